@@ -1,0 +1,266 @@
+/**
+ * The backend contract (api.md) as schemas: one module that the app's client, the functions and
+ * the MSW mocks all import, so none of them can drift. Field names the spec fixes are kept as
+ * they are (snake_case included).
+ */
+import { z } from 'zod';
+import { assistantLimits, chatHistoryLimit, customersTimeframe } from './constants';
+import { subscriptionPriceIds, workflowPlanTypes, hostingPlanIds } from './plans';
+
+export const apiPaths = {
+  createPayment: '/api/create-payment',
+  createWorkflowSubscription: '/api/create-workflow-subscription',
+  stripeWebhook: '/api/stripe-webhook',
+  adminLogin: '/functions/v1/admin-login',
+  adminLogout: '/functions/v1/admin-logout',
+  adminVerify: '/functions/v1/admin-verify',
+  hostingAutomationMonitor: '/functions/v1/hosting-automation-monitor',
+  systemHealthCheck: '/functions/v1/system-health-check',
+  adminAnalytics: '/functions/v1/admin-analytics',
+  openaiAssistant: '/functions/v1/openai-assistant',
+  advancedAiAssistant: '/functions/v1/advanced-ai-assistant',
+  contact: '/functions/v1/contact',
+  booking: '/functions/v1/booking',
+  leadMagnet: '/functions/v1/lead-magnet',
+  websiteAudit: '/functions/v1/website-audit',
+  health: '/functions/v1/health',
+} as const;
+export type ApiCall = keyof typeof apiPaths;
+
+/** Every error body: `{ error: "<human-readable message>" }`. */
+export const errorResponse = z.object({ error: z.string().min(1) });
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+const trimmed = (max: number) => z.string().trim().min(1).max(max);
+const email = z.string().trim().max(254).pipe(z.email());
+/** A URL or a site-relative path; whether it is on the site's origin is the server's check. */
+const returnUrl = z.string().min(1).max(2048);
+
+// --- payments ---------------------------------------------------------------------------
+
+export const createPaymentRequest = z.strictObject({
+  priceId: z.enum(subscriptionPriceIds),
+  mode: z.literal('subscription'),
+  successUrl: returnUrl,
+  cancelUrl: returnUrl,
+});
+export type CreatePaymentRequest = z.infer<typeof createPaymentRequest>;
+export const createPaymentResponse = z.object({ url: z.url() });
+export type CreatePaymentResponse = z.infer<typeof createPaymentResponse>;
+
+export const createWorkflowSubscriptionRequest = z.strictObject({
+  planType: z.enum(workflowPlanTypes),
+  returnUrl,
+});
+export type CreateWorkflowSubscriptionRequest = z.infer<typeof createWorkflowSubscriptionRequest>;
+export const createWorkflowSubscriptionResponse = z.object({ checkoutUrl: z.url() });
+export type CreateWorkflowSubscriptionResponse = z.infer<typeof createWorkflowSubscriptionResponse>;
+
+export const stripeWebhookResponse = z.object({ received: z.literal(true), duplicate: z.boolean().optional() });
+
+// --- admin ------------------------------------------------------------------------------
+
+export const adminLoginRequest = z.strictObject({
+  email,
+  password: z.string().min(1).max(1024),
+});
+export type AdminLoginRequest = z.infer<typeof adminLoginRequest>;
+export const adminUser = z.object({ email: z.string(), name: z.string() });
+export const adminLoginResponse = z.object({
+  token: z.string().min(22),
+  user: adminUser,
+  /** ISO timestamp of the absolute expiry */
+  expiresAt: z.iso.datetime(),
+});
+export type AdminLoginResponse = z.infer<typeof adminLoginResponse>;
+
+export const adminLogoutResponse = z.object({ ok: z.literal(true) });
+
+export const adminVerifyRequest = z.strictObject({
+  token: z.string().min(1).max(512),
+  location: z.string().max(2048),
+  timestamp: z.iso.datetime(),
+});
+export type AdminVerifyRequest = z.infer<typeof adminVerifyRequest>;
+export const adminVerifyResponse = z.object({ valid: z.boolean() });
+export type AdminVerifyResponse = z.infer<typeof adminVerifyResponse>;
+
+export const dashboardAutomationRule = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  enabled: z.boolean(),
+  triggers: z.number().int().nonnegative(),
+  actions: z.number().int().nonnegative(),
+});
+
+export const hostingAutomationMonitorRequest = z.discriminatedUnion('action', [
+  z.strictObject({ action: z.literal('get_metrics') }),
+  z.strictObject({
+    action: z.literal('toggle_automation'),
+    ruleId: z.string().min(1).max(100),
+    enabled: z.boolean(),
+  }),
+]);
+export type HostingAutomationMonitorRequest = z.infer<typeof hostingAutomationMonitorRequest>;
+export const hostingMetricsResponse = z.object({
+  totalServers: z.number().int().nonnegative(),
+  /** whole US dollars per month from active subscriptions */
+  monthlyRevenue: z.number().nonnegative(),
+  runningServers: z.number().int().nonnegative(),
+  rules: z.array(dashboardAutomationRule),
+});
+export type HostingMetricsResponse = z.infer<typeof hostingMetricsResponse>;
+export const toggleAutomationResponse = z.object({ rule: dashboardAutomationRule });
+export type ToggleAutomationResponse = z.infer<typeof toggleAutomationResponse>;
+
+export const healthCheck = z.object({
+  name: z.string(),
+  status: z.enum(['healthy', 'warning', 'error']),
+  detail: z.string(),
+});
+export const systemHealthResponse = z.object({
+  /** e.g. '99.98%' over the recorded checks */
+  uptime: z.string().regex(/^\d{1,3}(\.\d+)?%$/),
+  status: z.enum(['healthy', 'warning', 'error']),
+  checks: z.array(healthCheck),
+  checkedAt: z.iso.datetime(),
+});
+export type SystemHealthResponse = z.infer<typeof systemHealthResponse>;
+
+export const adminAnalyticsRequest = z.strictObject({
+  action: z.literal('get_hosting_customers'),
+  timeframe: z.literal(customersTimeframe),
+});
+export type AdminAnalyticsRequest = z.infer<typeof adminAnalyticsRequest>;
+export const customerRow = z.object({
+  name: z.string(),
+  email: z.string(),
+  plan: z.string(),
+  status: z.enum(['active', 'trial', 'past_due', 'canceled']),
+  usage: z.number().min(0).max(100),
+  revenue: z.number().nonnegative(),
+});
+export const adminAnalyticsResponse = z.object({
+  activeCustomers: z.number().int().nonnegative(),
+  customers: z.array(customerRow),
+});
+export type AdminAnalyticsResponse = z.infer<typeof adminAnalyticsResponse>;
+
+// --- assistant --------------------------------------------------------------------------
+
+export const conversationMessage = z.strictObject({
+  role: z.enum(['user', 'assistant']),
+  content: z.string().max(assistantLimits.historyItemMaxChars),
+});
+export type ConversationMessage = z.infer<typeof conversationMessage>;
+const conversationHistory = z.array(conversationMessage).max(chatHistoryLimit);
+const assistantMessage = trimmed(assistantLimits.messageMaxChars);
+
+export const openaiAssistantRequest = z.strictObject({
+  message: assistantMessage,
+  context: z.enum(['connection_test', 'general']),
+  conversation_history: conversationHistory.optional(),
+});
+export type OpenaiAssistantRequest = z.infer<typeof openaiAssistantRequest>;
+export const openaiAssistantResponse = z.object({ response: z.string() });
+export type OpenaiAssistantResponse = z.infer<typeof openaiAssistantResponse>;
+
+export const advancedAiAssistantRequest = z.strictObject({
+  message: assistantMessage,
+  context: z.literal('general'),
+  conversation_history: conversationHistory,
+  user_data: z.strictObject({
+    website_url: z.string().max(2048),
+    business_type: z.string().max(100),
+  }),
+});
+export type AdvancedAiAssistantRequest = z.infer<typeof advancedAiAssistantRequest>;
+export const advancedAiAssistantResponse = z.object({ response: z.string().optional(), error: z.string().optional() });
+export type AdvancedAiAssistantResponse = z.infer<typeof advancedAiAssistantResponse>;
+
+// --- forms (added) ----------------------------------------------------------------------
+
+/** Honeypot: a field people never see; anything in it marks the submission as spam. */
+const honeypot = z.string().max(200).optional();
+
+export const contactInterests = [
+  'AI web design',
+  'Hosting',
+  'Website audit',
+  'Marketing automation',
+  'A/B testing or heat maps',
+  'Something else',
+] as const;
+
+export const contactRequest = z.strictObject({
+  name: trimmed(120),
+  email,
+  company: z.string().trim().max(160).optional(),
+  interest: z.enum(contactInterests),
+  message: trimmed(5000),
+  plan: z.enum(hostingPlanIds).optional(),
+  website: honeypot,
+});
+export type ContactRequest = z.infer<typeof contactRequest>;
+
+export const bookingRequest = z.strictObject({
+  service: trimmed(120),
+  /** YYYY-MM-DD */
+  date: z.iso.date(),
+  /** HH:MM, 24-hour, Central time */
+  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+  name: trimmed(120),
+  email,
+  phone: z.string().trim().max(40).optional(),
+  notes: z.string().trim().max(2000).optional(),
+  website: honeypot,
+});
+export type BookingRequest = z.infer<typeof bookingRequest>;
+
+export const leadMagnetRequest = z.strictObject({
+  email,
+  name: z.string().trim().max(120).optional(),
+  website: honeypot,
+});
+export type LeadMagnetRequest = z.infer<typeof leadMagnetRequest>;
+
+export const websiteAuditRequest = z.strictObject({
+  url: z.string().trim().max(2048).pipe(z.url({ protocol: /^https?$/ })),
+  email,
+  website: honeypot,
+});
+export type WebsiteAuditRequest = z.infer<typeof websiteAuditRequest>;
+
+export const submissionResponse = z.object({ reference: z.string().min(6) });
+export type SubmissionResponse = z.infer<typeof submissionResponse>;
+export const leadMagnetResponse = submissionResponse.extend({ downloadUrl: z.string() });
+
+export const healthResponse = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['ok', 'unavailable']),
+});
+export type HealthResponse = z.infer<typeof healthResponse>;
+
+/** Request and response schemas by call, for handlers, mocks and the contract test. */
+export const contract = {
+  createPayment: { request: createPaymentRequest, response: createPaymentResponse },
+  createWorkflowSubscription: { request: createWorkflowSubscriptionRequest, response: createWorkflowSubscriptionResponse },
+  stripeWebhook: { request: null, response: stripeWebhookResponse },
+  adminLogin: { request: adminLoginRequest, response: adminLoginResponse },
+  adminLogout: { request: null, response: adminLogoutResponse },
+  adminVerify: { request: adminVerifyRequest, response: adminVerifyResponse },
+  hostingAutomationMonitor: {
+    request: hostingAutomationMonitorRequest,
+    response: z.union([hostingMetricsResponse, toggleAutomationResponse]),
+  },
+  systemHealthCheck: { request: null, response: systemHealthResponse },
+  adminAnalytics: { request: adminAnalyticsRequest, response: adminAnalyticsResponse },
+  openaiAssistant: { request: openaiAssistantRequest, response: openaiAssistantResponse },
+  advancedAiAssistant: { request: advancedAiAssistantRequest, response: advancedAiAssistantResponse },
+  contact: { request: contactRequest, response: submissionResponse },
+  booking: { request: bookingRequest, response: submissionResponse },
+  leadMagnet: { request: leadMagnetRequest, response: leadMagnetResponse },
+  websiteAudit: { request: websiteAuditRequest, response: submissionResponse },
+  health: { request: null, response: healthResponse },
+} as const satisfies Record<ApiCall, { request: z.ZodType | null; response: z.ZodType }>;

@@ -1,0 +1,113 @@
+/** Business constants and limits: spec section 9 (and section 4 where it fixes timing). */
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+
+export const adminSession = {
+  /** stored session cleared after this much inactivity */
+  inactivityLimitMs: 30 * MINUTE,
+  /** the guard re-verifies this often */
+  reverifyIntervalMs: 5 * MINUTE,
+} as const;
+
+/** The dashboard refreshes its figures this often. */
+export const dashboardRefreshMs = 30 * SECOND;
+/** The timeframe the dashboard asks admin-analytics for. */
+export const customersTimeframe = '30d' as const;
+
+/** The assistant sends at most this many previous messages. */
+export const chatHistoryLimit = 5;
+
+/** Server data cache: fresh 5 minutes, kept 10 minutes (TanStack Query staleTime / gcTime). */
+export const dataCache = { staleTimeMs: 5 * MINUTE, gcTimeMs: 10 * MINUTE } as const;
+
+/** Live chat reply simulation (spec section 4). */
+export const liveChatSimulation = { typingDelayMs: 500, replyDelayMs: 2 * SECOND } as const;
+
+/** Usage colour bands: over 80 red, over 60 orange, otherwise green. */
+export const usageBands = { critical: 80, caution: 60 } as const;
+export type UsageBand = 'critical' | 'caution' | 'positive';
+
+export function usageBand(percent: number): UsageBand {
+  if (percent > usageBands.critical) return 'critical';
+  if (percent > usageBands.caution) return 'caution';
+  return 'positive';
+}
+
+/** Alert threshold defaults (CPU %, memory %, response time s) and the ranges we accept. */
+export const alertThresholdDefaults = { cpuPercent: 80, memoryPercent: 85, responseSeconds: 3 } as const;
+export const alertThresholdRanges = {
+  cpuPercent: { min: 1, max: 100 },
+  memoryPercent: { min: 1, max: 100 },
+  responseSeconds: { min: 0.1, max: 60 },
+} as const;
+
+/** Shown when a dashboard call fails (spec section 3). */
+export const dashboardFallbacks = {
+  totalServers: 24,
+  activeCustomers: 156,
+  uptime: '99.98%',
+  monthlyRevenue: 24_580,
+} as const;
+
+/** '24,580': the dashboard shows revenue in whole dollars with thousands separators. */
+export function formatRevenue(dollars: number): string {
+  return Math.round(dollars).toLocaleString('en-US');
+}
+
+/** Marketing claims the pages may make (spec section 9). */
+export const marketingClaims = {
+  hostingDiscountPercent: 40,
+  uptimeGuarantee: '99.9%',
+  pageLoadSeconds: 2,
+  dataCentres: 14,
+} as const;
+
+/** The hosting promo banner (spec section 2). */
+export const hostingPromo = `Limited Time: ${marketingClaims.hostingDiscountPercent}% Off All Plans!`;
+
+/** Live chat dashboard figures the spec fixes. */
+export const liveChatFixedStats = { resolvedToday: 24, avgResponse: '2.3m' } as const;
+
+/** Hosting-automation figures the spec fixes. */
+export const hostingAutomationFixed = {
+  totalUptime: '99.9%',
+  performance: {
+    averageResponse: '1.2s',
+    uptime: '99.9%',
+    cpu: 45,
+    memory: 60,
+    disk: 72,
+    pageLoad: '1.2s',
+    timeToFirstByte: '0.3s',
+    ssl: 'Valid',
+    security: 'A+',
+    seo: '95/100',
+  },
+} as const;
+
+export const language = { default: 'en', fallback: 'en' } as const;
+
+/**
+ * Relative time label: Just now under a minute, then Nm ago, Nh ago, Nd ago (spec section 9).
+ * `now` is passed in, so server and client render the same text for the same instant.
+ */
+export function relativeTimeLabel(then: Date | string | number, now: Date | number): string {
+  const elapsed = new Date(now).getTime() - new Date(then).getTime();
+  if (!Number.isFinite(elapsed) || elapsed < MINUTE) return 'Just now';
+  const minutes = Math.floor(elapsed / MINUTE);
+  if (minutes < 60) return `${minutes}m ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours}h ago`;
+  return `${Math.floor(hours / 24)}d ago`;
+}
+
+/** Bounds on what the assistant accepts (api.md: bounded, 400/413 beyond). */
+export const assistantLimits = {
+  messageMaxChars: 2000,
+  historyItemMaxChars: 4000,
+  maxOutputTokens: 600,
+} as const;
+
+/** The largest JSON body any function reads; beyond it the answer is 413. */
+export const maxRequestBodyBytes = 64 * 1024;

@@ -1,0 +1,71 @@
+/**
+ * The site's navigation, as spec section 2 fixes it (header, Solutions dropdown, mobile menu,
+ * footer). Paths are plain strings here so that domain/ imports nothing; the app's typed router
+ * checks each of them at build time (app/navigation.test.ts).
+ */
+
+export interface NavLink {
+  readonly to: string;
+  readonly label: string;
+}
+
+/** Desktop header, in order; the Solutions dropdown sits between Website Audit and Pricing. */
+export const primaryNav = {
+  before: [
+    { to: '/', label: 'Home' },
+    { to: '/about', label: 'About' },
+    { to: '/services', label: 'Services' },
+    { to: '/portfolio', label: 'Portfolio' },
+    { to: '/ai-tools', label: 'AI Tools' },
+    { to: '/website-audit', label: 'Website Audit' },
+  ],
+  after: [
+    { to: '/pricing', label: 'Pricing' },
+    { to: '/contact', label: 'Contact' },
+  ],
+} as const satisfies { before: readonly NavLink[]; after: readonly NavLink[] };
+
+/** The Solutions dropdown: plain links, eight of them (spec section 2). */
+export const solutionsNav = [
+  { to: '/audit-packages', label: 'Audit Packages' },
+  { to: '/implementation-services', label: 'Implementation Services' },
+  { to: '/subscription-services', label: 'Subscription Services' },
+  { to: '/marketing-automation', label: 'Marketing Automation' },
+  { to: '/ab-testing', label: 'A/B Testing' },
+  { to: '/live-chat', label: 'Live Chat' },
+  { to: '/heat-map', label: 'Heat Maps' },
+  { to: '/customer-workflows', label: 'Customer Workflows' },
+] as const satisfies readonly NavLink[];
+
+export const adminLoginLink = { to: '/admin/login', label: 'Admin Login' } as const satisfies NavLink;
+export const getStartedLink = { to: '/contact', label: 'Get Started' } as const satisfies NavLink;
+
+export const footerNav = {
+  quickLinks: [
+    { to: '/', label: 'Home' },
+    { to: '/about', label: 'About' },
+    { to: '/services', label: 'Services' },
+    { to: '/pricing', label: 'Pricing' },
+    { to: '/contact', label: 'Contact' },
+  ],
+  services: [
+    { to: '/ai-tools', label: 'AI Web Design Tools' },
+    { to: '/services/local-seo', label: 'Local SEO' },
+    { to: '/services/ecommerce', label: 'E-commerce Websites' },
+    { to: '/services/social-media', label: 'Social Media Marketing' },
+    { to: '/marketing-automation', label: 'Marketing Automation' },
+  ],
+} as const satisfies Record<string, readonly NavLink[]>;
+
+/** The agency itself: one place for its name and contact facts. */
+export const agency = {
+  name: 'Lone Star Web Studio',
+  tagline: 'AI-powered web design and hosting for Texas small businesses',
+  city: 'Austin',
+  region: 'TX',
+  country: 'US',
+  email: 'hello@lonestarweb.studio',
+  phone: '+1-512-555-0142',
+  phoneDisplay: '(512) 555-0142',
+  hours: 'Monday to Friday, 8 am to 6 pm Central',
+} as const;

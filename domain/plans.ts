@@ -1,0 +1,271 @@
+/**
+ * Every plan, price and add-on the site sells (spec section 9). A price is written here once;
+ * pages, the assistant's catalogue, Stripe set-up and structured data all read it from here.
+ */
+
+/** The catalogue's plan price ids, sent by the browser to create-payment (spec section 7). */
+export const subscriptionPriceIds = [
+  'price_ab_testing_pro',
+  'price_ab_testing_enterprise',
+  'price_heatmap_pro',
+  'price_heatmap_enterprise',
+] as const;
+export type SubscriptionPriceId = (typeof subscriptionPriceIds)[number];
+
+/** Pricing plan (A/B testing, heat map): spec section 3. */
+export interface PricingPlan {
+  readonly id: string;
+  readonly name: string;
+  /** the price as shown, e.g. '$29/month' */
+  readonly priceText: string;
+  /** whole US dollars per month */
+  readonly monthlyPrice: number;
+  /** null for the Free plan, which makes no payment call */
+  readonly priceId: SubscriptionPriceId | null;
+  readonly features: readonly string[];
+  readonly popular: boolean;
+}
+
+export const abTestingPlans = [
+  {
+    id: 'free',
+    name: 'Free',
+    priceText: '$0',
+    monthlyPrice: 0,
+    priceId: null,
+    features: ['1 test per month', 'Up to 1,000 visitors', 'Basic analytics', 'Email support'],
+    popular: false,
+  },
+  {
+    id: 'pro',
+    name: 'Pro',
+    priceText: '$29/month',
+    monthlyPrice: 29,
+    priceId: 'price_ab_testing_pro',
+    features: ['Unlimited tests', '50,000 visitors', 'Statistical significance', 'Custom goals'],
+    popular: true,
+  },
+  {
+    id: 'enterprise',
+    name: 'Enterprise',
+    priceText: '$99/month',
+    monthlyPrice: 99,
+    priceId: 'price_ab_testing_enterprise',
+    features: ['Unlimited visitors', 'Audience segmentation', 'API access'],
+    popular: false,
+  },
+] as const satisfies readonly PricingPlan[];
+
+export const heatMapPlans = [
+  {
+    id: 'free',
+    name: 'Free',
+    priceText: '$0',
+    monthlyPrice: 0,
+    priceId: null,
+    features: ['1,000 page views', '1 website'],
+    popular: false,
+  },
+  {
+    id: 'pro',
+    name: 'Pro',
+    priceText: '$39/month',
+    monthlyPrice: 39,
+    priceId: 'price_heatmap_pro',
+    features: ['100,000 page views', '5 websites', 'Scroll depth', 'Session recordings'],
+    popular: true,
+  },
+  {
+    id: 'enterprise',
+    name: 'Enterprise',
+    priceText: '$129/month',
+    monthlyPrice: 129,
+    priceId: 'price_heatmap_enterprise',
+    features: ['Unlimited page views', 'Unlimited websites'],
+    popular: false,
+  },
+] as const satisfies readonly PricingPlan[];
+
+/** The plan a visitor has before buying anything (the Free button reads Current Plan). */
+export const defaultCurrentPlanId = 'free';
+
+export const workflowPlanTypes = ['starter', 'professional', 'enterprise'] as const;
+export type WorkflowPlanType = (typeof workflowPlanTypes)[number];
+
+/** Customer workflow plan: spec section 3 (name, price, features, popular). */
+export interface CustomerWorkflowPlan {
+  readonly planType: WorkflowPlanType;
+  readonly name: string;
+  readonly monthlyPrice: number;
+  readonly priceText: string;
+  readonly features: readonly string[];
+  readonly popular: boolean;
+}
+
+export const customerWorkflowPlans = [
+  {
+    planType: 'starter',
+    name: 'Starter',
+    monthlyPrice: 19,
+    priceText: '$19/month',
+    features: ['3 active workflows', '1,000 triggers per month'],
+    popular: false,
+  },
+  {
+    planType: 'professional',
+    name: 'Professional',
+    monthlyPrice: 49,
+    priceText: '$49/month',
+    features: ['15 active workflows', '10,000 triggers per month'],
+    popular: true,
+  },
+  {
+    planType: 'enterprise',
+    name: 'Enterprise',
+    monthlyPrice: 149,
+    priceText: '$149/month',
+    features: ['Unlimited workflows', 'Unlimited triggers'],
+    popular: false,
+  },
+] as const satisfies readonly CustomerWorkflowPlan[];
+
+/** The Upgrade Required dialog offers these, in this order (spec section 2). */
+export const upgradeDialogPlanTypes = ['professional', 'starter'] as const satisfies readonly WorkflowPlanType[];
+
+export const hostingPlanIds = ['starter', 'professional', 'business', 'enterprise', 'agency', 'developer'] as const;
+export type HostingPlanId = (typeof hostingPlanIds)[number];
+
+/** Hosting plan: spec section 3. Prices are whole dollars per month. */
+export interface HostingPlan {
+  readonly id: HostingPlanId;
+  readonly name: string;
+  readonly description: string;
+  readonly price: number;
+  readonly originalPrice: number;
+  readonly popular: boolean;
+  readonly specs: { readonly cpu: string; readonly ram: string; readonly storage: string; readonly bandwidth: string };
+  readonly features: readonly string[];
+}
+
+// Bandwidth per plan is "not shown" in the spec; these figures are ours.
+export const hostingPlans = [
+  {
+    id: 'starter',
+    name: 'Starter Cloud',
+    description: 'A fast, secure home for one small-business website.',
+    price: 29,
+    originalPrice: 49,
+    popular: false,
+    specs: { cpu: '1 vCPU', ram: '1GB RAM', storage: '25GB SSD', bandwidth: '1TB transfer' },
+    features: ['1 website', '99.9% uptime guarantee', 'Free SSL certificate', 'Daily backups'],
+  },
+  {
+    id: 'professional',
+    name: 'Professional Cloud',
+    description: 'Room to grow for busy sites and online stores.',
+    price: 59,
+    originalPrice: 99,
+    popular: true,
+    specs: { cpu: '2 vCPUs', ram: '4GB RAM', storage: '100GB SSD', bandwidth: '3TB transfer' },
+    features: ['5 websites', '99.9% uptime guarantee', 'Free SSL certificates', 'Daily backups', 'AI performance tuning'],
+  },
+  {
+    id: 'business',
+    name: 'Business Cloud',
+    description: 'Dedicated headroom and an SLA for revenue-critical sites.',
+    price: 99,
+    originalPrice: 159,
+    popular: false,
+    specs: { cpu: '4 vCPUs', ram: '8GB RAM', storage: '250GB SSD', bandwidth: '5TB transfer' },
+    features: ['15 websites', '99.99% uptime SLA', 'Staging environments', 'Hourly backups', 'Priority support'],
+  },
+  {
+    id: 'enterprise',
+    name: 'Enterprise Cloud',
+    description: 'High-traffic platforms with auto-scaling and white-glove care.',
+    price: 199,
+    originalPrice: 299,
+    popular: false,
+    specs: { cpu: '8 vCPUs', ram: '16GB RAM', storage: '500GB SSD', bandwidth: 'Unmetered transfer' },
+    features: ['Unlimited websites', '99.99% uptime SLA', 'Auto-scaling', 'Dedicated account manager'],
+  },
+  {
+    id: 'agency',
+    name: 'Agency Cloud',
+    description: 'Host every client site from one dashboard, with reseller tools.',
+    price: 349,
+    originalPrice: 499,
+    popular: false,
+    specs: { cpu: '12 vCPUs', ram: '32GB RAM', storage: '1TB SSD', bandwidth: 'Unmetered transfer' },
+    features: ['Unlimited client sites', 'White-label dashboard', 'Client billing tools', '24/7 priority support'],
+  },
+  {
+    id: 'developer',
+    name: 'Developer Cloud',
+    description: 'Git deploys, SSH and staging for developers and product teams.',
+    price: 79,
+    originalPrice: 129,
+    popular: false,
+    specs: { cpu: '4 vCPUs', ram: '8GB RAM', storage: '200GB SSD', bandwidth: '4TB transfer' },
+    features: ['10 projects', 'Git push deploys', 'SSH and WP-CLI access', 'Staging environments'],
+  },
+] as const satisfies readonly HostingPlan[];
+
+/** /hosting selects this plan until the visitor picks another (spec section 2). */
+export const defaultHostingPlanId: HostingPlanId = 'professional';
+
+/** Hosting add-on: spec section 3. */
+export interface HostingAddOn {
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+  readonly price: number;
+}
+
+export const hostingAddOns = [
+  { id: 'cdn', name: 'Global CDN', description: 'Serve your pages from the edge location nearest each visitor.', price: 19 },
+  { id: 'security', name: 'Advanced Security', description: 'Web application firewall, malware scans and DDoS protection.', price: 29 },
+  { id: 'backup', name: 'Backup Pro', description: 'Hourly off-site backups kept for 90 days, one-click restore.', price: 15 },
+  { id: 'monitoring', name: 'Advanced Monitoring', description: 'Uptime, speed and error alerts by email, SMS or Slack.', price: 25 },
+] as const satisfies readonly HostingAddOn[];
+
+/** "Save $N" on a hosting plan card. */
+export function hostingSaving(plan: Pick<HostingPlan, 'price' | 'originalPrice'>): number {
+  return plan.originalPrice - plan.price;
+}
+
+/** Sample plan names shown on another page (spec section 9). */
+export const samplePlanNames = [
+  { name: 'Starter', monthlyPrice: 39 },
+  { name: 'Professional', monthlyPrice: 79 },
+  { name: 'Enterprise', monthlyPrice: 149 },
+] as const;
+
+/**
+ * Stripe prices are found by lookup key, never by an amount from the client (api.md). The
+ * lookup key of a catalogue plan is its price id; workflow plans have their own keys.
+ */
+export const workflowLookupKeys = {
+  starter: 'price_workflow_starter',
+  professional: 'price_workflow_professional',
+  enterprise: 'price_workflow_enterprise',
+} as const satisfies Record<WorkflowPlanType, string>;
+
+/** Every paid subscription the site sells, by its Stripe lookup key. */
+export const stripeCatalogue = [
+  ...abTestingPlans.flatMap((p) =>
+    p.priceId ? [{ lookupKey: p.priceId, product: `A/B Testing ${p.name}`, monthlyPrice: p.monthlyPrice }] : [],
+  ),
+  ...heatMapPlans.flatMap((p) =>
+    p.priceId ? [{ lookupKey: p.priceId, product: `Heat Maps ${p.name}`, monthlyPrice: p.monthlyPrice }] : [],
+  ),
+  ...customerWorkflowPlans.map((p) => ({
+    lookupKey: workflowLookupKeys[p.planType],
+    product: `Customer Workflows ${p.name}`,
+    monthlyPrice: p.monthlyPrice,
+  })),
+] as const;
+
+export function formatUsd(dollars: number): string {
+  return `$${dollars.toLocaleString('en-US')}`;
+}
