@@ -5,3 +5,4 @@ export * from './messages';
 export * from './navigation';
 export * from './plans';
 export * from './sample-data';
+export * from './pages';

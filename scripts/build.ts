@@ -1,0 +1,69 @@
+/**
+ * Builds the site: the client bundle, the server renderer, then every public route prerendered
+ * to HTML (plus the guarded routes' shells and the not-found page), with per-page CSP hashes.
+ *
+ *   dist/client/            what the server serves (HTML, hashed assets, public files)
+ *   dist/server/            the renderer, used only here
+ *   dist/csp.json           { "<path>": ["'sha256-...'"] } read by functions/app.ts
+ *   dist/build-stamp.json   what the build was made from, for `npm start` to tell if it is stale
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { guardedPages, publicPages } from '../domain/pages';
+import { buildRouterManifest, type ViteManifest } from './site-manifest';
+import { inlineScriptHashes, withCspMeta } from './csp';
+import { sourceStamp } from './source-stamp';
+
+const root = process.cwd();
+const dist = join(root, 'dist');
+const clientDir = join(dist, 'client');
+
+/** Paths rendered at build time; the key is the path, the value the file under dist/client. */
+export function prerenderTargets(): Array<{ path: string; file: string; expectStatus: number }> {
+  const pages = [...Object.keys(publicPages), ...Object.keys(guardedPages)].map((path) => ({
+    path,
+    file: path === '/' ? 'index.html' : `${path.slice(1)}/index.html`,
+    expectStatus: 200,
+  }));
+  return [...pages, { path: '/404', file: '404.html', expectStatus: 404 }];
+}
+
+async function main() {
+  const started = Date.now();
+  await rm(dist, { recursive: true, force: true });
+  const mode = process.env.BUILD_MODE ?? 'production';
+  await build({ mode, logLevel: 'warn' });
+  await build({ mode, logLevel: 'warn', build: { ssr: 'app/entry-server.tsx' } });
+
+  const viteManifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+  const routerManifest = buildRouterManifest(viteManifest);
+  const { renderPage } = (await import(pathToFileURL(join(dist, 'server/entry-server.js')).href)) as typeof import('../app/entry-server');
+
+  const csp: Record<string, string[]> = {};
+  for (const target of prerenderTargets()) {
+    const page = await renderPage(target.path, routerManifest);
+    if (page.status !== target.expectStatus) {
+      throw new Error(`prerender ${target.path}: status ${page.status}, expected ${target.expectStatus}`);
+    }
+    const hashes = inlineScriptHashes(page.html);
+    const html = withCspMeta(page.html, hashes);
+    csp[target.path] = hashes;
+    const out = join(clientDir, target.file);
+    await mkdir(dirname(out), { recursive: true });
+    await writeFile(out, html);
+  }
+  await writeFile(join(dist, 'csp.json'), JSON.stringify(csp, null, 2));
+  // The manifest served its purpose; it is not for visitors.
+  await rm(join(clientDir, '.vite'), { recursive: true, force: true });
+  await writeFile(join(dist, 'build-stamp.json'), JSON.stringify({ stamp: await sourceStamp(root), mode }));
+  console.log(`Built ${Object.keys(csp).length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

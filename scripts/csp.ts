@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+
+/** sha256 sources for every inline script of a page, for its Content-Security-Policy. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attrs = '', body = ''] = match;
+    if (/\bsrc\s*=/.test(attrs) || body.length === 0) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * The policy a page's meta tag carries. The response header (functions/app.ts) is the real
+ * one and adds frame-ancestors, which browsers ignore in a meta tag.
+ */
+export function metaPolicy(hashes: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${hashes.join(' ')}`.trim(),
+    "style-src 'self'",
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/** Puts the CSP meta right after the charset, before any script can run. */
+export function withCspMeta(html: string, hashes: readonly string[]): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(hashes)}"/>`;
+  const charset = /<meta charSet="utf-8"\/?>|<meta charset="utf-8"\/?>/i.exec(html);
+  if (!charset) throw new Error('page has no charset meta to anchor the CSP meta');
+  const at = charset.index + charset[0].length;
+  return html.slice(0, at) + meta + html.slice(at);
+}

@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: makes sure Debian's chromium is there, builds the site if stale, type-checks, then
+ * runs every Vitest project (unit, storybook in Chromium, e2e against the built server) and ends
+ * with one line `N passed, N failed` over all of them (the type check counts as one).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+
+const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+let passed = 0;
+let failed = 0;
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', ...options });
+  return result.status ?? 1;
+}
+
+function finish() {
+  console.log(`\n${passed} passed, ${failed} failed`);
+  process.exit(failed > 0 ? 1 : 0);
+}
+
+if (!existsSync(chromium)) {
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    console.log('Installing Debian chromium (apt-get install -y chromium)...');
+    run('apt-get', ['update', '-qq']);
+    if (run('apt-get', ['install', '-y', '-qq', 'chromium']) !== 0) {
+      console.error('Could not install chromium.');
+      failed += 1;
+      finish();
+    }
+  } else {
+    console.error(
+      `Chromium is missing at ${chromium}. Install Debian's chromium (sudo apt-get install -y chromium) ` +
+        'or point CHROME_PATH at a Chromium binary. No test tool downloads its own browser.',
+    );
+    failed += 1;
+    finish();
+  }
+}
+
+if (run(process.execPath, ['--import', 'tsx', 'scripts/ensure-build.ts']) !== 0) {
+  console.error('The build failed.');
+  failed += 1;
+  finish();
+}
+
+console.log('\nType check (tsc --noEmit)...');
+if (run('npx', ['tsc', '--noEmit', '-p', '.']) === 0) passed += 1;
+else failed += 1;
+
+mkdirSync('test-results', { recursive: true });
+const report = 'test-results/vitest.json';
+const vitestStatus = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+  ...process.argv.slice(2),
+]);
+try {
+  const results = JSON.parse(readFileSync(report, 'utf8'));
+  passed += results.numPassedTests;
+  failed += results.numFailedTests;
+  if (vitestStatus !== 0 && results.numFailedTests === 0) failed += 1; // a suite failed to load
+  if (results.numTotalTests === 0) failed += 1; // a run with no tests is not a pass
+} catch {
+  failed += 1;
+}
+finish();

@@ -1,0 +1,42 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+
+/**
+ * One config for the three builds (client, server renderer, dev). The server-render build is
+ * `vite build --ssr app/entry-server.tsx` (see scripts/build.ts); both builds run in the same
+ * mode so vanilla-extract class names match and hydration finds the same markup.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: 'app/routes',
+      generatedRouteTree: 'app/routeTree.gen.ts',
+      routeFileIgnorePrefix: '-',
+      autoCodeSplitting: true,
+      quoteStyle: 'single',
+    }),
+    react(),
+    vanillaExtractPlugin(),
+  ],
+  define: {
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+  },
+  // Production assets only: the MSW worker lives in a Storybook/dev-only folder.
+  publicDir: 'app/public',
+  build: isSsrBuild
+    ? { outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false, target: 'node20' }
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        manifest: true,
+        target: 'es2022',
+        rollupOptions: { input: 'app/entry-client.tsx' },
+      },
+  ssr: {
+    // Bundle what renders (CSS-in-TS, Ark's ESM) so the server build is self-contained.
+    noExternal: [/@ark-ui\//, /@zag-js\//, /@vanilla-extract\//, /@fontsource/],
+  },
+}));
