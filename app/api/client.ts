@@ -1,0 +1,214 @@
+/**
+ * The one typed client for the backend (api.md). Requests are checked against the contract's
+ * schemas before they leave, so a bug shows up in development rather than as a 400; answers are
+ * checked too, so a drifting server fails loudly here instead of deep in a component.
+ *
+ * Nothing runs at import time and `fetch` is looked up per call: the module is safe to import
+ * during server rendering, and MSW (which patches `fetch`) intercepts it in tests.
+ */
+import type { z } from 'zod';
+import {
+  apiPaths,
+  contract,
+  errorResponse,
+  hostingMetricsResponse,
+  toggleAutomationResponse,
+  type ApiCall,
+  type HostingAutomationMonitorRequest,
+  type HostingMetricsResponse,
+  type ToggleAutomationResponse,
+} from '../../domain/api';
+
+/** Stripe calls the webhook, never the browser: the client has no use for it. */
+export type ClientCall = Exclude<ApiCall, 'stripeWebhook'>;
+
+/** Calls that need the admin session token as a bearer token (api.md, "who may call"). */
+export const adminCalls = ['adminLogout', 'hostingAutomationMonitor', 'systemHealthCheck', 'adminAnalytics'] as const satisfies readonly ClientCall[];
+export type AdminCall = (typeof adminCalls)[number];
+const adminCallSet = new Set<ApiCall>(adminCalls);
+
+/** Read-only calls use GET; api.md gives every other call as POST. */
+const getCalls = new Set<ApiCall>(['health']);
+
+type Contract = typeof contract;
+export type ApiRequest<C extends ApiCall> = Contract[C]['request'] extends z.ZodType ? z.input<Contract[C]['request']> : undefined;
+export type ApiResponse<C extends ApiCall> = z.output<Contract[C]['response']>;
+
+export interface CallOptions {
+  /** The admin session token, sent as `Authorization: Bearer <token>`. */
+  token?: string;
+  signal?: AbortSignal;
+  /** Extra headers, e.g. `x-client-ip` for admin-verify. */
+  headers?: HeadersInit;
+}
+export interface AdminCallOptions extends CallOptions {
+  token: string;
+}
+
+/**
+ * - `http`: the server answered non-OK; `status` and its `{ error }` message are kept.
+ * - `network`: no answer at all (offline, DNS, CORS); `status` is 0.
+ * - `invalid-request`: the body broke the contract and was never sent; `status` is 0.
+ * - `invalid-response`: an OK answer that breaks the contract.
+ */
+export type ApiErrorKind = 'http' | 'network' | 'invalid-request' | 'invalid-response';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly call: ApiCall;
+  readonly kind: ApiErrorKind;
+  readonly status: number;
+  /** Seconds to wait before trying again, from `Retry-After` (429, 503). */
+  readonly retryAfter: number | undefined;
+
+  constructor(
+    call: ApiCall,
+    kind: ApiErrorKind,
+    status: number,
+    message: string,
+    options: { retryAfter?: number | undefined; cause?: unknown } = {},
+  ) {
+    super(message, { cause: options.cause });
+    this.call = call;
+    this.kind = kind;
+    this.status = status;
+    this.retryAfter = options.retryAfter;
+  }
+
+  get isUnauthorized(): boolean {
+    return this.kind === 'http' && this.status === 401;
+  }
+
+  get isRateLimited(): boolean {
+    return this.kind === 'http' && this.status === 429;
+  }
+}
+
+/** `Retry-After` is either seconds or an HTTP date (RFC 9110, 10.2.3). */
+export function parseRetryAfter(value: string | null, now: number = Date.now()): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues.map((issue) => `${issue.path.map(String).join('.') || 'body'}: ${issue.message}`).join('; ');
+}
+
+function responseSchema(call: ClientCall, body: unknown): z.ZodType {
+  // One path, two answers: pick the schema by action so callers get the exact type.
+  if (call === 'hostingAutomationMonitor') {
+    return (body as HostingAutomationMonitorRequest).action === 'get_metrics' ? hostingMetricsResponse : toggleAutomationResponse;
+  }
+  return contract[call].response;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export interface ApiClientOptions {
+  /** Prefix for the API paths: '' (same origin) in the browser, the site's origin on a server. */
+  baseUrl?: string;
+  /** Defaults to the global `fetch`, looked up at call time. */
+  fetch?: typeof fetch;
+}
+
+export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOptions = {}) {
+  async function callApi<C extends ClientCall>(call: C, body: ApiRequest<C>, options: CallOptions = {}): Promise<ApiResponse<C>> {
+    const requestSchema: z.ZodType | null = contract[call].request;
+    let payload: unknown;
+    if (requestSchema) {
+      const parsed = requestSchema.safeParse(body);
+      if (!parsed.success) {
+        throw new ApiError(call, 'invalid-request', 0, `Invalid ${call} request: ${describeIssues(parsed.error)}`, {
+          cause: parsed.error,
+        });
+      }
+      payload = parsed.data;
+    }
+    if (adminCallSet.has(call) && !options.token) {
+      throw new ApiError(call, 'invalid-request', 0, `${call} needs the admin session token.`);
+    }
+
+    const headers = new Headers(options.headers);
+    headers.set('Accept', 'application/json');
+    if (payload !== undefined) headers.set('Content-Type', 'application/json');
+    if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
+
+    let response: Response;
+    try {
+      response = await (fetchImpl ?? globalThis.fetch)(`${baseUrl}${apiPaths[call]}`, {
+        method: getCalls.has(call) ? 'GET' : 'POST',
+        headers,
+        body: payload === undefined ? undefined : JSON.stringify(payload),
+        credentials: 'same-origin',
+        signal: options.signal,
+      });
+    } catch (cause) {
+      // A cancelled query is not a failure: let the abort reach TanStack Query as it is.
+      if (options.signal?.aborted) throw cause;
+      throw new ApiError(call, 'network', 0, `${call} could not reach the server.`, { cause });
+    }
+
+    const json = await readJson(response);
+    if (!response.ok) {
+      const error = errorResponse.safeParse(json);
+      throw new ApiError(call, 'http', response.status, error.success ? error.data.error : `${call} failed with HTTP ${response.status}.`, {
+        retryAfter: parseRetryAfter(response.headers.get('Retry-After')),
+      });
+    }
+    const parsed = responseSchema(call, payload).safeParse(json);
+    if (!parsed.success) {
+      throw new ApiError(call, 'invalid-response', response.status, `Unexpected ${call} response: ${describeIssues(parsed.error)}`, {
+        cause: parsed.error,
+      });
+    }
+    return parsed.data as ApiResponse<C>;
+  }
+
+  const calls = {
+    createPayment: (body: ApiRequest<'createPayment'>, options?: CallOptions) => callApi('createPayment', body, options),
+    createWorkflowSubscription: (body: ApiRequest<'createWorkflowSubscription'>, options?: CallOptions) =>
+      callApi('createWorkflowSubscription', body, options),
+    adminLogin: (body: ApiRequest<'adminLogin'>, options?: CallOptions) => callApi('adminLogin', body, options),
+    adminLogout: (options: AdminCallOptions) => callApi('adminLogout', undefined, options),
+    adminVerify: (body: ApiRequest<'adminVerify'>, options?: CallOptions) => callApi('adminVerify', body, options),
+    hostingAutomationMonitor: <B extends HostingAutomationMonitorRequest>(body: B, options: AdminCallOptions) =>
+      callApi('hostingAutomationMonitor', body, options) as Promise<
+        B extends { action: 'get_metrics' } ? HostingMetricsResponse : ToggleAutomationResponse
+      >,
+    systemHealthCheck: (options: AdminCallOptions) => callApi('systemHealthCheck', undefined, options),
+    adminAnalytics: (body: ApiRequest<'adminAnalytics'>, options: AdminCallOptions) => callApi('adminAnalytics', body, options),
+    openaiAssistant: (body: ApiRequest<'openaiAssistant'>, options?: CallOptions) => callApi('openaiAssistant', body, options),
+    advancedAiAssistant: (body: ApiRequest<'advancedAiAssistant'>, options?: CallOptions) =>
+      callApi('advancedAiAssistant', body, options),
+    contact: (body: ApiRequest<'contact'>, options?: CallOptions) => callApi('contact', body, options),
+    booking: (body: ApiRequest<'booking'>, options?: CallOptions) => callApi('booking', body, options),
+    leadMagnet: (body: ApiRequest<'leadMagnet'>, options?: CallOptions) => callApi('leadMagnet', body, options),
+    websiteAudit: (body: ApiRequest<'websiteAudit'>, options?: CallOptions) => callApi('websiteAudit', body, options),
+    health: (options?: CallOptions) => callApi('health', undefined, options),
+  } satisfies Record<ClientCall, (...args: never[]) => Promise<unknown>>;
+
+  return {
+    callApi,
+    ...calls,
+    /** hosting-automation-monitor `get_metrics` (spec section 7.3). */
+    getHostingMetrics: (options: AdminCallOptions) => calls.hostingAutomationMonitor({ action: 'get_metrics' }, options),
+    /** hosting-automation-monitor `toggle_automation` (spec section 7.4); answers the stored rule. */
+    toggleAutomation: ({ ruleId, enabled }: { ruleId: string; enabled: boolean }, options: AdminCallOptions) =>
+      calls.hostingAutomationMonitor({ action: 'toggle_automation', ruleId, enabled }, options),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The site's client: relative URLs, same origin. */
+export const api: ApiClient = createApiClient();

@@ -1,0 +1,78 @@
+/**
+ * TanStack Query options for the server data the admin dashboard reads (spec sections 7.3-7.6):
+ * fresh 5 minutes, kept 10 (section 9), refreshed every 30 seconds while the page is visible.
+ *
+ * The token is not part of a query key: keys end up in devtools and in dehydrated state, and the
+ * data does not depend on which admin asks. On logout, drop it all with
+ * `queryClient.removeQueries({ queryKey: adminQueryKeys.all })`.
+ */
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { customersTimeframe, dashboardRefreshMs, dataCache } from '../../domain/constants';
+import { api, ApiError, type ApiClient } from './client';
+
+export const adminQueryKeys = {
+  all: ['admin'] as const,
+  hostingMetrics: ['admin', 'hosting-metrics'] as const,
+  systemHealth: ['admin', 'system-health'] as const,
+  hostingCustomers: ['admin', 'hosting-customers', customersTimeframe] as const,
+};
+
+const maxRetries = 2;
+
+/** Retrying cannot fix bad input or a dead session; it can fix a network blip, a 429 or a 5xx. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= maxRetries) return false;
+  if (!(error instanceof ApiError)) return true;
+  if (error.kind === 'invalid-request' || error.kind === 'invalid-response') return false;
+  if (error.kind === 'http' && error.status < 500 && error.status !== 429) return false;
+  return true;
+}
+
+/** Waits as long as the server asked (`Retry-After`), else backs off exponentially up to 30 s. */
+export function retryDelay(attempt: number, error: unknown): number {
+  if (error instanceof ApiError && error.retryAfter !== undefined) return error.retryAfter * 1000;
+  return Math.min(1000 * 2 ** attempt, 30_000);
+}
+
+const dashboardData = {
+  staleTime: dataCache.staleTimeMs,
+  gcTime: dataCache.gcTimeMs,
+  refetchInterval: dashboardRefreshMs,
+  retry: shouldRetry,
+  retryDelay,
+} as const;
+
+export function hostingMetricsQuery(token: string, client: ApiClient = api) {
+  return queryOptions({
+    queryKey: adminQueryKeys.hostingMetrics,
+    queryFn: ({ signal }) => client.getHostingMetrics({ token, signal }),
+    ...dashboardData,
+  });
+}
+
+export function systemHealthQuery(token: string, client: ApiClient = api) {
+  return queryOptions({
+    queryKey: adminQueryKeys.systemHealth,
+    queryFn: ({ signal }) => client.systemHealthCheck({ token, signal }),
+    ...dashboardData,
+  });
+}
+
+export function hostingCustomersQuery(token: string, client: ApiClient = api) {
+  return queryOptions({
+    queryKey: adminQueryKeys.hostingCustomers,
+    queryFn: ({ signal }) =>
+      client.adminAnalytics({ action: 'get_hosting_customers', timeframe: customersTimeframe }, { token, signal }),
+    ...dashboardData,
+  });
+}
+
+/** Toggling a rule, then reloading the dashboard's data (spec section 7.4). */
+export function toggleAutomationMutation(token: string, client: ApiClient = api) {
+  return mutationOptions({
+    mutationKey: ['admin', 'toggle-automation'],
+    mutationFn: (variables: { ruleId: string; enabled: boolean }) => client.toggleAutomation(variables, { token }),
+    onSuccess: (_data, _variables, _onMutateResult, context) =>
+      context.client.invalidateQueries({ queryKey: adminQueryKeys.hostingMetrics }),
+  });
+}

@@ -1,0 +1,15 @@
+/**
+ * The admin the mocks know. Offline (`npm run dev`, Storybook) there is no database, so the mock
+ * admin-login accepts exactly this credential and the admin calls accept exactly this session
+ * token. It is a demonstration value, never a real account: the real server creates its admin
+ * from ADMIN_EMAIL / ADMIN_PASSWORD (api.md, configuration).
+ */
+export const demoAdmin = {
+  email: 'admin@example.com',
+  password: 'demo-password-123',
+  name: 'Demo Admin',
+  /** What a successful mock login returns; stories of admin pages put it in the stored session. */
+  sessionToken: 'mock-admin-session-0123456789abcdef',
+  /** How long a mock session lives before its absolute expiry. */
+  sessionLifetimeMs: 12 * 60 * 60 * 1000,
+} as const;

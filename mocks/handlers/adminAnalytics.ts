@@ -1,0 +1,30 @@
+import { adminAnalyticsRequest } from '../../domain/api';
+import { sampleCustomers } from '../../domain/sample-data';
+import { adminOnly, failureVariants, mockCall, readBody, respond, unauthorizedVariant } from '../shared';
+
+export const sampleHostingCustomers = {
+  activeCustomers: sampleCustomers.filter((c) => c.status === 'active').length,
+  customers: sampleCustomers.map((c) => ({ ...c })),
+};
+
+const success = mockCall(
+  'adminAnalytics',
+  adminOnly(async ({ request }) => {
+    const body = await readBody(request, adminAnalyticsRequest);
+    if (!body.ok) return body.response;
+    return respond('adminAnalytics', sampleHostingCustomers);
+  }),
+);
+
+export const adminAnalyticsHandlers = {
+  success,
+  ...failureVariants('adminAnalytics'),
+  unauthorized: unauthorizedVariant('adminAnalytics'),
+  /** No customers yet: the empty table. */
+  empty: mockCall(
+    'adminAnalytics',
+    adminOnly(() => respond('adminAnalytics', { activeCustomers: 0, customers: [] })),
+  ),
+};
+
+export default success;

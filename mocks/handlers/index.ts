@@ -1,0 +1,76 @@
+/**
+ * Every backend call's mock. `handlers` (the success variants) is what `npm run dev`, Storybook
+ * and tests start with; a story or test swaps in a variant, e.g.
+ * `parameters: { msw: { handlers: [createPaymentHandlers.error] } }` or
+ * `server.use(openaiAssistantHandlers.rateLimited)`.
+ */
+import type { HttpHandler } from 'msw';
+import type { ApiCall } from '../../domain/api';
+import { adminAnalyticsHandlers } from './adminAnalytics';
+import { adminLoginHandlers } from './adminLogin';
+import { adminLogoutHandlers } from './adminLogout';
+import { adminVerifyHandlers } from './adminVerify';
+import { advancedAiAssistantHandlers } from './advancedAiAssistant';
+import { bookingHandlers } from './booking';
+import { contactHandlers } from './contact';
+import { createPaymentHandlers } from './createPayment';
+import { createWorkflowSubscriptionHandlers } from './createWorkflowSubscription';
+import { healthHandlers } from './health';
+import { hostingAutomationMonitorHandlers, hostingAutomationRuleStore } from './hostingAutomationMonitor';
+import { leadMagnetHandlers } from './leadMagnet';
+import { openaiAssistantHandlers } from './openaiAssistant';
+import { stripeWebhookHandlers } from './stripeWebhook';
+import { systemHealthCheckHandlers } from './systemHealthCheck';
+import { websiteAuditHandlers } from './websiteAudit';
+
+export { adminAnalyticsHandlers, sampleHostingCustomers } from './adminAnalytics';
+export { adminLoginHandlers } from './adminLogin';
+export { adminLogoutHandlers } from './adminLogout';
+export { adminVerifyHandlers } from './adminVerify';
+export { advancedAiAssistantHandlers } from './advancedAiAssistant';
+export { bookingHandlers } from './booking';
+export { contactHandlers } from './contact';
+export { createPaymentHandlers } from './createPayment';
+export { createWorkflowSubscriptionHandlers } from './createWorkflowSubscription';
+export { healthHandlers } from './health';
+export {
+  createHostingAutomationMonitorHandlers,
+  createRuleStore,
+  hostingAutomationMonitorHandlers,
+  hostingAutomationRuleStore,
+  sampleHostingMetrics,
+} from './hostingAutomationMonitor';
+export { leadMagnetHandlers } from './leadMagnet';
+export { openaiAssistantHandlers } from './openaiAssistant';
+export { stripeWebhookHandlers } from './stripeWebhook';
+export { sampleSystemHealth, systemHealthCheckHandlers } from './systemHealthCheck';
+export { websiteAuditHandlers } from './websiteAudit';
+export { demoAdmin } from '../demo-admin';
+
+/** Each call's variants, by call: adding a call to `apiPaths` fails to compile until it has a mock. */
+export const handlerSets = {
+  createPayment: createPaymentHandlers,
+  createWorkflowSubscription: createWorkflowSubscriptionHandlers,
+  stripeWebhook: stripeWebhookHandlers,
+  adminLogin: adminLoginHandlers,
+  adminLogout: adminLogoutHandlers,
+  adminVerify: adminVerifyHandlers,
+  hostingAutomationMonitor: hostingAutomationMonitorHandlers,
+  systemHealthCheck: systemHealthCheckHandlers,
+  adminAnalytics: adminAnalyticsHandlers,
+  openaiAssistant: openaiAssistantHandlers,
+  advancedAiAssistant: advancedAiAssistantHandlers,
+  contact: contactHandlers,
+  booking: bookingHandlers,
+  leadMagnet: leadMagnetHandlers,
+  websiteAudit: websiteAuditHandlers,
+  health: healthHandlers,
+} as const satisfies Record<ApiCall, { success: HttpHandler; error: HttpHandler; slow: HttpHandler; offline: HttpHandler }>;
+
+/** The success variant of every call. */
+export const handlers: HttpHandler[] = Object.values(handlerSets).map((set) => set.success);
+
+/** Back to the sample data: call between tests or stories that change mock state. */
+export function resetMockState(): void {
+  hostingAutomationRuleStore.reset();
+}
