@@ -1,0 +1,113 @@
+/**
+ * The site as one Hono app: every backend call of api.md at its path, the built site from
+ * `staticDir`, and the security headers on every response. Platform-neutral: the Node adapter
+ * (node-server.ts) is one way to run it.
+ */
+import path from 'node:path';
+import { Hono, type Context } from 'hono';
+import { apiPaths, messages, type ApiCall } from '../domain';
+import type { Database } from './db/index';
+import type { Env } from './env';
+import { errorResponse, errorToResponse, resolveClientIp, type Handler } from './http';
+import { createHandlers } from './handlers/index';
+import { fileResponse, loadCspHashes, resolveStaticFile } from './static-files';
+
+export interface CreateAppOptions {
+  db: Database;
+  env: Env;
+  /** the built site; default `dist/client` */
+  staticDir?: string;
+  /** per-route script hashes; default read from `<staticDir>/../csp.json` */
+  cspHashes?: Record<string, string[]>;
+  /** injectable clock, for tests */
+  now?: () => Date;
+  /** replaces individual handlers, for tests */
+  handlers?: Partial<Record<ApiCall, Handler>>;
+}
+
+export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+  const scripts = ["'self'", ...scriptHashes.map((h) => `'${h}'`)].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${scripts}`,
+    "style-src 'self'",
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+export const securityHeaders: Readonly<Record<string, string>> = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+};
+
+type Bindings = { incoming?: { socket?: { remoteAddress?: string } } };
+
+export function createApp(options: CreateAppOptions): Hono<{ Bindings: Bindings }> {
+  const staticDir = path.resolve(options.staticDir ?? 'dist/client');
+  const cspHashes = options.cspHashes ?? loadCspHashes(path.join(staticDir, '..', 'csp.json'));
+  const handlers = { ...createHandlers({ db: options.db, env: options.env, now: options.now }), ...options.handlers };
+  const strictCsp = contentSecurityPolicy();
+
+  const app = new Hono<{ Bindings: Bindings }>();
+
+  app.use('*', async (c, next) => {
+    await next();
+    let res = c.res;
+    // A response with immutable headers (fetched from elsewhere) is copied before it is stamped.
+    try {
+      res.headers.set('X-Content-Type-Options', 'nosniff');
+    } catch {
+      res = new Response(res.body, res);
+      c.res = res;
+    }
+    for (const [name, value] of Object.entries(securityHeaders)) res.headers.set(name, value);
+    if (!res.headers.has('Content-Security-Policy')) res.headers.set('Content-Security-Policy', strictCsp);
+  });
+
+  const clientIpOf = (c: Context<{ Bindings: Bindings }>) =>
+    resolveClientIp(c.req.header('x-forwarded-for') ?? null, c.env?.incoming?.socket?.remoteAddress, options.env.TRUST_PROXY_HOPS);
+
+  for (const call of Object.keys(apiPaths) as ApiCall[]) {
+    const method = call === 'health' ? 'GET' : 'POST';
+    const handler = handlers[call];
+    app.all(apiPaths[call], async (c) => {
+      const requestMethod = c.req.method;
+      if (requestMethod === method || (method === 'GET' && requestMethod === 'HEAD')) {
+        return handler(c.req.raw, { clientIp: clientIpOf(c) });
+      }
+      return errorResponse(405, `Use ${method} for this call.`, { Allow: method === 'GET' ? 'GET, HEAD' : 'POST' });
+    });
+  }
+  const apiNotFound = () => errorResponse(404, messages.notFound);
+  app.all('/api', apiNotFound);
+  app.all('/api/*', apiNotFound);
+  app.all('/functions', apiNotFound);
+  app.all('/functions/*', apiNotFound);
+
+  app.all('*', (c) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      return new Response('Method not allowed', { status: 405, headers: { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' } });
+    }
+    const file = resolveStaticFile(staticDir, new URL(c.req.url).pathname);
+    if (!file) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' } });
+    const immutable = file.status === 200 && path.relative(staticDir, file.filePath).startsWith(`assets${path.sep}`);
+    const res = fileResponse(c.req.raw, file, immutable);
+    if (file.route !== null) res.headers.set('Content-Security-Policy', contentSecurityPolicy(cspHashes[file.route] ?? []));
+    return res;
+  });
+
+  app.onError((error) => errorToResponse('app', error));
+  return app;
+}

@@ -1,0 +1,56 @@
+/**
+ * Admin password hashing with scrypt (node:crypto), a per-user salt and a constant-time compare.
+ * The stored string carries its parameters, so they can be raised later without a migration.
+ */
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+// OWASP's first scrypt choice: N = 2^17, r = 8, p = 1 (128 MiB per hash).
+const defaults = { logN: 17, r: 8, p: 1 } as const;
+const keyLength = 32;
+
+function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scryptCallback(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))),
+  );
+}
+
+function optionsFor(logN: number, r: number, p: number): ScryptOptions {
+  const N = 2 ** logN;
+  return { N, r, p, maxmem: 128 * N * r * p + 16 * 1024 * 1024 };
+}
+
+export interface ScryptCost {
+  logN: number;
+  r: number;
+  p: number;
+}
+
+/** `cost` is for tests only: verification reads the cost from the stored string. */
+export async function hashPassword(password: string, cost: ScryptCost = defaults): Promise<string> {
+  const salt = randomBytes(16);
+  const { logN, r, p } = cost;
+  const key = await scrypt(password, salt, optionsFor(logN, r, p));
+  return `scrypt$${logN}$${r}$${p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  const [logN, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
+  if (![logN, r, p].every(Number.isInteger) || logN < 10 || logN > 22) return false;
+  const salt = Buffer.from(parts[4]!, 'base64url');
+  const expected = Buffer.from(parts[5]!, 'base64url');
+  const actual = await scrypt(password, salt, optionsFor(logN, r, p));
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** A hash of nothing, checked when the email is unknown so that timing does not reveal it. */
+let decoy: Promise<string> | undefined;
+export function decoyHash(): Promise<string> {
+  decoy ??= hashPassword(randomBytes(16).toString('hex'));
+  return decoy;
+}
+
+export function generatePassword(): string {
+  return randomBytes(18).toString('base64url');
+}

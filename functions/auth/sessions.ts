@@ -1,0 +1,97 @@
+/**
+ * Admin sessions: a random token the browser keeps, stored here only as its SHA-256 hash.
+ * A session ends after 30 minutes without use (domain adminSession) or 12 hours after login,
+ * whichever comes first, or when revoked.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { adminSession, messages } from '../../domain';
+import type { Database, Queryable } from '../db/index';
+import { HttpError } from '../http';
+import { generatePassword, hashPassword } from './passwords';
+
+export const sessionLimits = {
+  idleMs: adminSession.inactivityLimitMs,
+  absoluteMs: 12 * 60 * 60 * 1000,
+} as const;
+
+export interface AdminIdentity {
+  id: number;
+  email: string;
+  name: string;
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** 32 random bytes, base64url: exactly 43 characters. */
+const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
+export const isWellFormedToken = (token: string) => tokenPattern.test(token);
+
+export async function createSession(db: Queryable, adminId: number, now: Date): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + sessionLimits.absoluteMs);
+  await db.query(
+    `insert into admin_sessions (token_hash, admin_id, created_at, last_seen_at, expires_at) values ($1, $2, $3, $3, $4)`,
+    [hashToken(token), adminId, now, expiresAt],
+  );
+  return { token, expiresAt };
+}
+
+/** The session's admin if the token is live, refreshing its idle clock; otherwise null. */
+export async function touchSession(db: Queryable, token: string, now: Date): Promise<AdminIdentity | null> {
+  if (!isWellFormedToken(token)) return null;
+  const rows = await db.query<AdminIdentity>(
+    `update admin_sessions s set last_seen_at = $2
+     from admins a
+     where s.token_hash = $1 and a.id = s.admin_id and s.revoked_at is null
+       and s.expires_at > $2 and s.last_seen_at > $3
+     returning a.id, a.email, a.name`,
+    [hashToken(token), now, new Date(now.getTime() - sessionLimits.idleMs)],
+  );
+  return rows[0] ?? null;
+}
+
+export async function revokeSession(db: Queryable, token: string, now: Date): Promise<void> {
+  if (!isWellFormedToken(token)) return;
+  await db.query('update admin_sessions set revoked_at = $2 where token_hash = $1 and revoked_at is null', [hashToken(token), now]);
+}
+
+export function bearerToken(request: Request): string | null {
+  const header = request.headers.get('authorization');
+  const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
+  return match?.[1] ?? null;
+}
+
+/** The admin behind the request's bearer token, or 401. */
+export async function requireAdmin(db: Queryable, request: Request, now: Date): Promise<AdminIdentity> {
+  const token = bearerToken(request);
+  const admin = token ? await touchSession(db, token, now) : null;
+  if (!admin) throw new HttpError(401, messages.unauthorized, { 'WWW-Authenticate': 'Bearer' });
+  return admin;
+}
+
+export const defaultAdminEmail = 'admin@localhost.localdomain';
+
+/**
+ * Creates the first admin when there is none. With ADMIN_PASSWORD the password is the given one;
+ * without, a generated one is returned so the caller can print it once.
+ */
+export async function ensureFirstAdmin(
+  db: Database,
+  options: { email?: string; password?: string; name?: string },
+): Promise<{ created: boolean; email: string; generatedPassword?: string }> {
+  const email = (options.email ?? defaultAdminEmail).toLowerCase();
+  const existing = await db.query<{ id: number }>('select id from admins where lower(email) = $1', [email]);
+  if (existing.length > 0) return { created: false, email };
+  const anyAdmin = await db.query<{ id: number }>('select id from admins limit 1');
+  if (anyAdmin.length > 0 && !options.email) return { created: false, email };
+  const generatedPassword = options.password ? undefined : generatePassword();
+  const passwordHash = await hashPassword(options.password ?? generatedPassword!);
+  const inserted = await db.query<{ id: number }>(
+    `insert into admins (email, name, password_hash) values ($1, $2, $3) on conflict ((lower(email))) do nothing returning id`,
+    [email, options.name ?? 'Site admin', passwordHash],
+  );
+  if (inserted.length === 0) return { created: false, email };
+  return generatedPassword ? { created: true, email, generatedPassword } : { created: true, email };
+}

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleDashboardRules, sampleServers } from '../../domain';
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/databases';
+import { loadMigrations, migrate } from './index';
+import { seed, seededHealthHistory } from './seed';
+
+describe.each(testDatabaseKinds)('database on %s', (kind) => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await openTestDatabase(kind, { migrate: false });
+  });
+  afterAll(() => test?.cleanup());
+
+  it('applies every migration once, and nothing the second time', async () => {
+    const all = (await loadMigrations()).map((m) => m.id);
+    expect(all[0]).toBe('001_init');
+    expect(await migrate(test.db)).toEqual(all);
+    expect(await migrate(test.db)).toEqual([]);
+    const rows = await test.db.query<{ id: string }>('select id from schema_migrations order by id');
+    expect(rows.map((r) => r.id)).toEqual(all);
+  });
+
+  it('creates the tables the functions use', async () => {
+    const rows = await test.db.query<{ table_name: string }>(
+      `select table_name from information_schema.tables where table_schema = current_schema() order by table_name`,
+    );
+    expect(rows.map((r) => r.table_name)).toEqual(
+      expect.arrayContaining([
+        'admin_sessions',
+        'admins',
+        'automation_rules',
+        'health_checks',
+        'processed_webhook_events',
+        'rate_limits',
+        'schema_migrations',
+        'servers',
+        'submissions',
+        'subscriptions',
+      ]),
+    );
+  });
+
+  it('rolls a failing migration back entirely', async () => {
+    const bad = [{ id: '999_bad', sql: 'create table half_done (id int); select * from no_such_table;' }];
+    await expect(migrate(test.db, { migrations: bad })).rejects.toThrow();
+    const rows = await test.db.query(`select 1 from information_schema.tables where table_name = 'half_done'`);
+    expect(rows).toEqual([]);
+    expect(await test.db.query(`select 1 from schema_migrations where id = '999_bad'`)).toEqual([]);
+  });
+
+  it('seeds once however often it runs', async () => {
+    const now = new Date('2026-11-20T15:00:00Z');
+    await seed(test.db, now);
+    await test.db.query(`update automation_rules set enabled = not enabled where id = 'rule-1'`);
+    await seed(test.db, now);
+    const counts = await test.db.query<{ servers: number; rules: number; checks: number; samples: number }>(
+      `select (select count(*)::int from servers) as servers, (select count(*)::int from automation_rules) as rules,
+              (select count(*)::int from health_checks) as checks, (select count(*)::int from subscriptions where sample) as samples`,
+    );
+    expect(counts[0]).toEqual({ servers: sampleServers.length, rules: sampleDashboardRules.length, checks: seededHealthHistory.count, samples: 6 });
+    // an admin's change survives a second seed
+    const [rule] = await test.db.query<{ enabled: boolean }>(`select enabled from automation_rules where id = 'rule-1'`);
+    expect(rule?.enabled).toBe(!sampleDashboardRules[0].enabled);
+  });
+
+  it('rolls back a failed transaction and commits a good one', async () => {
+    await expect(
+      test.db.transaction(async (tx) => {
+        await tx.query(`insert into processed_webhook_events (event_id, event_type) values ('evt_tx', 'x')`);
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    expect(await test.db.query(`select 1 from processed_webhook_events where event_id = 'evt_tx'`)).toEqual([]);
+    const value = await test.db.transaction(async (tx) => {
+      await tx.query(`insert into processed_webhook_events (event_id, event_type) values ('evt_tx', 'x')`);
+      return 42;
+    });
+    expect(value).toBe(42);
+    expect(await test.db.query(`select event_id from processed_webhook_events where event_id = 'evt_tx'`)).toHaveLength(1);
+  });
+
+  it.runIf(kind === 'postgres')('two processes migrating at once apply each migration once', async () => {
+    const fresh = await openTestDatabase('postgres', { migrate: false });
+    try {
+      const other = await fresh.reopen();
+      const [a, b] = await Promise.all([migrate(fresh.db), migrate(other)]);
+      expect([...a, ...b].sort()).toEqual((await loadMigrations()).map((m) => m.id));
+      await Promise.all([seed(fresh.db), seed(other)]);
+      const [row] = await fresh.db.query<{ n: number }>('select count(*)::int as n from health_checks');
+      expect(row?.n).toBe(seededHealthHistory.count);
+    } finally {
+      await fresh.cleanup();
+    }
+  });
+});

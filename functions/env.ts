@@ -1,0 +1,51 @@
+/**
+ * The server's configuration (api.md "Configuration"), parsed once. An empty variable counts as
+ * unset, so a `.env` line like `STRIPE_SECRET_KEY=` does not switch payments on.
+ */
+import { z } from 'zod';
+
+const optionalText = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().optional());
+const optionalUrl = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z.url({ protocol: /^https?$/ }).optional(),
+);
+const optionalDbUrl = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://').optional(),
+);
+
+export const envSchema = z.object({
+  PORT: z.preprocess((v) => (v === undefined || v === '' ? 3000 : v), z.coerce.number().int().min(0).max(65535)),
+  HOST: optionalText,
+  DATABASE_URL: optionalDbUrl,
+  /** where the embedded database lives when DATABASE_URL is unset */
+  DATA_DIR: optionalText,
+  ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional()),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_URL: optionalUrl,
+  OPENAI_API_KEY: optionalText,
+  OPENAI_BASE_URL: optionalUrl,
+  OPENAI_MODEL: optionalText,
+  /** the public origin; return URLs must be on it */
+  SITE_ORIGIN: optionalUrl.transform((v) => (v === undefined ? undefined : new URL(v).origin)),
+  /**
+   * How many reverse proxies in front of us append to X-Forwarded-For. 0 (default): the socket's
+   * address is the client. Without a socket address (serverless), the last X-Forwarded-For entry.
+   */
+  TRUST_PROXY_HOPS: z.preprocess((v) => (v === undefined || v === '' ? 0 : v), z.coerce.number().int().min(0).max(10)),
+  /** salt for the IP hashes stored with submissions and rate limits */
+  IP_HASH_SALT: optionalText,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function parseEnv(source: Readonly<Record<string, unknown>> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const detail = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${detail}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,58 @@
+import type { ApiCall } from '../../domain';
+import type { Handler } from '../http';
+import { createAdminAnalyticsHandler } from './admin-analytics';
+import { createAdminLoginHandler } from './admin-login';
+import { createAdminLogoutHandler } from './admin-logout';
+import { createAdminVerifyHandler } from './admin-verify';
+import { createAdvancedAiAssistantHandler, createOpenaiAssistantHandler } from './assistant';
+import { createPaymentHandler } from './create-payment';
+import { createWorkflowSubscriptionHandler } from './create-workflow-subscription';
+import type { HandlerDeps } from './deps';
+import { createHealthHandler } from './health';
+import { createHostingAutomationMonitorHandler } from './hosting-automation-monitor';
+import { createStripeWebhookHandler } from './stripe-webhook';
+import { createBookingHandler, createContactHandler, createLeadMagnetHandler, createWebsiteAuditHandler } from './submissions';
+import { createSystemHealthCheckHandler } from './system-health-check';
+
+export type { HandlerDeps } from './deps';
+
+/** One Web-standard handler per call of api.md. */
+export function createHandlers(deps: HandlerDeps): Record<ApiCall, Handler> {
+  return {
+    createPayment: createPaymentHandler(deps),
+    createWorkflowSubscription: createWorkflowSubscriptionHandler(deps),
+    stripeWebhook: createStripeWebhookHandler(deps),
+    adminLogin: createAdminLoginHandler(deps),
+    adminLogout: createAdminLogoutHandler(deps),
+    adminVerify: createAdminVerifyHandler(deps),
+    hostingAutomationMonitor: createHostingAutomationMonitorHandler(deps),
+    systemHealthCheck: createSystemHealthCheckHandler(deps),
+    adminAnalytics: createAdminAnalyticsHandler(deps),
+    openaiAssistant: createOpenaiAssistantHandler(deps),
+    advancedAiAssistant: createAdvancedAiAssistantHandler(deps),
+    contact: createContactHandler(deps),
+    booking: createBookingHandler(deps),
+    leadMagnet: createLeadMagnetHandler(deps),
+    websiteAudit: createWebsiteAuditHandler(deps),
+    health: createHealthHandler(deps),
+  };
+}
+
+export {
+  createAdminAnalyticsHandler,
+  createAdminLoginHandler,
+  createAdminLogoutHandler,
+  createAdminVerifyHandler,
+  createAdvancedAiAssistantHandler,
+  createBookingHandler,
+  createContactHandler,
+  createHealthHandler,
+  createHostingAutomationMonitorHandler,
+  createLeadMagnetHandler,
+  createOpenaiAssistantHandler,
+  createPaymentHandler,
+  createStripeWebhookHandler,
+  createSystemHealthCheckHandler,
+  createWebsiteAuditHandler,
+  createWorkflowSubscriptionHandler,
+};

@@ -1,0 +1,115 @@
+/**
+ * Stripe's events about subscriptions. The signature is checked on the raw body; the event id is
+ * recorded in the same transaction as its effect, so a duplicate (even a concurrent one) changes
+ * nothing. Events older than what a row already reflects are recorded but not applied.
+ */
+import Stripe from 'stripe';
+import { messages } from '../../domain';
+import type { Queryable } from '../db/index';
+import { HttpError, json, readBodyText, withErrorHandling, type Handler } from '../http';
+import { clockOf, type HandlerDeps } from './deps';
+
+/** Stripe events are larger than the site's own bodies. */
+export const maxWebhookBodyBytes = 512 * 1024;
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  value == null ? null : typeof value === 'string' ? value : value.id;
+
+async function applyCheckoutCompleted(tx: Queryable, session: Stripe.Checkout.Session, eventCreated: Date): Promise<void> {
+  const subscriptionId = idOf(session.subscription);
+  if (session.mode !== 'subscription' || !subscriptionId) return;
+  const status = session.payment_status === 'paid' || session.payment_status === 'no_payment_required' ? 'active' : 'incomplete';
+  // Status and amounts belong to the subscription events; this one only fills in who bought what.
+  await tx.query(
+    `insert into subscriptions (stripe_subscription_id, stripe_customer_id, email, customer_name, plan_lookup_key, status,
+       amount_cents, stripe_event_created, updated_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $8)
+     on conflict (stripe_subscription_id) do update set
+       stripe_customer_id = coalesce(excluded.stripe_customer_id, subscriptions.stripe_customer_id),
+       email = coalesce(excluded.email, subscriptions.email),
+       customer_name = coalesce(excluded.customer_name, subscriptions.customer_name),
+       plan_lookup_key = coalesce(subscriptions.plan_lookup_key, excluded.plan_lookup_key)`,
+    [
+      subscriptionId,
+      idOf(session.customer),
+      session.customer_details?.email ?? session.customer_email ?? null,
+      session.customer_details?.name ?? null,
+      session.metadata?.lookup_key ?? null,
+      status,
+      session.amount_total ?? 0,
+      eventCreated,
+    ],
+  );
+}
+
+async function applySubscription(tx: Queryable, subscription: Stripe.Subscription, deleted: boolean, eventCreated: Date): Promise<void> {
+  const items = subscription.items?.data ?? [];
+  const first = items[0];
+  const amountCents = items.reduce((sum, item) => sum + (item.price?.unit_amount ?? 0) * (item.quantity ?? 1), 0);
+  const periodEnd = first?.current_period_end ? new Date(first.current_period_end * 1000) : null;
+  await tx.query(
+    `insert into subscriptions (stripe_subscription_id, stripe_customer_id, plan_lookup_key, status, amount_cents,
+       current_period_end, stripe_event_created, updated_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $7)
+     on conflict (stripe_subscription_id) do update set
+       stripe_customer_id = excluded.stripe_customer_id,
+       plan_lookup_key = coalesce(excluded.plan_lookup_key, subscriptions.plan_lookup_key),
+       status = excluded.status,
+       amount_cents = excluded.amount_cents,
+       current_period_end = excluded.current_period_end,
+       stripe_event_created = excluded.stripe_event_created,
+       updated_at = excluded.updated_at
+     where subscriptions.stripe_event_created is null or subscriptions.stripe_event_created <= excluded.stripe_event_created`,
+    [
+      subscription.id,
+      idOf(subscription.customer),
+      first?.price?.lookup_key ?? subscription.metadata?.lookup_key ?? null,
+      deleted ? 'canceled' : subscription.status,
+      amountCents,
+      periodEnd,
+      eventCreated,
+    ],
+  );
+}
+
+export const handledWebhookEvents = ['checkout.session.completed', 'customer.subscription.updated', 'customer.subscription.deleted'] as const;
+
+export function createStripeWebhookHandler(deps: HandlerDeps): Handler {
+  const now = clockOf(deps);
+  return withErrorHandling('stripe-webhook', async (request) => {
+    const secret = deps.env.STRIPE_WEBHOOK_SECRET;
+    if (!secret) throw new HttpError(503, messages.paymentsNotConfigured);
+    const signature = request.headers.get('stripe-signature');
+    if (!signature) throw new HttpError(400, 'Missing Stripe-Signature header.');
+    const payload = await readBodyText(request, maxWebhookBodyBytes);
+    let event: Stripe.Event;
+    try {
+      event = await Stripe.webhooks.constructEventAsync(payload, signature, secret, undefined, undefined, now().getTime());
+    } catch {
+      throw new HttpError(400, 'The webhook signature is not valid.');
+    }
+    const eventCreated = new Date(event.created * 1000);
+    const duplicate = await deps.db.transaction(async (tx) => {
+      const recorded = await tx.query(
+        'insert into processed_webhook_events (event_id, event_type, processed_at) values ($1, $2, $3) on conflict (event_id) do nothing returning event_id',
+        [event.id, event.type, now()],
+      );
+      if (recorded.length === 0) return true;
+      switch (event.type) {
+        case 'checkout.session.completed':
+          await applyCheckoutCompleted(tx, event.data.object, eventCreated);
+          break;
+        case 'customer.subscription.updated':
+          await applySubscription(tx, event.data.object, false, eventCreated);
+          break;
+        case 'customer.subscription.deleted':
+          await applySubscription(tx, event.data.object, true, eventCreated);
+          break;
+        default:
+          break;
+      }
+      return false;
+    });
+    return json(duplicate ? { received: true, duplicate: true } : { received: true });
+  });
+}

@@ -1,0 +1,74 @@
+/**
+ * The four forms (contact, booking, lead magnet, website audit): validated, limited per IP,
+ * stored in `submissions`, answered with a reference.
+ *
+ * Honeypot: a filled `website` field gets the same 200 and a reference, but nothing is stored.
+ * A bot learns nothing from the answer, and the table holds only what a person sent; the
+ * rate limit still counts the attempt.
+ */
+import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import { bookingRequest, contactRequest, leadMagnetRequest, websiteAuditRequest } from '../../domain';
+import { clientIp, HttpError, json, readJson, withErrorHandling, type Handler } from '../http';
+import { hashIp, hit, rateLimits } from '../rate-limit';
+import { clockOf, type HandlerDeps } from './deps';
+
+export type SubmissionKind = 'contact' | 'booking' | 'lead_magnet' | 'website_audit';
+
+export const leadMagnetDownloadUrl = '/downloads/small-business-website-guide.pdf';
+
+const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** e.g. `LS-7K3M9QXA`: short enough to read over the phone, 40 random bits. */
+export function newReference(): string {
+  const bytes = randomBytes(8);
+  let out = '';
+  for (let i = 0; i < 8; i++) out += alphabet[bytes[i]! % 32];
+  return `LS-${out}`;
+}
+
+/** Today's date where the agency works (Central time), YYYY-MM-DD. */
+export function centralDate(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+function createSubmissionHandler<S extends z.ZodType<{ website?: string | undefined }>>(
+  deps: HandlerDeps,
+  kind: SubmissionKind,
+  schema: S,
+  options: { check?: (body: z.infer<S>, now: Date) => void; extra?: Record<string, unknown> } = {},
+): Handler {
+  const now = clockOf(deps);
+  return withErrorHandling(kind, async (request, context) => {
+    const body = await readJson(request, schema);
+    const at = now();
+    options.check?.(body, at);
+    const ipHash = hashIp(clientIp(request, context), deps.env.IP_HASH_SALT);
+    await hit(deps.db, `form:${kind}:ip:${ipHash}`, rateLimits.forms, at);
+    const { website, ...payload } = body;
+    if (website && website.trim() !== '') return json({ reference: newReference(), ...options.extra });
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const reference = newReference();
+      const rows = await deps.db.query<{ reference: string }>(
+        `insert into submissions (kind, reference, payload, ip_hash, created_at) values ($1, $2, $3::jsonb, $4, $5)
+         on conflict (reference) do nothing returning reference`,
+        [kind, reference, JSON.stringify(payload), ipHash, at],
+      );
+      if (rows[0]) return json({ reference: rows[0].reference, ...options.extra });
+    }
+    throw new Error('could not allocate a submission reference');
+  });
+}
+
+export const createContactHandler = (deps: HandlerDeps) => createSubmissionHandler(deps, 'contact', contactRequest);
+
+export const createBookingHandler = (deps: HandlerDeps) =>
+  createSubmissionHandler(deps, 'booking', bookingRequest, {
+    check: (body, now) => {
+      if (body.date < centralDate(now)) throw new HttpError(400, 'Invalid "date": pick today or a later day.');
+    },
+  });
+
+export const createLeadMagnetHandler = (deps: HandlerDeps) =>
+  createSubmissionHandler(deps, 'lead_magnet', leadMagnetRequest, { extra: { downloadUrl: leadMagnetDownloadUrl } });
+
+export const createWebsiteAuditHandler = (deps: HandlerDeps) => createSubmissionHandler(deps, 'website_audit', websiteAuditRequest);

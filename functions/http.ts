@@ -1,0 +1,166 @@
+/**
+ * Web-standard request and response helpers shared by every handler: JSON answers, the
+ * `{ error }` shape of api.md, bounded JSON reading, and the wrapper that turns a thrown
+ * `HttpError` into its answer and anything unexpected into a logged 500.
+ */
+import type { z } from 'zod';
+import { maxRequestBodyBytes, messages } from '../domain';
+
+export interface RequestContext {
+  /** the client's address as the adapter saw it (socket or trusted proxy header) */
+  clientIp?: string;
+}
+
+export type Handler = (request: Request, context?: RequestContext) => Promise<Response>;
+
+export class HttpError extends Error {
+  readonly status: number;
+  readonly headers: Record<string, string> | undefined;
+  constructor(status: number, message: string, headers?: Record<string, string>) {
+    super(message);
+    this.name = 'HttpError';
+    this.status = status;
+    this.headers = headers;
+  }
+}
+
+export function json(body: unknown, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set('Content-Type', 'application/json; charset=utf-8');
+  if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
+  return new Response(JSON.stringify(body), { ...init, headers });
+}
+
+export function errorResponse(status: number, message: string, headers?: HeadersInit): Response {
+  return json({ error: message }, { status, headers });
+}
+
+function isJsonContentType(value: string | null): boolean {
+  if (!value) return false;
+  const type = value.split(';')[0]!.trim().toLowerCase();
+  return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
+}
+
+/**
+ * The body as text, never more than `limit` bytes: a Content-Length above the limit is refused
+ * before reading, and a body that turns out longer than announced (or chunked) is cut off.
+ */
+export async function readBodyText(request: Request, limit = maxRequestBodyBytes): Promise<string> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null) {
+    const length = Number(declared);
+    if (!Number.isFinite(length) || length < 0) throw new HttpError(400, 'Invalid Content-Length header.');
+    if (length > limit) throw new HttpError(413, messages.bodyTooLarge);
+  }
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > limit) {
+        await reader.cancel().catch(() => {});
+        throw new HttpError(413, messages.bodyTooLarge);
+      }
+      chunks.push(value);
+    }
+  } finally {
+    reader.releaseLock();
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new HttpError(400, 'The request body must be UTF-8 text.');
+  }
+}
+
+/** A short human sentence naming the first field that failed. */
+export function describeIssues(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'The request body is not valid.';
+  if (issue.code === 'unrecognized_keys') {
+    const keys = issue.keys.map((k) => `"${k}"`).join(', ');
+    const where = issue.path.length ? ` in "${issue.path.join('.')}"` : '';
+    return `Unknown field${issue.keys.length > 1 ? 's' : ''} ${keys}${where}.`;
+  }
+  if (issue.path.length === 0) return `The request body is not valid: ${issue.message}.`;
+  const field = issue.path.map(String).join('.');
+  if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) return `Missing "${field}".`;
+  return `Invalid "${field}": ${issue.message}.`;
+}
+
+/** Reads, bounds, parses and validates a JSON body; throws HttpError 400/413/415. */
+export async function readJson<S extends z.ZodType>(request: Request, schema: S, limit = maxRequestBodyBytes): Promise<z.infer<S>> {
+  if (!isJsonContentType(request.headers.get('content-type'))) {
+    throw new HttpError(415, 'The request must be sent as application/json.');
+  }
+  const text = await readBodyText(request, limit);
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, messages.invalidJson);
+  }
+  const result = schema.safeParse(data);
+  if (!result.success) throw new HttpError(400, describeIssues(result.error));
+  return result.data;
+}
+
+/** HttpError becomes its answer; anything else is logged and becomes a 500 without details. */
+export function withErrorHandling(name: string, handler: Handler): Handler {
+  return async (request, context) => {
+    try {
+      return await handler(request, context);
+    } catch (error) {
+      return errorToResponse(name, error);
+    }
+  };
+}
+
+/** Connection-level failures (refused, reset, admin shutdown): the database is not reachable. */
+function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string') return false;
+  return /^(08|57P0[123])/.test(code) || ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH'].includes(code);
+}
+
+export function errorToResponse(name: string, error: unknown): Response {
+  if (error instanceof HttpError) return errorResponse(error.status, error.message, error.headers);
+  if (isDatabaseUnavailable(error)) {
+    console.error(`[${name}] database unavailable`, (error as Error).message);
+    return errorResponse(503, messages.databaseUnavailable, { 'Retry-After': '5' });
+  }
+  console.error(`[${name}] unexpected error`, error);
+  return errorResponse(500, 'Something went wrong on our side. Please try again.');
+}
+
+/**
+ * The client's address. The adapter resolves it (socket address, or a trusted proxy's
+ * X-Forwarded-For entry); on a platform without a socket, the last X-Forwarded-For entry is the
+ * one the platform's own edge appended.
+ */
+export function clientIp(request: Request, context?: RequestContext): string {
+  if (context?.clientIp) return context.clientIp;
+  const forwarded = request.headers.get('x-forwarded-for');
+  const last = forwarded?.split(',').map((s) => s.trim()).filter(Boolean).at(-1);
+  return last ?? 'unknown';
+}
+
+/** Picks the client address given the socket address and how many proxies we trust. */
+export function resolveClientIp(forwardedFor: string | null, socketAddress: string | undefined, trustedHops: number): string | undefined {
+  if (trustedHops > 0 && forwardedFor) {
+    const entries = forwardedFor.split(',').map((s) => s.trim()).filter(Boolean);
+    const candidate = entries[entries.length - trustedHops];
+    if (candidate) return candidate;
+  }
+  return socketAddress;
+}

@@ -1,0 +1,53 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '../domain';
+import { startServer, type RunningServer } from './node-server';
+
+describe('startServer', () => {
+  let server: RunningServer;
+  let root: string;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'site-'));
+    mkdirSync(path.join(root, 'client'));
+    writeFileSync(path.join(root, 'client', 'index.html'), '<!doctype html><title>Home</title>');
+    server = await startServer({ port: 0, dataDir: 'memory://', env: {}, staticDir: path.join(root, 'client'), log: (l) => lines.push(l) });
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('listens on a free port, migrated and seeded', async () => {
+    expect(server.url).toMatch(/^http:\/\/localhost:\d+$/);
+    const res = await fetch(`${server.url}${apiPaths.health}`);
+    expect(await res.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(await (await fetch(`${server.url}/`)).text()).toContain('Home');
+  });
+
+  it('creates the first admin with a generated password, printed once, that works', async () => {
+    const line = lines.find((l) => l.startsWith('First admin created:'));
+    const match = line?.match(/created: (\S+) with password (\S+)/);
+    expect(match).toBeTruthy();
+    const res = await fetch(`${server.url}${apiPaths.adminLogin}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: match![1], password: match![2] }),
+    });
+    expect(res.status).toBe(200);
+    expect((await res.json()).user.email).toBe(match![1]);
+  });
+
+  it('rejects an oversized body over the wire with 413', async () => {
+    const res = await fetch(`${server.url}${apiPaths.contact}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'x'.repeat(70 * 1024) }),
+    });
+    expect(res.status).toBe(413);
+  });
+});

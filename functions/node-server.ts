@@ -1,0 +1,105 @@
+/**
+ * The Node adapter: opens the database (PGlite under .data/ unless DATABASE_URL), migrates,
+ * seeds, makes sure there is an admin, and serves the site and its functions.
+ * `tsx functions/node-server.ts` runs it; `startServer()` is for tests and other entry points.
+ */
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { ensureFirstAdmin } from './auth/sessions';
+import { migrate, openDatabase, type Database } from './db/index';
+import { seed } from './db/seed';
+import { parseEnv } from './env';
+
+export interface StartServerOptions {
+  /** environment variables (or an already parsed Env) used INSTEAD of process.env */
+  env?: Readonly<Record<string, unknown>>;
+  /** no start-up lines */
+  quiet?: boolean;
+  /** overrides env.PORT; 0 picks a free port */
+  port?: number;
+  hostname?: string;
+  /** PGlite folder or `memory://`; default env.DATA_DIR or `.data/pglite` (ignored with DATABASE_URL) */
+  dataDir?: string;
+  staticDir?: string;
+  cspHashes?: Record<string, string[]>;
+  now?: () => Date;
+  /** where to print the start-up lines; default console.log */
+  log?: (line: string) => void;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  db: Database;
+  close(): Promise<void>;
+}
+
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const env = parseEnv(options.env ?? process.env);
+  const log = options.quiet ? () => {} : (options.log ?? ((line: string) => console.log(line)));
+  const db = await openDatabase({ url: env.DATABASE_URL, dataDir: options.dataDir ?? env.DATA_DIR });
+  try {
+    await migrate(db);
+    await seed(db, options.now?.() ?? new Date());
+    const admin = await ensureFirstAdmin(db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+    if (admin.generatedPassword) {
+      log(`First admin created: ${admin.email} with password ${admin.generatedPassword} (shown once; set ADMIN_EMAIL/ADMIN_PASSWORD to choose your own)`);
+    } else if (admin.created) {
+      log(`First admin created: ${admin.email} (password from ADMIN_PASSWORD)`);
+    }
+  } catch (error) {
+    await db.close().catch(() => {});
+    throw error;
+  }
+
+  const app = createApp({ db, env, staticDir: options.staticDir, cspHashes: options.cspHashes, now: options.now });
+  const port = options.port ?? env.PORT;
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port, hostname: options.hostname ?? env.HOST }, () => resolve(s));
+    s.once('error', reject);
+  });
+  const address = server.address() as AddressInfo;
+  const url = `http://localhost:${address.port}`;
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Keep-alive sockets would hold close() open; idle ones go now, busy ones after their answer.
+        (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+      });
+      await db.close();
+    })());
+  return { url, port: address.port, db, close };
+}
+
+async function main(): Promise<void> {
+  const running = await startServer({ staticDir: path.resolve('dist/client') });
+  console.log(`Site running at http://localhost:${running.port}`);
+  const shutdown = (signal: string) => {
+    console.log(`${signal} received, shutting down`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    running.close().then(
+      () => process.exit(0),
+      (error) => {
+        console.error('Shutdown failed', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+const entry = process.argv[1];
+if (entry && import.meta.url === pathToFileURL(path.resolve(entry)).href) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

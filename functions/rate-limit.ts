@@ -1,0 +1,75 @@
+/**
+ * Fixed-window counters in the database (table rate_limits), so a limit holds across instances
+ * and restarts. Keys never contain a raw IP: callers pass `ipKey(...)`.
+ */
+import { createHash } from 'node:crypto';
+import type { Queryable } from './db/index';
+import { HttpError } from './http';
+import { messages } from '../domain';
+
+export interface RateLimit {
+  /** at most this many in a window */
+  max: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+export const rateLimits = {
+  /** admin-login failures, per IP and per account */
+  loginFailures: { max: 10, windowMs: 15 * MINUTE },
+  assistant: { max: 20, windowMs: 10 * MINUTE },
+  /** each form, per IP */
+  forms: { max: 5, windowMs: 10 * MINUTE },
+} as const satisfies Record<string, RateLimit>;
+
+export function hashIp(ip: string, salt = ''): string {
+  return createHash('sha256').update(`${salt}:${ip}`).digest('hex').slice(0, 32);
+}
+
+function windowOf(limit: RateLimit, now: Date) {
+  const start = Math.floor(now.getTime() / limit.windowMs) * limit.windowMs;
+  const retryAfterSeconds = Math.max(1, Math.ceil((start + limit.windowMs - now.getTime()) / 1000));
+  return { start: new Date(start), retryAfterSeconds };
+}
+
+export function rateLimited(retryAfterSeconds: number): HttpError {
+  return new HttpError(429, messages.rateLimited, { 'Retry-After': String(retryAfterSeconds) });
+}
+
+/** Counts one more hit; throws 429 (with Retry-After) once the window holds more than `max`. */
+export async function hit(db: Queryable, key: string, limit: RateLimit, now: Date): Promise<void> {
+  const { start, retryAfterSeconds } = windowOf(limit, now);
+  const [row] = await db.query<{ count: number }>(
+    `insert into rate_limits (key, window_start, count) values ($1, $2, 1)
+     on conflict (key, window_start) do update set count = rate_limits.count + 1
+     returning count`,
+    [key, start],
+  );
+  if ((row?.count ?? 0) > limit.max) throw rateLimited(retryAfterSeconds);
+  // Old windows are useless; clearing them now and then keeps the table small.
+  if (Math.random() < 0.02) await db.query(`delete from rate_limits where window_start < $1`, [new Date(now.getTime() - 86_400_000)]);
+}
+
+/** Counts one more hit without checking. */
+export async function record(db: Queryable, key: string, limit: RateLimit, now: Date): Promise<void> {
+  const { start } = windowOf(limit, now);
+  await db.query(
+    `insert into rate_limits (key, window_start, count) values ($1, $2, 1)
+     on conflict (key, window_start) do update set count = rate_limits.count + 1`,
+    [key, start],
+  );
+}
+
+/** Throws 429 if any of the keys already reached `max` in the current window. */
+export async function ensureBelow(db: Queryable, keys: string[], limit: RateLimit, now: Date): Promise<void> {
+  const { start, retryAfterSeconds } = windowOf(limit, now);
+  const rows = await db.query<{ count: number }>(
+    'select count from rate_limits where key = any($1::text[]) and window_start = $2',
+    [keys, start],
+  );
+  if (rows.some((r) => r.count >= limit.max)) throw rateLimited(retryAfterSeconds);
+}
+
+export async function clear(db: Queryable, key: string): Promise<void> {
+  await db.query('delete from rate_limits where key = $1', [key]);
+}

@@ -1,0 +1,122 @@
+/**
+ * Serves the built site (dist/client) safely: no dotfiles or dot-folders (so never the Vite
+ * manifest under .vite/), no way out of the folder, `/x/y` answered by `x/y/index.html`, and an
+ * unknown path answered by 404.html with status 404.
+ */
+import { createReadStream, readFileSync, statSync, type Stats } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.pdf': 'application/pdf',
+};
+
+export interface StaticFile {
+  filePath: string;
+  stats: Stats;
+  status: 200 | 404;
+  /** for HTML: the route path whose CSP hashes apply ('/', '/about', '/404') */
+  route: string | null;
+}
+
+function fileAt(filePath: string): Stats | null {
+  try {
+    const stats = statSync(filePath);
+    return stats.isFile() ? stats : null;
+  } catch {
+    return null;
+  }
+}
+
+function routeOf(root: string, filePath: string): string | null {
+  if (!filePath.endsWith('.html')) return null;
+  const relative = path.relative(root, filePath).split(path.sep).join('/');
+  if (relative === 'index.html') return '/';
+  if (relative.endsWith('/index.html')) return `/${relative.slice(0, -'/index.html'.length)}`;
+  return `/${relative.slice(0, -'.html'.length)}`;
+}
+
+/** Finds the file for a URL path, or the 404 page; null when neither exists. */
+export function resolveStaticFile(root: string, pathname: string): StaticFile | null {
+  const found = findFile(root, pathname);
+  if (found) return { ...found, status: 200, route: routeOf(root, found.filePath) };
+  const notFoundPage = path.join(root, '404.html');
+  const stats = fileAt(notFoundPage);
+  return stats ? { filePath: notFoundPage, stats, status: 404, route: '/404' } : null;
+}
+
+function findFile(root: string, pathname: string): { filePath: string; stats: Stats } | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return null;
+  const segments = decoded.split('/').filter(Boolean);
+  // Hidden names (and '.', '..') are never served: .vite/manifest.json, .env, .git...
+  if (segments.some((s) => s.startsWith('.'))) return null;
+  const target = path.resolve(root, ...segments);
+  if (target !== root && !target.startsWith(root + path.sep)) return null;
+  if (segments.length > 0 && !decoded.endsWith('/')) {
+    const stats = fileAt(target);
+    if (stats) return { filePath: target, stats };
+  }
+  const index = path.join(target, 'index.html');
+  const stats = fileAt(index);
+  return stats ? { filePath: index, stats } : null;
+}
+
+export function contentTypeOf(filePath: string): string {
+  return contentTypes[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream';
+}
+
+export function fileResponse(request: Request, file: StaticFile, immutable: boolean): Response {
+  const headers = new Headers({
+    'Content-Type': contentTypeOf(file.filePath),
+    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ETag: `W/"${file.stats.size.toString(16)}-${Math.floor(file.stats.mtimeMs).toString(16)}"`,
+    'Last-Modified': file.stats.mtime.toUTCString(),
+  });
+  if (file.status === 200 && request.headers.get('if-none-match') === headers.get('ETag')) {
+    return new Response(null, { status: 304, headers });
+  }
+  headers.set('Content-Length', String(file.stats.size));
+  if (request.method === 'HEAD') return new Response(null, { status: file.status, headers });
+  const body = Readable.toWeb(createReadStream(file.filePath)) as unknown as ReadableStream<Uint8Array>;
+  return new Response(body, { status: file.status, headers });
+}
+
+/** `dist/csp.json`: `{ "<route path>": ["sha256-...", ...] }`, written by the prerender. */
+export function loadCspHashes(file: string): Record<string, string[]> {
+  try {
+    const data: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    if (!data || typeof data !== 'object' || Array.isArray(data)) return {};
+    const result: Record<string, string[]> = {};
+    for (const [route, hashes] of Object.entries(data)) {
+      if (Array.isArray(hashes)) result[route] = hashes.filter((h): h is string => typeof h === 'string' && /^sha(256|384|512)-[A-Za-z0-9+/=]+$/.test(h));
+    }
+    return result;
+  } catch {
+    return {};
+  }
+}
