@@ -70,6 +70,12 @@ export const vars = createThemeContract({
     xxlarge: null,
     gutter: null,
   },
+  borderWidth: {
+    /** hairlines: card and table borders */
+    standard: null,
+    /** outlined buttons, emphasised edges */
+    strong: null,
+  },
   radius: {
     small: null,
     medium: null,

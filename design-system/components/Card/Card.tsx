@@ -1,0 +1,24 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import * as styles from './Card.css';
+import type { CardVariants } from './Card.css';
+
+export type CardProps = Omit<HTMLAttributes<HTMLElement>, 'title'> &
+  CardVariants & {
+    /** Top slot: usually a Heading, perhaps a Badge. */
+    header?: ReactNode;
+    /** Bottom slot on a tinted band: actions or small print. */
+    footer?: ReactNode;
+    /** `article` for self-contained items (a plan, a post), `li` inside a list. */
+    as?: 'div' | 'article' | 'section' | 'li';
+  };
+
+/** A raised surface grouping related content. */
+export function Card({ header, footer, tone, padding, as: Tag = 'div', className, children, ...props }: CardProps) {
+  return (
+    <Tag {...props} className={[styles.root({ tone, padding }), className].filter(Boolean).join(' ')}>
+      {header ? <div className={styles.header}>{header}</div> : null}
+      <div className={styles.body}>{children}</div>
+      {footer ? <div className={styles.footer}>{footer}</div> : null}
+    </Tag>
+  );
+}

@@ -1,0 +1,1 @@
+export { TextField, TextArea, type TextFieldProps, type TextAreaProps } from './Field';

@@ -1,0 +1,120 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/contract.css';
+
+export const root = style({
+  marginBlockStart: 'auto',
+  backgroundColor: vars.color.surfaceMuted,
+  color: vars.color.text,
+  borderTopWidth: vars.space.xxsmall,
+  borderTopStyle: 'solid',
+  borderTopColor: vars.color.accent,
+  paddingBlock: vars.space.xlarge,
+});
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.xlarge,
+  gridTemplateColumns: '1fr',
+  '@media': {
+    'screen and (min-width: 40rem)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    'screen and (min-width: 64rem)': { gridTemplateColumns: '1.4fr repeat(3, minmax(0, 1fr))' },
+  },
+});
+
+export const nav = style({
+  display: 'contents',
+});
+
+export const brand = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+});
+
+export const brandName = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xlarge,
+  fontWeight: vars.fontWeight.strong,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.brand,
+});
+
+export const tagline = style({
+  color: vars.color.textMuted,
+  maxWidth: '28rem',
+});
+
+export const address = style({
+  fontStyle: 'normal',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+});
+
+export const column = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+});
+
+export const columnTitle = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.standard,
+  fontWeight: vars.fontWeight.strong,
+  color: vars.color.text,
+  letterSpacing: '0.01em',
+});
+
+export const list = style({
+  listStyle: 'none',
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+});
+
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: `calc(${vars.size.touch} - ${vars.space.small})`,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontSize: vars.fontSize.small,
+  borderRadius: vars.radius.small,
+  selectors: {
+    '&:hover': { color: vars.color.brand, textDecoration: 'underline', textUnderlineOffset: '0.2em' },
+  },
+});
+
+export const note = style({
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+});
+
+export const bottom = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.medium,
+  marginBlockStart: vars.space.xlarge,
+  paddingBlockStart: vars.space.large,
+  borderTopWidth: vars.borderWidth.standard,
+  borderTopStyle: 'solid',
+  borderTopColor: vars.color.border,
+});
+
+export const copyright = style({
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+});
+
+export const legal = style({
+  listStyle: 'none',
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.large,
+});

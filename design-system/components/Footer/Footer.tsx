@@ -1,0 +1,118 @@
+import type { ComponentProps } from 'react';
+import { Link, type AnyRouter } from '@tanstack/react-router';
+import { agency as defaultAgency, footerNav as defaultFooterNav, type NavLink } from '../../../domain/navigation';
+import { Container } from '../Container';
+import * as styles from './Footer.css';
+
+// Footer paths come from domain/ as plain strings; app/navigation.test.ts checks them against
+// the route tree, so the Link here is the untyped form.
+type RouteLinkProps = Omit<ComponentProps<typeof Link<AnyRouter>>, 'to'> & { to: string };
+function RouteLink({ to, ...props }: RouteLinkProps) {
+  return <Link<AnyRouter> {...props} to={to} />;
+}
+
+/** Legal pages (the old site had `#` placeholders; these pages exist). */
+export const legalLinks = [
+  { to: '/privacy', label: 'Privacy Policy' },
+  { to: '/terms', label: 'Terms of Service' },
+] as const satisfies readonly NavLink[];
+
+export interface FooterProps {
+  /**
+   * The copyright year. Passed in (not `new Date()` during render) so server HTML and the
+   * hydrated page agree, including across New Year's Eve.
+   */
+  year: number;
+  links?: { readonly quickLinks: readonly NavLink[]; readonly services: readonly NavLink[] };
+  agency?: {
+    readonly name: string;
+    readonly tagline: string;
+    readonly city: string;
+    readonly region: string;
+    readonly email: string;
+    readonly phone: string;
+    readonly phoneDisplay: string;
+    readonly hours: string;
+  };
+  /** Level of the column headings; 2 fits a page whose main content starts at h1. */
+  headingLevel?: 2 | 3;
+}
+
+function LinkColumn({
+  title,
+  links,
+  headingLevel,
+}: {
+  title: string;
+  links: readonly NavLink[];
+  headingLevel: 2 | 3;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <div className={styles.column}>
+      <Heading className={styles.columnTitle}>{title}</Heading>
+      <ul className={styles.list}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <RouteLink to={link.to} className={styles.link}>
+              {link.label}
+            </RouteLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The shared site footer (spec section 2). */
+export function Footer({ year, links = defaultFooterNav, agency = defaultAgency, headingLevel = 2 }: FooterProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <footer className={styles.root}>
+      <Container>
+        <div className={styles.grid}>
+          <div className={styles.brand}>
+            <p className={styles.brandName}>{agency.name}</p>
+            <p className={styles.tagline}>{agency.tagline}</p>
+            <address className={styles.address}>
+              <span>
+                {agency.city}, {agency.region}
+              </span>
+              <a className={styles.link} href={`mailto:${agency.email}`}>
+                {agency.email}
+              </a>
+              <a className={styles.link} href={`tel:${agency.phone}`}>
+                {agency.phoneDisplay}
+              </a>
+              <span>{agency.hours}</span>
+            </address>
+          </div>
+          <nav aria-label="Footer" className={styles.nav}>
+            <LinkColumn title="Quick Links" links={links.quickLinks} headingLevel={headingLevel} />
+            <LinkColumn title="Services" links={links.services} headingLevel={headingLevel} />
+          </nav>
+          <div className={styles.column}>
+            <Heading className={styles.columnTitle}>Follow Us</Heading>
+            <p className={styles.note}>Our social media profiles are coming soon.</p>
+          </div>
+        </div>
+        <div className={styles.bottom}>
+          <p className={styles.copyright}>
+            © {year} {agency.name}. All rights reserved.
+          </p>
+          <nav aria-label="Legal">
+            <ul className={styles.legal}>
+              {legalLinks.map((link) => (
+                <li key={link.to}>
+                  <RouteLink to={link.to} className={styles.link}>
+                    {link.label}
+                  </RouteLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </Container>
+    </footer>
+  );
+}

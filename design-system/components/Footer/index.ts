@@ -1,0 +1,1 @@
+export { Footer, legalLinks, type FooterProps } from './Footer';

@@ -1,0 +1,276 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/contract.css';
+
+/**
+ * The width at which the full desktop link row fits beside the logo. Media queries cannot read
+ * custom properties, so the value is written here; the layouts switch in CSS only, so the
+ * server and the client render the same markup.
+ */
+const desktop = 'screen and (min-width: 68em)';
+const tablet = 'screen and (min-width: 40em)';
+const belowDesktop = 'screen and (max-width: 67.99em)';
+
+const focusRing = {
+  outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`,
+  outlineOffset: vars.borderWidth.strong,
+} as const;
+
+export const root = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.header,
+  background: vars.color.surface,
+  color: vars.color.text,
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+});
+
+export const secureStrip = style({
+  background: vars.color.positiveSoft,
+  color: vars.color.text,
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const secureStripInner = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xsmall,
+  maxWidth: vars.size.content,
+  marginInline: 'auto',
+  paddingBlock: vars.space.xxsmall,
+  paddingInline: vars.space.gutter,
+  textAlign: 'center',
+});
+
+export const secureMessage = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+});
+
+/** The second half of the message, dropped on phones to keep the strip to one line. */
+export const secureDetail = style({
+  display: 'none',
+  '@media': { [tablet]: { display: 'inline' } },
+});
+
+export const secureIcon = style({
+  flexShrink: 0,
+  color: vars.color.positive,
+});
+
+export const secureBadge = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  paddingInline: vars.space.xsmall,
+  paddingBlock: `calc(${vars.space.xxsmall} / 2)`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.positive}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surface,
+  color: vars.color.positive,
+  fontSize: vars.fontSize.xsmall,
+  fontWeight: vars.fontWeight.strong,
+  letterSpacing: '0.02em',
+  textTransform: 'uppercase',
+  whiteSpace: 'nowrap',
+});
+
+export const bar = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  maxWidth: vars.size.content,
+  minHeight: vars.size.headerHeight,
+  marginInline: 'auto',
+  paddingInline: vars.space.gutter,
+});
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  minWidth: 0,
+  minHeight: vars.size.touch,
+  borderRadius: vars.radius.small,
+  color: vars.color.text,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.strong,
+  lineHeight: vars.lineHeight.tight,
+  textDecoration: 'none',
+  selectors: {
+    '&:focus-visible': focusRing,
+  },
+});
+
+export const brandMark = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: vars.size.touch,
+  height: vars.size.touch,
+  borderRadius: vars.radius.medium,
+  background: vars.color.brand,
+  color: vars.color.textOnBrand,
+});
+
+export const nav = style({
+  display: 'flex',
+  flexShrink: 0,
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+});
+
+/** Shared look of a header link or the Solutions trigger; the current page is marked. */
+const navLinkBase = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  minHeight: vars.size.touch,
+  paddingInline: vars.space.xsmall,
+  border: 0,
+  borderRadius: vars.radius.medium,
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+} as const;
+
+export const desktopList = style({
+  display: 'none',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': { [desktop]: { display: 'flex' } },
+});
+
+export const desktopLink = style({
+  ...navLinkBase,
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted },
+    '&:focus-visible': focusRing,
+    '&[data-status=active]': {
+      color: vars.color.brand,
+      background: vars.color.brandSoft,
+    },
+    '&[data-state=open]': { background: vars.color.surfaceMuted },
+  },
+});
+
+export const iconLink = style({
+  display: 'none',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.touch,
+  height: vars.size.touch,
+  borderRadius: vars.radius.full,
+  color: vars.color.text,
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted },
+    '&:focus-visible': focusRing,
+    '&[data-status=active]': { color: vars.color.brand, background: vars.color.brandSoft },
+  },
+  '@media': { [desktop]: { display: 'inline-flex' } },
+});
+
+export const menuButton = style({
+  ...navLinkBase,
+  gap: vars.space.xsmall,
+  paddingInline: vars.space.small,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  fontSize: vars.fontSize.standard,
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted },
+    '&:focus-visible': focusRing,
+    '&[aria-expanded=true]': { background: vars.color.surfaceMuted },
+  },
+  '@media': { [desktop]: { display: 'none' } },
+});
+
+export const mobilePanel = style({
+  position: 'absolute',
+  insetInline: 0,
+  top: '100%',
+  maxHeight: `calc(100dvh - ${vars.size.headerHeight} - ${vars.space.xlarge})`,
+  overflowY: 'auto',
+  paddingBlock: vars.space.medium,
+  paddingInline: vars.space.gutter,
+  background: vars.color.surface,
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  boxShadow: vars.shadow.large,
+  selectors: {
+    '&[hidden]': { display: 'none' },
+  },
+  '@media': {
+    [desktop]: { display: 'none' },
+    [belowDesktop]: { display: 'flex', flexDirection: 'column', gap: vars.space.medium },
+  },
+});
+
+export const mobileList = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
+  gap: vars.space.xxsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const mobileGroupLabel = style({
+  margin: 0,
+  paddingInline: vars.space.small,
+  color: vars.color.textMuted,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.xsmall,
+  fontWeight: vars.fontWeight.strong,
+  letterSpacing: '0.06em',
+  textTransform: 'uppercase',
+});
+
+export const mobileSection = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+});
+
+export const mobileLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  minHeight: vars.size.touch,
+  paddingInline: vars.space.small,
+  borderRadius: vars.radius.medium,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted },
+    '&:focus-visible': focusRing,
+    '&[data-status=active]': {
+      color: vars.color.brand,
+      background: vars.color.brandSoft,
+      fontWeight: vars.fontWeight.strong,
+    },
+  },
+});
+
+export const mobileActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+  paddingBlockStart: vars.space.medium,
+  borderTop: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+});

@@ -1,0 +1,190 @@
+import { useEffect, useId, useRef, useState, type ComponentProps, type MouseEvent } from 'react';
+import { Link, type AnyRouter } from '@tanstack/react-router';
+import { Lock, Menu as MenuIcon, ShieldCheck, Star, UserLock, X } from 'lucide-react';
+import {
+  adminLoginLink as defaultAdminLoginLink,
+  agency,
+  getStartedLink as defaultGetStartedLink,
+  primaryNav as defaultPrimaryNav,
+  solutionsNav as defaultSolutionsNav,
+  type NavLink,
+} from '../../../domain/navigation';
+import { Button } from '../Button';
+import { MenuContent, MenuItem, MenuRoot, MenuTrigger } from '../Menu';
+import * as styles from './Header.css';
+
+type RouteLinkProps = Omit<ComponentProps<typeof Link<AnyRouter>>, 'to'> & { to: string };
+
+/**
+ * A router link to a path given as a plain string. The paths come from domain/navigation.ts,
+ * which cannot import the route tree; the app checks each of them against it in a test.
+ */
+function RouteLink({ to, ...props }: RouteLinkProps) {
+  return <Link<AnyRouter> {...props} to={to} activeOptions={{ exact: to === '/' }} />;
+}
+
+/** Every prop defaults to the site's own navigation in domain/navigation.ts (spec section 2). */
+export interface HeaderProps {
+  readonly agencyName?: string;
+  /** Desktop links either side of the Solutions dropdown. */
+  readonly primaryNav?: { readonly before: readonly NavLink[]; readonly after: readonly NavLink[] };
+  readonly solutionsNav?: readonly NavLink[];
+  readonly adminLoginLink?: NavLink;
+  readonly getStartedLink?: NavLink;
+  readonly solutionsLabel?: string;
+  readonly secureMessage?: string;
+  /** Follows the message on wider screens; dropped on phones. */
+  readonly secureDetail?: string;
+  readonly secureBadgeLabel?: string;
+}
+
+/**
+ * The site header (spec section 2): the secure-connection strip, the logo, the desktop link row
+ * with the Solutions dropdown, and on narrow screens a disclosure menu with every link.
+ * Desktop and mobile layouts switch by CSS alone, so server and client render the same markup;
+ * the only state is whether the mobile menu is open.
+ */
+export function Header({
+  agencyName = agency.name,
+  primaryNav = defaultPrimaryNav,
+  solutionsNav = defaultSolutionsNav,
+  adminLoginLink = defaultAdminLoginLink,
+  getStartedLink = defaultGetStartedLink,
+  solutionsLabel = 'Solutions',
+  secureMessage = 'Secure connection active',
+  secureDetail = 'your data is encrypted in transit',
+  secureBadgeLabel = 'Secure Site',
+}: HeaderProps) {
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const panelId = useId();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMobileOpen(false);
+      if (panelRef.current?.contains(document.activeElement)) menuButtonRef.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [mobileOpen]);
+
+  const closeWhenLinkChosen = (event: MouseEvent<HTMLDivElement>) => {
+    if ((event.target as Element).closest('a')) setMobileOpen(false);
+  };
+
+  const mobileLinks = (links: readonly NavLink[]) =>
+    links.map((link) => (
+      <li key={link.to}>
+        <RouteLink to={link.to} className={styles.mobileLink}>
+          {link.label}
+        </RouteLink>
+      </li>
+    ));
+
+  return (
+    <header className={styles.root}>
+      <div className={styles.secureStrip}>
+        <div className={styles.secureStripInner}>
+          <span className={styles.secureMessage}>
+            <ShieldCheck aria-hidden="true" focusable="false" size="1.1em" className={styles.secureIcon} />
+            <span>
+              {secureMessage}
+              {secureDetail ? <span className={styles.secureDetail}> — {secureDetail}</span> : null}
+            </span>
+          </span>
+          <span className={styles.secureBadge}>
+            <Lock aria-hidden="true" focusable="false" size="1em" />
+            {secureBadgeLabel}
+          </span>
+        </div>
+      </div>
+
+      <div className={styles.bar}>
+        <RouteLink to="/" className={styles.brand}>
+          <span className={styles.brandMark}>
+            <Star aria-hidden="true" focusable="false" size="1.25em" fill="currentColor" />
+          </span>
+          {agencyName}
+        </RouteLink>
+
+        <nav aria-label="Main" className={styles.nav}>
+          <ul className={styles.desktopList}>
+            {primaryNav.before.map((link) => (
+              <li key={link.to}>
+                <RouteLink to={link.to} className={styles.desktopLink}>
+                  {link.label}
+                </RouteLink>
+              </li>
+            ))}
+            <li>
+              <MenuRoot positioning={{ placement: 'bottom-start', gutter: 4 }}>
+                <MenuTrigger className={styles.desktopLink}>{solutionsLabel}</MenuTrigger>
+                <MenuContent>
+                  {solutionsNav.map((link) => (
+                    <MenuItem key={link.to} value={link.to} asChild>
+                      <RouteLink to={link.to}>{link.label}</RouteLink>
+                    </MenuItem>
+                  ))}
+                </MenuContent>
+              </MenuRoot>
+            </li>
+            {primaryNav.after.map((link) => (
+              <li key={link.to}>
+                <RouteLink to={link.to} className={styles.desktopLink}>
+                  {link.label}
+                </RouteLink>
+              </li>
+            ))}
+          </ul>
+          <RouteLink to={adminLoginLink.to} aria-label={adminLoginLink.label} className={styles.iconLink}>
+            <UserLock aria-hidden="true" focusable="false" size="1.25em" />
+          </RouteLink>
+
+          <button
+            ref={menuButtonRef}
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={mobileOpen}
+            aria-controls={panelId}
+            onClick={() => setMobileOpen((open) => !open)}
+          >
+            {mobileOpen ? (
+              <X aria-hidden="true" focusable="false" size="1.25em" />
+            ) : (
+              <MenuIcon aria-hidden="true" focusable="false" size="1.25em" />
+            )}
+            Menu
+          </button>
+          <div
+            ref={panelRef}
+            id={panelId}
+            hidden={!mobileOpen}
+            className={styles.mobilePanel}
+            onClick={closeWhenLinkChosen}
+          >
+            <ul className={styles.mobileList}>{mobileLinks(primaryNav.before)}</ul>
+            <section className={styles.mobileSection} aria-labelledby={`${panelId}-solutions`}>
+              <h2 id={`${panelId}-solutions`} className={styles.mobileGroupLabel}>
+                {solutionsLabel}
+              </h2>
+              <ul className={styles.mobileList}>{mobileLinks(solutionsNav)}</ul>
+            </section>
+            <ul className={styles.mobileList}>{mobileLinks(primaryNav.after)}</ul>
+            <div className={styles.mobileActions}>
+              <Button asChild>
+                <RouteLink to={getStartedLink.to}>{getStartedLink.label}</RouteLink>
+              </Button>
+              <RouteLink to={adminLoginLink.to} className={styles.mobileLink}>
+                <UserLock aria-hidden="true" focusable="false" size="1.1em" />
+                {adminLoginLink.label}
+              </RouteLink>
+            </div>
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,16 @@
+export {
+  MenuRoot,
+  MenuTrigger,
+  MenuContent,
+  MenuItem,
+  MenuSeparator,
+  MenuItemGroup,
+  MenuItemGroupLabel,
+  type MenuRootProps,
+  type MenuTriggerProps,
+  type MenuContentProps,
+  type MenuItemProps,
+  type MenuSeparatorProps,
+  type MenuItemGroupProps,
+  type MenuItemGroupLabelProps,
+} from './Menu';

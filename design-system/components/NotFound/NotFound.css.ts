@@ -1,0 +1,35 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/contract.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.large,
+  maxWidth: vars.size.prose,
+  paddingBlock: vars.space.xxlarge,
+});
+
+export const code = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.strong,
+  color: vars.color.accent,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+});
+
+export const path = style({
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.small,
+  backgroundColor: vars.color.surfaceMuted,
+  paddingInline: vars.space.xxsmall,
+  borderRadius: vars.radius.small,
+  overflowWrap: 'anywhere',
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+});

@@ -1,0 +1,9 @@
+import type { AnchorHTMLAttributes } from 'react';
+import * as styles from './SkipLink.css';
+
+export type SkipLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: `#${string}` };
+
+/** Lets keyboard users jump past the header to the page's main content. */
+export function SkipLink({ className, ...props }: SkipLinkProps) {
+  return <a {...props} className={[styles.root, className].filter(Boolean).join(' ')} />;
+}

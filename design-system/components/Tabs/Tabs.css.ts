@@ -1,0 +1,115 @@
+import { style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../../tokens/contract.css';
+
+/** Marker classes: the triggers and list read the root's variant through these. */
+const lineVariant = style({});
+const pillVariant = style({});
+
+export const root = recipe({
+  base: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.large,
+    minWidth: 0,
+  },
+  variants: {
+    variant: {
+      line: [lineVariant],
+      pill: [pillVariant],
+    },
+  },
+  defaultVariants: { variant: 'line' },
+});
+
+export type TabsVariants = NonNullable<RecipeVariants<typeof root>>;
+
+export const list = style({
+  position: 'relative',
+  display: 'flex',
+  gap: vars.space.xsmall,
+  // Narrow screens: the tab row scrolls sideways rather than wrapping into a second row.
+  overflowX: 'auto',
+  scrollbarWidth: 'thin',
+  selectors: {
+    [`${lineVariant} &`]: {
+      borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+    },
+    [`${pillVariant} &`]: {
+      padding: vars.space.xxsmall,
+      borderRadius: vars.radius.full,
+      background: vars.color.surfaceMuted,
+      width: 'fit-content',
+      maxWidth: '100%',
+    },
+  },
+});
+
+export const trigger = style({
+  appearance: 'none',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  flexShrink: 0,
+  minHeight: vars.size.touch,
+  paddingBlock: vars.space.xsmall,
+  paddingInline: vars.space.medium,
+  border: 0,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  font: 'inherit',
+  fontSize: vars.fontSize.standard,
+  fontWeight: vars.fontWeight.medium,
+  whiteSpace: 'nowrap',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  transitionProperty: 'color, background-color, border-color',
+  transitionDuration: vars.motion.fast,
+  selectors: {
+    '&:hover': { color: vars.color.text },
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`,
+      outlineOffset: `calc(-1 * ${vars.borderWidth.strong})`,
+    },
+    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+    [`${lineVariant} &`]: {
+      borderBottom: `${vars.borderWidth.strong} solid transparent`,
+      marginBottom: `calc(-1 * ${vars.borderWidth.standard})`,
+    },
+    [`${lineVariant} &[data-selected]`]: {
+      color: vars.color.brand,
+      borderBottomColor: vars.color.brand,
+    },
+    [`${pillVariant} &`]: {
+      borderRadius: vars.radius.full,
+    },
+    [`${pillVariant} &[data-selected]`]: {
+      background: vars.color.surface,
+      color: vars.color.text,
+      boxShadow: vars.shadow.small,
+    },
+  },
+});
+
+/** Optional sliding indicator; Ark sets --left/--width/--top/--height on it. */
+export const indicator = style({
+  position: 'absolute',
+  left: 'var(--left)',
+  width: 'var(--width)',
+  bottom: 0,
+  height: vars.borderWidth.strong,
+  background: vars.color.brand,
+  transitionProperty: 'left, width',
+  transitionDuration: vars.motion.standard,
+});
+
+export const content = style({
+  minWidth: 0,
+  selectors: {
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.space.xxsmall,
+      borderRadius: vars.radius.small,
+    },
+  },
+});

@@ -1,0 +1,15 @@
+export {
+  Tabs,
+  TabsRoot,
+  TabsList,
+  TabsTrigger,
+  TabsIndicator,
+  TabsContent,
+  type TabItem,
+  type TabsProps,
+  type TabsRootProps,
+  type TabsListProps,
+  type TabsTriggerProps,
+  type TabsIndicatorProps,
+  type TabsContentProps,
+} from './Tabs';

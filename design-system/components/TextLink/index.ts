@@ -1,0 +1,1 @@
+export { TextLink, type TextLinkProps } from './TextLink';

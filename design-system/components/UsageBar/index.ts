@@ -1,0 +1,1 @@
+export { UsageBar, defaultUsageBandLabels, type UsageBarProps } from './UsageBar';

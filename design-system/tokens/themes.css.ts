@@ -1,0 +1,213 @@
+import { assignVars, globalStyle } from '@vanilla-extract/css';
+import { vars } from './contract.css';
+
+/**
+ * Token values. Themes are applied by CSS alone, so server-rendered HTML paints in the right
+ * colours before any script runs:
+ * - `:root` gets the light theme and every non-colour token;
+ * - `@media (prefers-color-scheme: dark)` switches `:root` to dark;
+ * - `data-theme="light"` / `data-theme="dark"` on <html> (or on any element, for a themed island
+ *   or a story) overrides both.
+ *
+ * Every text/background pair a component uses is listed in `contrastPairs` below, with the
+ * WCAG AA ratio it must meet; all of them pass in both themes.
+ */
+
+export const themeNames = ['light', 'dark'] as const;
+export type ThemeName = (typeof themeNames)[number];
+
+/** The attribute that forces a theme on <html> or any element. */
+export const themeAttribute = 'data-theme';
+
+type ColorTokens = Record<keyof typeof vars.color, string>;
+
+/** Deep navy brand, burnt-orange Texas accent, warm off-white canvas. */
+export const lightColors: ColorTokens = {
+  canvas: '#faf8f4',
+  surface: '#ffffff',
+  surfaceMuted: '#f1eee7',
+  text: '#132035',
+  textMuted: '#4b5565',
+  textOnBrand: '#ffffff',
+  border: '#dcd7cc',
+  borderStrong: '#7b8494',
+  brand: '#1c3d7a',
+  brandHover: '#142d5c',
+  brandSoft: '#e4ebf6',
+  accent: '#b04a0d',
+  accentSoft: '#fbeadc',
+  textOnAccent: '#ffffff',
+  positive: '#1d6e3a',
+  positiveSoft: '#e3f2e8',
+  caution: '#9a4a00',
+  cautionSoft: '#fcefdc',
+  critical: '#b42318',
+  criticalSoft: '#fce9e7',
+  info: '#175a96',
+  infoSoft: '#e3eff9',
+  focusRing: '#c2410c',
+  overlay: 'rgba(19, 32, 53, 0.6)',
+};
+
+/** Night sky over the hill country: the same hues, lifted for dark backgrounds. */
+export const darkColors: ColorTokens = {
+  canvas: '#0c1423',
+  surface: '#141e32',
+  surfaceMuted: '#1c2841',
+  text: '#edf1f7',
+  textMuted: '#a9b5c8',
+  textOnBrand: '#0c1423',
+  border: '#2c3a57',
+  borderStrong: '#7d8ba5',
+  brand: '#8fb2f5',
+  brandHover: '#b0c9f8',
+  brandSoft: '#1e2f55',
+  accent: '#f29a5a',
+  accentSoft: '#3b2415',
+  textOnAccent: '#1a0e05',
+  positive: '#62cf8c',
+  positiveSoft: '#12301f',
+  caution: '#f2b155',
+  cautionSoft: '#382911',
+  critical: '#ff8f85',
+  criticalSoft: '#3d1a1a',
+  info: '#7fbff5',
+  infoSoft: '#14304b',
+  focusRing: '#ffb071',
+  overlay: 'rgba(4, 8, 16, 0.72)',
+};
+
+/** Theme-independent tokens: type, space, radius, sizes, motion, layers. */
+export const baseTokens = {
+  font: {
+    body: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    heading:
+      "'Bricolage Grotesque Variable', 'Inter Variable', system-ui, -apple-system, 'Segoe UI', sans-serif",
+    mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
+  },
+  fontSize: {
+    xsmall: '0.75rem',
+    small: '0.875rem',
+    standard: '1rem',
+    large: '1.125rem',
+    xlarge: '1.5rem',
+    xxlarge: '2rem',
+    display: 'clamp(2.25rem, 1.6rem + 2.8vw, 3.5rem)',
+  },
+  fontWeight: {
+    regular: '400',
+    medium: '550',
+    strong: '700',
+  },
+  lineHeight: {
+    tight: '1.2',
+    standard: '1.6',
+  },
+  space: {
+    none: '0',
+    xxsmall: '0.25rem',
+    xsmall: '0.5rem',
+    small: '0.75rem',
+    medium: '1rem',
+    large: '1.5rem',
+    xlarge: '2.5rem',
+    xxlarge: '4rem',
+    gutter: 'clamp(1rem, 0.6rem + 2vw, 2rem)',
+  },
+  borderWidth: {
+    standard: '1px',
+    strong: '2px',
+  },
+  radius: {
+    small: '0.25rem',
+    medium: '0.5rem',
+    large: '1rem',
+    full: '9999px',
+  },
+  shadow: {
+    small: '0 1px 2px rgba(12, 20, 35, 0.08)',
+    medium: '0 4px 12px rgba(12, 20, 35, 0.12)',
+    large: '0 12px 32px rgba(12, 20, 35, 0.18)',
+  },
+  size: {
+    content: '75rem',
+    prose: '42rem',
+    touch: '2.75rem',
+    headerHeight: '4.5rem',
+  },
+  motion: {
+    fast: '120ms',
+    standard: '200ms',
+  },
+  zIndex: {
+    header: '10',
+    overlay: '100',
+    dialog: '110',
+    toast: '120',
+  },
+};
+
+const light = { vars: assignVars(vars.color, lightColors), colorScheme: 'light' } as const;
+const dark = { vars: assignVars(vars.color, darkColors), colorScheme: 'dark' } as const;
+
+globalStyle(':root', {
+  vars: { ...assignVars(vars, { ...baseTokens, color: lightColors }) },
+  colorScheme: 'light',
+  '@media': {
+    '(prefers-color-scheme: dark)': dark,
+    '(prefers-reduced-motion: reduce)': {
+      vars: assignVars(vars.motion, { fast: '0ms', standard: '0ms' }),
+    },
+  },
+});
+
+// `:root[data-theme]` outranks the `:root` media rule above, which vanilla-extract emits after
+// plain rules; the bare attribute selector covers themed islands inside the page.
+globalStyle(`:root[${themeAttribute}="light"], [${themeAttribute}="light"]`, light);
+globalStyle(`:root[${themeAttribute}="dark"], [${themeAttribute}="dark"]`, dark);
+
+/**
+ * The pairs components actually put together, with the minimum ratio each needs.
+ * Kept next to the values so a colour change is checked against the same list (WCAG 2.2 AA:
+ * 4.5:1 text, 3:1 focus ring, control border and meter fill).
+ */
+export const contrastPairs: ReadonlyArray<
+  readonly [foreground: keyof ColorTokens, background: keyof ColorTokens, minimum: number]
+> = [
+  ['text', 'canvas', 4.5],
+  ['text', 'surface', 4.5],
+  ['text', 'surfaceMuted', 4.5],
+  ['textMuted', 'canvas', 4.5],
+  ['textMuted', 'surface', 4.5],
+  ['textMuted', 'surfaceMuted', 4.5],
+  ['brand', 'canvas', 4.5],
+  ['brand', 'surface', 4.5],
+  ['brand', 'surfaceMuted', 4.5],
+  ['brand', 'brandSoft', 4.5],
+  ['textOnBrand', 'brand', 4.5],
+  ['textOnBrand', 'brandHover', 4.5],
+  ['textOnBrand', 'critical', 4.5],
+  ['textOnAccent', 'accent', 4.5],
+  ['accent', 'accentSoft', 4.5],
+  ['accent', 'surface', 4.5],
+  ['text', 'brandSoft', 4.5],
+  ['text', 'accentSoft', 4.5],
+  ['positive', 'positiveSoft', 4.5],
+  ['positive', 'surface', 4.5],
+  ['caution', 'cautionSoft', 4.5],
+  ['caution', 'surface', 4.5],
+  ['critical', 'criticalSoft', 4.5],
+  ['critical', 'surface', 4.5],
+  ['info', 'infoSoft', 4.5],
+  ['info', 'surface', 4.5],
+  ['text', 'positiveSoft', 4.5],
+  ['text', 'cautionSoft', 4.5],
+  ['text', 'criticalSoft', 4.5],
+  ['text', 'infoSoft', 4.5],
+  ['focusRing', 'canvas', 3],
+  ['focusRing', 'surface', 3],
+  ['borderStrong', 'surface', 3],
+  ['positive', 'surfaceMuted', 3],
+  ['caution', 'surfaceMuted', 3],
+  ['critical', 'surfaceMuted', 3],
+];
