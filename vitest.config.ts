@@ -2,7 +2,6 @@ import { defineConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import react from '@vitejs/plugin-react';
 import { chromiumPath, chromiumArgs } from './scripts/chromium.ts';
 
 /**
@@ -25,8 +24,39 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react(), vanillaExtractPlugin(), storybookTest({ configDir: '.storybook' })],
-        optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'] },
+        // React and vanilla-extract come from Storybook's own Vite config (.storybook/main.ts
+        // viteFinal); listing them here too would run each plugin twice.
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        // Pre-bundle every dependency a story can reach, so Vite never re-optimises in the
+        // middle of a run (which reloads the page and fails whichever story was loading).
+        optimizeDeps: {
+          include: [
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+            '@tanstack/react-router',
+            '@tanstack/react-query',
+            '@ark-ui/react/factory',
+            '@ark-ui/react/portal',
+            '@ark-ui/react/tabs',
+            '@ark-ui/react/switch',
+            '@ark-ui/react/select',
+            '@ark-ui/react/menu',
+            '@ark-ui/react/field',
+            '@ark-ui/react/dialog',
+            '@vanilla-extract/recipes/createRuntimeFn',
+            'lucide-react',
+            'msw',
+            'msw/browser',
+            'msw-storybook-addon/csf3',
+            'zod',
+            'storybook/test',
+            '@storybook/addon-docs',
+            '@storybook/react-dom-shim',
+          ],
+        },
         test: {
           name: 'storybook',
           testTimeout: 30_000,

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { clearStoredSession, readStoredSession, writeStoredSession } from './session';
+import { safeRedirect } from '../routes/admin.login';
+
+class MemoryStorage implements Storage {
+  private items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+}
+
+describe('stored admin session', () => {
+  const session = { token: 'abc', user: { email: 'a@example.com', name: 'Ana' }, lastActivity: 1_700_000_000_000 };
+
+  it('round-trips and clears', () => {
+    const storage = new MemoryStorage();
+    writeStoredSession(session, storage);
+    expect(readStoredSession(storage)).toEqual(session);
+    clearStoredSession(storage);
+    expect(readStoredSession(storage)).toBeNull();
+  });
+
+  it.each([
+    ['not JSON', '{oops'],
+    ['no token', JSON.stringify({ ...session, token: '' })],
+    ['no user', JSON.stringify({ token: 'abc', lastActivity: 1 })],
+    ['a string time', JSON.stringify({ ...session, lastActivity: 'yesterday' })],
+    ['null', 'null'],
+  ])('treats %s as no session', (_name, raw) => {
+    const storage = new MemoryStorage();
+    storage.setItem('lsws.adminSession', raw);
+    expect(readStoredSession(storage)).toBeNull();
+  });
+});
+
+describe('login redirect', () => {
+  it.each([
+    ['/hosting-management', '/hosting-management'],
+    ['/admin/tools?tab=2', '/admin/tools?tab=2'],
+    ['//evil.example/x', undefined],
+    ['/\\evil.example', undefined],
+    ['https://evil.example/', undefined],
+    [42, undefined],
+  ])('%s -> %s', (input, expected) => {
+    expect(safeRedirect(input)).toBe(expected);
+  });
+});

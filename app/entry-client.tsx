@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { createRouter } from './router';
+
+async function start() {
+  // Development only: every backend call is answered by MSW in the browser. The condition is
+  // replaced at build time, so neither msw nor the handlers reach the production bundle.
+  if (import.meta.env.DEV && import.meta.env.VITE_USE_MSW !== 'false') {
+    const { startMockWorker } = await import('../mocks/browser');
+    await startMockWorker();
+  }
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <RouterClient router={createRouter()} />
+    </StrictMode>,
+  );
+}
+
+void start();

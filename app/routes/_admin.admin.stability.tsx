@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { guardedRoute } from './-components/guardedRoute';
+
+export const Route = createFileRoute('/_admin/admin/stability')(guardedRoute('/admin/stability'));

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { placeholderRoute } from './-components/placeholderRoute';
+
+export const Route = createFileRoute('/subscription-services')(placeholderRoute('/subscription-services'));

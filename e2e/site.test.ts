@@ -1,0 +1,88 @@
+/**
+ * The site in a real browser: every route hydrates without a console error or an axe violation,
+ * the header works by mouse and keyboard, and guarded routes send a visitor to sign in.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright';
+import { notFoundPage, publicPages, solutionsNav } from '../domain';
+import { axeViolations, launchBrowser, waitForHydration, watchErrors } from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('every public route in Chromium', () => {
+  it.each(Object.keys(publicPages))('%s hydrates with no console error and no axe violation', async (path) => {
+    const page = await browser.newPage();
+    const errors = watchErrors(page);
+    const response = await page.goto(new URL(path, baseUrl).href);
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+    expect(await page.locator('h1').count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('header', () => {
+  it('opens the Solutions menu from the keyboard and follows a link client-side', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors = watchErrors(page);
+    await page.goto(new URL('/', baseUrl).href);
+    await waitForHydration(page);
+    const trigger = page.getByRole('button', { name: 'Solutions' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const items = page.getByRole('menuitem');
+    await expect.poll(() => items.count()).toBe(solutionsNav.length);
+    await page.getByRole('menuitem', { name: 'Live Chat' }).click();
+    await page.waitForURL(/\/live-chat$/);
+    expect(await page.locator('h1').innerText()).toBe(publicPages['/live-chat'].heading);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('opens and closes the mobile menu, highlighting the current route', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(new URL('/pricing', baseUrl).href);
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', { name: /menu/i });
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    const current = page.locator('[aria-current="page"]:visible');
+    await expect.poll(() => current.first().innerText()).toBe('Pricing');
+    await expect.poll(() => page.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/contact');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await page.close();
+  });
+});
+
+describe('not found and guarded routes', () => {
+  it('shows the not-found page for an unknown path', async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(new URL('/definitely-not-here', baseUrl).href);
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    expect(await page.locator('h1').innerText()).toBe(notFoundPage.heading);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('sends a visitor without a session from /hosting-management to the login, carrying the location', async () => {
+    const page = await browser.newPage();
+    await page.goto(new URL('/hosting-management', baseUrl).href);
+    await page.waitForURL(/\/admin\/login/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('redirect')).toBe('/hosting-management');
+    await page.close();
+  });
+});
