@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 
-/** sha256 sources for every inline script of a page, for its Content-Security-Policy. */
+/** `sha256-...` of every inline script of a page, for its Content-Security-Policy (unquoted). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const [, attrs = '', body = ''] = match;
     if (/\bsrc\s*=/.test(attrs) || body.length === 0) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+    hashes.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
   }
   return [...hashes];
 }
@@ -18,7 +18,7 @@ export function inlineScriptHashes(html: string): string[] {
 export function metaPolicy(hashes: readonly string[]): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${hashes.join(' ')}`.trim(),
+    ["script-src 'self'", ...hashes.map((hash) => `'${hash}'`)].join(' '),
     "style-src 'self'",
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
