@@ -18,6 +18,7 @@ export const messages = {
   maybeLater: 'Maybe Later',
   allSystemsOperational: 'All Systems Operational',
   secureConnection: 'Secure connection active',
+  secureConnectionDetail: 'your data is encrypted in transit',
   secureSite: 'Secure Site',
   /** ours: the old site only logged failures (spec section 8); visitors now get a polite word. */
   checkoutFailed: 'We could not start checkout just now. Please try again in a moment.',

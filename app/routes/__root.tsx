@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import { Footer, Header, SkipLink } from '../../design-system';
 import { agency } from '../../domain/navigation';
+import { footerContent, headerContent } from '../site-chrome';
 import { NotFoundPage } from './-components/NotFoundPage';
 
 /**
@@ -48,11 +49,11 @@ function RootDocument() {
       </head>
       <body>
         <SkipLink href="#main">Skip to main content</SkipLink>
-        <Header />
+        <Header {...headerContent} />
         <main id="main" tabIndex={-1}>
           <Outlet />
         </main>
-        <Footer year={__BUILD_YEAR__} />
+        <Footer year={__BUILD_YEAR__} {...footerContent} />
         <Scripts />
       </body>
     </html>

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { footerNav } from '../../../domain/navigation';
 import { Footer } from './Footer';
+
+import { agency, footerNav } from '../../../domain/navigation';
 
 const meta = {
   title: 'Site/Footer',
   component: Footer,
   parameters: { layout: 'fullscreen' },
-  args: { year: 2025 },
+  args: { year: 2025, links: footerNav, agency },
 } satisfies Meta<typeof Footer>;
 
 export default meta;

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Link, type AnyRouter } from '@tanstack/react-router';
-import { agency as defaultAgency, footerNav as defaultFooterNav, type NavLink } from '../../../domain/navigation';
+import type { NavLink } from '../../../domain/navigation';
 import { Container } from '../Container';
 import * as styles from './Footer.css';
 
@@ -23,8 +23,8 @@ export interface FooterProps {
    * hydrated page agree, including across New Year's Eve.
    */
   year: number;
-  links?: { readonly quickLinks: readonly NavLink[]; readonly services: readonly NavLink[] };
-  agency?: {
+  links: { readonly quickLinks: readonly NavLink[]; readonly services: readonly NavLink[] };
+  agency: {
     readonly name: string;
     readonly tagline: string;
     readonly city: string;
@@ -65,7 +65,7 @@ function LinkColumn({
 }
 
 /** The shared site footer (spec section 2). */
-export function Footer({ year, links = defaultFooterNav, agency = defaultAgency, headingLevel = 2 }: FooterProps) {
+export function Footer({ year, links, agency, headingLevel = 2 }: FooterProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <footer className={styles.root}>

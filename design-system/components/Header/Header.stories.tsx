@@ -1,12 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { adminLoginLink, agency, primaryNav, solutionsNav } from '../../../domain/navigation';
 import { Header } from './Header';
+
+import { messages } from '../../../domain/messages';
+import { adminLoginLink, agency, getStartedLink, primaryNav, solutionsNav } from '../../../domain/navigation';
 
 const meta = {
   title: 'Site/Header',
   component: Header,
   parameters: { layout: 'fullscreen', route: '/' },
+  args: {
+    agencyName: agency.name,
+    primaryNav,
+    solutionsNav,
+    adminLoginLink,
+    getStartedLink,
+    secureMessage: messages.secureConnection,
+    secureDetail: messages.secureConnectionDetail,
+    secureBadgeLabel: messages.secureSite,
+  },
 } satisfies Meta<typeof Header>;
 
 export default meta;

@@ -1,14 +1,7 @@
 import { useEffect, useId, useRef, useState, type ComponentProps, type MouseEvent } from 'react';
 import { Link, type AnyRouter } from '@tanstack/react-router';
 import { Lock, Menu as MenuIcon, ShieldCheck, Star, UserLock, X } from 'lucide-react';
-import {
-  adminLoginLink as defaultAdminLoginLink,
-  agency,
-  getStartedLink as defaultGetStartedLink,
-  primaryNav as defaultPrimaryNav,
-  solutionsNav as defaultSolutionsNav,
-  type NavLink,
-} from '../../../domain/navigation';
+import type { NavLink } from '../../../domain/navigation';
 import { Button } from '../Button';
 import { MenuContent, MenuItem, MenuRoot, MenuTrigger } from '../Menu';
 import * as styles from './Header.css';
@@ -23,19 +16,19 @@ function RouteLink({ to, ...props }: RouteLinkProps) {
   return <Link<AnyRouter> {...props} to={to} activeOptions={{ exact: to === '/' }} />;
 }
 
-/** Every prop defaults to the site's own navigation in domain/navigation.ts (spec section 2). */
+/** The site passes its own navigation and texts from domain/ (spec section 2). */
 export interface HeaderProps {
-  readonly agencyName?: string;
+  readonly agencyName: string;
   /** Desktop links either side of the Solutions dropdown. */
-  readonly primaryNav?: { readonly before: readonly NavLink[]; readonly after: readonly NavLink[] };
-  readonly solutionsNav?: readonly NavLink[];
-  readonly adminLoginLink?: NavLink;
-  readonly getStartedLink?: NavLink;
+  readonly primaryNav: { readonly before: readonly NavLink[]; readonly after: readonly NavLink[] };
+  readonly solutionsNav: readonly NavLink[];
+  readonly adminLoginLink: NavLink;
+  readonly getStartedLink: NavLink;
   readonly solutionsLabel?: string;
-  readonly secureMessage?: string;
+  readonly secureMessage: string;
   /** Follows the message on wider screens; dropped on phones. */
   readonly secureDetail?: string;
-  readonly secureBadgeLabel?: string;
+  readonly secureBadgeLabel: string;
 }
 
 /**
@@ -45,15 +38,15 @@ export interface HeaderProps {
  * the only state is whether the mobile menu is open.
  */
 export function Header({
-  agencyName = agency.name,
-  primaryNav = defaultPrimaryNav,
-  solutionsNav = defaultSolutionsNav,
-  adminLoginLink = defaultAdminLoginLink,
-  getStartedLink = defaultGetStartedLink,
+  agencyName,
+  primaryNav,
+  solutionsNav,
+  adminLoginLink,
+  getStartedLink,
   solutionsLabel = 'Solutions',
-  secureMessage = 'Secure connection active',
-  secureDetail = 'your data is encrypted in transit',
-  secureBadgeLabel = 'Secure Site',
+  secureMessage,
+  secureDetail,
+  secureBadgeLabel,
 }: HeaderProps) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const panelId = useId();

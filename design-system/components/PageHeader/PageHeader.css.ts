@@ -4,7 +4,7 @@ import { vars } from '../../tokens/contract.css';
 export const root = style({
   paddingBlock: vars.space.xxlarge,
   background: `linear-gradient(180deg, ${vars.color.brandSoft}, ${vars.color.canvas})`,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
 });
 
 export const eyebrow = style({
