@@ -51,22 +51,30 @@ if (run('npx', ['tsc', '--noEmit', '-p', '.']) === 0) passed += 1;
 else failed += 1;
 
 mkdirSync('test-results', { recursive: true });
-const report = 'test-results/vitest.json';
-const vitestStatus = run('npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${report}`,
-  ...process.argv.slice(2),
-]);
-try {
-  const results = JSON.parse(readFileSync(report, 'utf8'));
-  passed += results.numPassedTests;
-  failed += results.numFailedTests;
-  if (vitestStatus !== 0 && results.numFailedTests === 0) failed += 1; // a suite failed to load
-  if (results.numTotalTests === 0) failed += 1; // a run with no tests is not a pass
-} catch {
-  failed += 1;
-}
+
+/**
+ * Every project once, then the stories again in the dark theme: every story must pass axe in
+ * both themes. Arguments given to `npm test -- ...` narrow the first run and skip the second.
+ */
+const extraArgs = process.argv.slice(2);
+const runs = [
+  { name: 'all projects', args: extraArgs, env: {} },
+  ...(extraArgs.length === 0 ? [{ name: 'stories, dark theme', args: ['--project', 'storybook'], env: { VITE_STORYBOOK_THEME: 'dark' } }] : []),
+];
+runs.forEach((vitestRun, index) => {
+  console.log(`\nVitest: ${vitestRun.name}`);
+  const report = `test-results/vitest-${index}.json`;
+  const status = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...vitestRun.args], {
+    env: { ...process.env, ...vitestRun.env },
+  });
+  try {
+    const results = JSON.parse(readFileSync(report, 'utf8'));
+    passed += results.numPassedTests;
+    failed += results.numFailedTests;
+    if (status !== 0 && results.numFailedTests === 0) failed += 1; // a suite failed to load
+    if (results.numTotalTests === 0) failed += 1; // a run with no tests is not a pass
+  } catch {
+    failed += 1;
+  }
+});
 finish();
