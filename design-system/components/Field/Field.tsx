@@ -1,6 +1,7 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Field as ArkField } from '@ark-ui/react/field';
 import * as styles from './Field.css';
+import { useFieldDescription } from './useFieldDescription';
 
 interface FieldFrameProps {
   readonly label: ReactNode;
@@ -12,20 +13,22 @@ interface FieldFrameProps {
   readonly readOnly?: boolean;
   /** Class for the wrapper (label, control and texts). */
   readonly className?: string;
-  readonly children: (describedBy: string | undefined) => ReactNode;
 }
 
+type ControlProps<P> = Omit<P, keyof FieldFrameProps> & { 'aria-describedby': string | undefined };
+
 /**
- * Label, control, helper and error text on Ark Field. The error and helper are linked to the
- * control with aria-describedby (computed from props, so it is the same on server and client).
+ * Label, control, helper and error text on Ark Field. Takes the whole props of a field, keeps its
+ * own and hands the rest to the control, with aria-describedby linking the error and helper.
  */
-function FieldFrame({ label, helperText, error, required, disabled, readOnly, className, children }: FieldFrameProps) {
-  const helperId = useId();
-  const errorId = useId();
-  const invalid = Boolean(error);
-  const describedBy =
-    [invalid ? errorId : undefined, helperText ? helperId : undefined].filter(Boolean).join(' ') ||
-    undefined;
+function FieldFrame<P extends FieldFrameProps>({
+  fieldProps: { label, helperText, error, required, disabled, readOnly, className, ...rest },
+  children,
+}: {
+  readonly fieldProps: P;
+  readonly children: (controlProps: ControlProps<P>) => ReactNode;
+}) {
+  const { helperId, errorId, invalid, describedBy } = useFieldDescription(helperText, error);
   return (
     <ArkField.Root
       ids={{ helperText: helperId, errorText: errorId }}
@@ -39,7 +42,7 @@ function FieldFrame({ label, helperText, error, required, disabled, readOnly, cl
         {label}
         <ArkField.RequiredIndicator className={styles.requiredIndicator} />
       </ArkField.Label>
-      {children(describedBy)}
+      {children({ ...rest, 'aria-describedby': describedBy })}
       {helperText ? <ArkField.HelperText className={styles.helperText}>{helperText}</ArkField.HelperText> : null}
       <ArkField.ErrorText className={styles.errorText}>{error}</ArkField.ErrorText>
     </ArkField.Root>
@@ -48,65 +51,35 @@ function FieldFrame({ label, helperText, error, required, disabled, readOnly, cl
 
 type NativeInputProps = Omit<ComponentProps<'input'>, 'children' | 'className' | 'disabled' | 'required' | 'readOnly'>;
 
-export interface TextFieldProps extends NativeInputProps, Omit<FieldFrameProps, 'children'> {
+export interface TextFieldProps extends NativeInputProps, FieldFrameProps {
   /** Class for the input itself. */
   readonly inputClassName?: string;
 }
 
 /** A labelled one-line text input (email, name, threshold numbers...). */
-export function TextField({
-  label,
-  helperText,
-  error,
-  required,
-  disabled,
-  readOnly,
-  className,
-  inputClassName,
-  ...inputProps
-}: TextFieldProps) {
+export function TextField({ inputClassName, ...props }: TextFieldProps) {
+  const controlClassName = [styles.control({ kind: 'input' }), inputClassName].filter(Boolean).join(' ');
   return (
-    <FieldFrame {...{ label, helperText, error, required, disabled, readOnly, className }}>
-      {(describedBy) => (
-        <ArkField.Input
-          {...inputProps}
-          aria-describedby={describedBy}
-          className={[styles.control({ kind: 'input' }), inputClassName].filter(Boolean).join(' ')}
-        />
-      )}
+    <FieldFrame fieldProps={props}>
+      {(inputProps) => <ArkField.Input {...inputProps} className={controlClassName} />}
     </FieldFrame>
   );
 }
 
 type NativeTextareaProps = Omit<ComponentProps<'textarea'>, 'children' | 'className' | 'disabled' | 'required' | 'readOnly'>;
 
-export interface TextAreaProps extends NativeTextareaProps, Omit<FieldFrameProps, 'children'> {
+export interface TextAreaProps extends NativeTextareaProps, FieldFrameProps {
   /** Grow with the text instead of scrolling. */
   readonly autoresize?: boolean;
   readonly textareaClassName?: string;
 }
 
 /** A labelled multi-line text input (welcome message, offline message...). */
-export function TextArea({
-  label,
-  helperText,
-  error,
-  required,
-  disabled,
-  readOnly,
-  className,
-  textareaClassName,
-  ...textareaProps
-}: TextAreaProps) {
+export function TextArea({ textareaClassName, ...props }: TextAreaProps) {
+  const controlClassName = [styles.control({ kind: 'textarea' }), textareaClassName].filter(Boolean).join(' ');
   return (
-    <FieldFrame {...{ label, helperText, error, required, disabled, readOnly, className }}>
-      {(describedBy) => (
-        <ArkField.Textarea
-          {...textareaProps}
-          aria-describedby={describedBy}
-          className={[styles.control({ kind: 'textarea' }), textareaClassName].filter(Boolean).join(' ')}
-        />
-      )}
+    <FieldFrame fieldProps={props}>
+      {(textareaProps) => <ArkField.Textarea {...textareaProps} className={controlClassName} />}
     </FieldFrame>
   );
 }

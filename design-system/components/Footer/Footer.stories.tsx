@@ -44,6 +44,8 @@ export const OnServicesPage: Story = {
     const canvas = within(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Footer' });
     await expect(within(nav).getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
+    // Home is current only on the home page itself
+    await expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   },
 };
 

@@ -1,15 +1,7 @@
-import type { ComponentProps } from 'react';
-import { Link, type AnyRouter } from '@tanstack/react-router';
 import type { NavLink } from '../../../domain/navigation';
 import { Container } from '../Container';
+import { RouteLink } from '../TextLink';
 import * as styles from './Footer.css';
-
-// Footer paths come from domain/ as plain strings; app/navigation.test.ts checks them against
-// the route tree, so the Link here is the untyped form.
-type RouteLinkProps = Omit<ComponentProps<typeof Link<AnyRouter>>, 'to'> & { to: string };
-function RouteLink({ to, ...props }: RouteLinkProps) {
-  return <Link<AnyRouter> {...props} to={to} />;
-}
 
 /** Legal pages (the old site had `#` placeholders; these pages exist). */
 export const legalLinks = [

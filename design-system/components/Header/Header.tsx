@@ -1,20 +1,10 @@
-import { useEffect, useId, useRef, useState, type ComponentProps, type MouseEvent } from 'react';
-import { Link, type AnyRouter } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { Lock, Menu as MenuIcon, ShieldCheck, Star, UserLock, X } from 'lucide-react';
 import type { NavLink } from '../../../domain/navigation';
 import { Button } from '../Button';
 import { MenuContent, MenuItem, MenuRoot, MenuTrigger } from '../Menu';
+import { RouteLink } from '../TextLink';
 import * as styles from './Header.css';
-
-type RouteLinkProps = Omit<ComponentProps<typeof Link<AnyRouter>>, 'to'> & { to: string };
-
-/**
- * A router link to a path given as a plain string. The paths come from domain/navigation.ts,
- * which cannot import the route tree; the app checks each of them against it in a test.
- */
-function RouteLink({ to, ...props }: RouteLinkProps) {
-  return <Link<AnyRouter> {...props} to={to} activeOptions={{ exact: to === '/' }} />;
-}
 
 /** The site passes its own navigation and texts from domain/ (spec section 2). */
 export interface HeaderProps {

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { popupItem, popupPanel } from './popupList.css';
 
 export const trigger = style({
   appearance: 'none',
@@ -31,47 +32,31 @@ export const triggerIndicator = style({
   },
 });
 
-export const positioner = style({
-  zIndex: vars.zIndex.overlay,
-});
+export { popupPositioner as positioner } from './popupList.css';
 
-export const content = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: '14rem',
-  maxHeight: 'var(--available-height)',
-  overflowY: 'auto',
-  padding: vars.space.xsmall,
-  background: vars.color.surface,
-  color: vars.color.text,
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  boxShadow: vars.shadow.medium,
-  outline: 'none',
-  selectors: {
-    '&[data-state=closed]': { display: 'none' },
+export const content = style([
+  popupPanel,
+  {
+    minWidth: '14rem',
+    maxHeight: 'var(--available-height)',
+    padding: vars.space.xsmall,
+    color: vars.color.text,
   },
-});
+]);
 
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.small,
-  minHeight: vars.size.touch,
-  paddingInline: vars.space.small,
-  borderRadius: vars.radius.small,
-  color: vars.color.text,
-  fontSize: vars.fontSize.standard,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  userSelect: 'none',
-  selectors: {
-    '&[data-highlighted]': { background: vars.color.brandSoft, color: vars.color.text },
-    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
-    // A router Link in the menu marks the page the visitor is on.
-    '&[data-status=active]': { color: vars.color.brand, fontWeight: vars.fontWeight.strong },
+export const item = style([
+  popupItem,
+  {
+    fontSize: vars.fontSize.standard,
+    textDecoration: 'none',
+    userSelect: 'none',
+    selectors: {
+      '&[data-highlighted]': { color: vars.color.text },
+      // A router Link in the menu marks the page the visitor is on.
+      '&[data-status=active]': { color: vars.color.brand, fontWeight: vars.fontWeight.strong },
+    },
   },
-});
+]);
 
 export const separator = style({
   height: vars.borderWidth.standard,

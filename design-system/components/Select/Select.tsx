@@ -1,6 +1,7 @@
-import { useId, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Select as ArkSelect, createListCollection } from '@ark-ui/react/select';
 import { Check, ChevronDown } from 'lucide-react';
+import { useFieldDescription } from '../Field/useFieldDescription';
 import * as styles from './Select.css';
 import type { SelectVariants } from './Select.css';
 
@@ -57,12 +58,7 @@ export function Select({
       }),
     [options],
   );
-  const helperId = useId();
-  const errorId = useId();
-  const invalid = Boolean(error);
-  const describedBy =
-    [invalid ? errorId : undefined, helperText ? helperId : undefined].filter(Boolean).join(' ') ||
-    undefined;
+  const { helperId, errorId, invalid, describedBy } = useFieldDescription(helperText, error);
 
   return (
     <ArkSelect.Root

@@ -1,1 +1,2 @@
 export { TextLink, type TextLinkProps } from './TextLink';
+export { RouteLink, type RouteLinkProps } from './RouteLink';

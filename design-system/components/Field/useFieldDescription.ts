@@ -1,0 +1,15 @@
+import { useId, type ReactNode } from 'react';
+
+/**
+ * Ids for a field's helper and error texts and the aria-describedby that links them to the
+ * control. Computed from props, so it is the same on server and client.
+ */
+export function useFieldDescription(helperText: ReactNode, error: ReactNode) {
+  const helperId = useId();
+  const errorId = useId();
+  const invalid = Boolean(error);
+  const describedBy =
+    [invalid ? errorId : undefined, helperText ? helperId : undefined].filter(Boolean).join(' ') ||
+    undefined;
+  return { helperId, errorId, invalid, describedBy };
+}
