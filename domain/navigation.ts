@@ -3,6 +3,7 @@
  * footer). Paths are plain strings here so that domain/ imports nothing; the app's typed router
  * checks each of them at build time (app/navigation.test.ts).
  */
+import { messages } from './messages';
 
 export interface NavLink {
   readonly to: string;
@@ -69,3 +70,17 @@ export const agency = {
   phoneDisplay: '(512) 555-0142',
   hours: 'Monday to Friday, 8 am to 6 pm Central',
 } as const;
+
+/** What the site's header and footer show (spec section 2), passed to them as props. */
+export const headerContent = {
+  agencyName: agency.name,
+  primaryNav,
+  solutionsNav,
+  adminLoginLink,
+  getStartedLink,
+  secureMessage: messages.secureConnection,
+  secureDetail: messages.secureConnectionDetail,
+  secureBadgeLabel: messages.secureSite,
+} as const;
+
+export const footerContent = { links: footerNav, agency } as const;

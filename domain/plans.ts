@@ -253,18 +253,18 @@ export const workflowLookupKeys = {
 
 /** Every paid subscription the site sells, by its Stripe lookup key. */
 export const stripeCatalogue = [
-  ...abTestingPlans.flatMap((p) =>
-    p.priceId ? [{ lookupKey: p.priceId, product: `A/B Testing ${p.name}`, monthlyPrice: p.monthlyPrice }] : [],
-  ),
-  ...heatMapPlans.flatMap((p) =>
-    p.priceId ? [{ lookupKey: p.priceId, product: `Heat Maps ${p.name}`, monthlyPrice: p.monthlyPrice }] : [],
+  ...[
+    { family: 'A/B Testing', plans: abTestingPlans as readonly PricingPlan[] },
+    { family: 'Heat Maps', plans: heatMapPlans as readonly PricingPlan[] },
+  ].flatMap(({ family, plans }) =>
+    plans.flatMap((p) => (p.priceId ? [{ lookupKey: p.priceId as string, product: `${family} ${p.name}`, monthlyPrice: p.monthlyPrice }] : [])),
   ),
   ...customerWorkflowPlans.map((p) => ({
-    lookupKey: workflowLookupKeys[p.planType],
+    lookupKey: workflowLookupKeys[p.planType] as string,
     product: `Customer Workflows ${p.name}`,
     monthlyPrice: p.monthlyPrice,
   })),
-] as const;
+];
 
 export function formatUsd(dollars: number): string {
   return `$${dollars.toLocaleString('en-US')}`;

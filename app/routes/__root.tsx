@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import { Footer, Header, SkipLink } from '../../design-system';
-import { agency } from '../../domain/navigation';
-import { footerContent, headerContent } from '../site-chrome';
+import { agency, footerContent, headerContent } from '../../domain/navigation';
 import { NotFoundPage } from './-components/NotFoundPage';
 
 /**

@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Footer } from './Footer';
 
-import { agency, footerNav } from '../../../domain/navigation';
+import { footerContent, footerNav } from '../../../domain/navigation';
 
 const meta = {
   title: 'Site/Footer',
   component: Footer,
   parameters: { layout: 'fullscreen' },
-  args: { year: 2025, links: footerNav, agency },
+  args: { year: 2025, ...footerContent },
 } satisfies Meta<typeof Footer>;
 
 export default meta;

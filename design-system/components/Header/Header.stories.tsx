@@ -2,23 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Header } from './Header';
 
-import { messages } from '../../../domain/messages';
-import { adminLoginLink, agency, getStartedLink, primaryNav, solutionsNav } from '../../../domain/navigation';
+import { adminLoginLink, agency, getStartedLink, headerContent, primaryNav, solutionsNav } from '../../../domain/navigation';
 
 const meta = {
   title: 'Site/Header',
   component: Header,
   parameters: { layout: 'fullscreen', route: '/' },
-  args: {
-    agencyName: agency.name,
-    primaryNav,
-    solutionsNav,
-    adminLoginLink,
-    getStartedLink,
-    secureMessage: messages.secureConnection,
-    secureDetail: messages.secureConnectionDetail,
-    secureBadgeLabel: messages.secureSite,
-  },
+  args: headerContent,
 } satisfies Meta<typeof Header>;
 
 export default meta;
