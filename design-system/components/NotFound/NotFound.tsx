@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Button } from '../Button';
+import { Container } from '../Container';
 import { Heading } from '../Heading';
 import { Text } from '../Text';
 import * as styles from './NotFound.css';
@@ -16,30 +17,32 @@ export interface NotFoundProps {
 /** The body of the not-found page: what happened and three ways on. Presentational only. */
 export function NotFound({ title, description, requestedPath }: NotFoundProps) {
   return (
-    <section className={styles.root} aria-labelledby="not-found-title">
-      <p className={styles.code}>Error 404</p>
-      <Heading level={1} id="not-found-title">
-        {title}
-      </Heading>
-      <Text size="large" tone="muted">
-        {requestedPath ? (
-          <>
-            There is nothing at <code className={styles.path}>{requestedPath}</code>.{' '}
-          </>
-        ) : null}
-        {description}
-      </Text>
-      <nav aria-label="Helpful links" className={styles.actions}>
-        <Button asChild tone="primary">
-          <Link to="/">Back to the home page</Link>
-        </Button>
-        <Button asChild tone="secondary">
-          <Link to="/services">Browse our services</Link>
-        </Button>
-        <Button asChild tone="ghost">
-          <Link to="/contact">Contact us</Link>
-        </Button>
-      </nav>
-    </section>
+    <Container>
+      <section className={styles.root} aria-labelledby="not-found-title">
+        <p className={styles.code}>Error 404</p>
+        <Heading level={1} id="not-found-title">
+          {title}
+        </Heading>
+        <Text size="large" tone="muted">
+          {requestedPath ? (
+            <>
+              There is nothing at <code className={styles.path}>{requestedPath}</code>.{' '}
+            </>
+          ) : null}
+          {description}
+        </Text>
+        <nav aria-label="Helpful links" className={styles.actions}>
+          <Button asChild tone="primary">
+            <Link to="/">Back to the home page</Link>
+          </Button>
+          <Button asChild tone="secondary">
+            <Link to="/services">Browse our services</Link>
+          </Button>
+          <Button asChild tone="ghost">
+            <Link to="/contact">Contact us</Link>
+          </Button>
+        </nav>
+      </section>
+    </Container>
   );
 }
