@@ -35,6 +35,7 @@ describe('route table', () => {
       ...solutionsNav,
       ...footerNav.quickLinks,
       ...footerNav.services,
+      ...footerNav.legal,
       adminLoginLink,
       getStartedLink,
     ];

@@ -56,6 +56,11 @@ export const footerNav = {
     { to: '/services/social-media', label: 'Social Media Marketing' },
     { to: '/marketing-automation', label: 'Marketing Automation' },
   ],
+  /** The old site had `#` placeholders here; these pages exist. */
+  legal: [
+    { to: '/privacy', label: 'Privacy Policy' },
+    { to: '/terms', label: 'Terms of Service' },
+  ],
 } as const satisfies Record<string, readonly NavLink[]>;
 
 /** The agency itself: one place for its name and contact facts. */

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { guardedRoute } from './-components/guardedRoute';
+import { placeholderRoute } from './-components/placeholderRoute';
 
-export const Route = createFileRoute('/_admin/admin/stability')(guardedRoute('/admin/stability'));
+export const Route = createFileRoute('/_admin/admin/stability')(placeholderRoute('/admin/stability'));

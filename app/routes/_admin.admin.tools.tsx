@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { guardedRoute } from './-components/guardedRoute';
+import { placeholderRoute } from './-components/placeholderRoute';
 
-export const Route = createFileRoute('/_admin/admin/tools')(guardedRoute('/admin/tools'));
+export const Route = createFileRoute('/_admin/admin/tools')(placeholderRoute('/admin/tools'));

@@ -3,19 +3,17 @@ import { Container } from '../Container';
 import { RouteLink } from '../TextLink';
 import * as styles from './Footer.css';
 
-/** Legal pages (the old site had `#` placeholders; these pages exist). */
-export const legalLinks = [
-  { to: '/privacy', label: 'Privacy Policy' },
-  { to: '/terms', label: 'Terms of Service' },
-] as const satisfies readonly NavLink[];
-
 export interface FooterProps {
   /**
    * The copyright year. Passed in (not `new Date()` during render) so server HTML and the
    * hydrated page agree, including across New Year's Eve.
    */
   year: number;
-  links: { readonly quickLinks: readonly NavLink[]; readonly services: readonly NavLink[] };
+  links: {
+    readonly quickLinks: readonly NavLink[];
+    readonly services: readonly NavLink[];
+    readonly legal: readonly NavLink[];
+  };
   agency: {
     readonly name: string;
     readonly tagline: string;
@@ -28,6 +26,20 @@ export interface FooterProps {
   };
   /** Level of the column headings; 2 fits a page whose main content starts at h1. */
   headingLevel?: 2 | 3;
+}
+
+function LinkList({ links, className }: { links: readonly NavLink[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <RouteLink to={link.to} className={styles.link}>
+            {link.label}
+          </RouteLink>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 function LinkColumn({
@@ -43,15 +55,7 @@ function LinkColumn({
   return (
     <div className={styles.column}>
       <Heading className={styles.columnTitle}>{title}</Heading>
-      <ul className={styles.list}>
-        {links.map((link) => (
-          <li key={link.to}>
-            <RouteLink to={link.to} className={styles.link}>
-              {link.label}
-            </RouteLink>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={links} className={styles.list} />
     </div>
   );
 }
@@ -93,15 +97,7 @@ export function Footer({ year, links, agency, headingLevel = 2 }: FooterProps) {
             © {year} {agency.name}. All rights reserved.
           </p>
           <nav aria-label="Legal">
-            <ul className={styles.legal}>
-              {legalLinks.map((link) => (
-                <li key={link.to}>
-                  <RouteLink to={link.to} className={styles.link}>
-                    {link.label}
-                  </RouteLink>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={links.legal} className={styles.legal} />
           </nav>
         </div>
       </Container>

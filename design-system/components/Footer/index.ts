@@ -1,1 +1,1 @@
-export { Footer, legalLinks, type FooterProps } from './Footer';
+export { Footer, type FooterProps } from './Footer';
