@@ -48,6 +48,8 @@ export default defineConfig({
             '@ark-ui/react/dialog',
             '@vanilla-extract/recipes/createRuntimeFn',
             'lucide-react',
+            'd3-scale',
+            'd3-shape',
             'msw',
             'msw/browser',
             'msw-storybook-addon/csf3',

@@ -30,3 +30,4 @@ export * from './components/Switch';
 export * from './components/Select';
 export * from './components/Field';
 export * from './components/Header';
+export * from './components/Chart';

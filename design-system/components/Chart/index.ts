@@ -1,0 +1,3 @@
+export { BarChart, type BarChartProps, type BarDatum } from './BarChart';
+export { LineChart, type LineChartProps, type LineSeries } from './LineChart';
+export { chartColours, type ChartColour } from './chart-data';
