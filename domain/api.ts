@@ -4,7 +4,7 @@
  * they are (snake_case included).
  */
 import { z } from 'zod';
-import { assistantLimits, chatHistoryLimit, customersTimeframe } from './constants';
+import { assistantLimits, chatHistoryLimit, checkoutSessionIdPattern, customersTimeframe } from './constants';
 import { subscriptionPriceIds, workflowPlanTypes, hostingPlanIds } from './plans';
 
 export const apiPaths = {
@@ -61,10 +61,7 @@ export type CreateWorkflowSubscriptionResponse = z.infer<typeof createWorkflowSu
 export const stripeWebhookResponse = z.object({ received: z.literal(true), duplicate: z.boolean().optional() });
 
 /** A Stripe Checkout Session id, as Stripe writes it into the success URL (`cs_test_...`). */
-export const checkoutSessionId = z
-  .string()
-  .max(255)
-  .regex(/^cs_[A-Za-z0-9_]+$/, 'must be a Stripe Checkout Session id (cs_...)');
+export const checkoutSessionId = z.string().regex(checkoutSessionIdPattern, 'must be a Stripe Checkout Session id (cs_...)');
 
 /** checkout-session (added): what /payment-success asks about the session it came back with. */
 export const checkoutSessionRequest = z.strictObject({ sessionId: checkoutSessionId });
