@@ -110,6 +110,14 @@ describe('paymentStatusMachine', () => {
     expect(actor.getSnapshot().context.failure).toBe('notFound');
   });
 
+  it('a malformed id is not found, without asking the server', async () => {
+    const machine = paymentStatusMachine.provide({ actions: { logFailure: () => {} } });
+    const actor = createActor(machine, { input: { sessionId: 'pi_not_a_session', returnUrl: '/payment-success' } });
+    actor.start();
+    await flush();
+    expect(actor.getSnapshot().context.failure).toBe('notFound');
+  });
+
   it.each([
     ['404', new ApiError('checkoutSession', 'http', 404, 'No checkout session with that id was found.'), 'notFound'],
     ['503 not configured', new ApiError('checkoutSession', 'http', 503, messages.paymentsNotConfigured), 'notConfigured'],

@@ -8,7 +8,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { CheckoutSessionResponse } from '../../domain/api';
-import { paymentStatusPolling } from '../../domain/constants';
+import { checkoutSessionIdPattern, paymentStatusPolling } from '../../domain/constants';
 import { messages } from '../../domain/messages';
 import { api, ApiError } from '../api/client';
 
@@ -70,7 +70,9 @@ export const paymentStatusMachine = setup({
   },
   actors: {
     fetchStatus: fromPromise<CheckoutSessionResponse, { sessionId: string | undefined }>(({ input, signal }) => {
-      if (!input.sessionId) throw new MissingSessionIdError('No checkout session id in the address.');
+      if (!input.sessionId || !checkoutSessionIdPattern.test(input.sessionId)) {
+        throw new MissingSessionIdError('No checkout session id in the address.');
+      }
       return api.checkoutSession({ sessionId: input.sessionId }, { signal });
     }),
     openPortal: fromPromise<string, { sessionId: string; returnUrl: string }>(async ({ input, signal }) => {

@@ -13,10 +13,14 @@ export interface PaymentSuccessSearch {
   session_id?: string;
 }
 
-/** Only a well-formed Checkout Session id is kept; anything else reads as "no session". */
+/**
+ * Only a well-formed Checkout Session id is kept; anything else reads as "no session". The key
+ * is always returned: the router merges what this returns over the raw query, so leaving it out
+ * would let the raw value through.
+ */
 export function validatePaymentSuccessSearch(search: Record<string, unknown>): PaymentSuccessSearch {
   const id = search.session_id;
-  return typeof id === 'string' && checkoutSessionIdPattern.test(id) ? { session_id: id } : {};
+  return { session_id: typeof id === 'string' && checkoutSessionIdPattern.test(id) ? id : undefined };
 }
 
 export const Route = createFileRoute('/payment-success')({
