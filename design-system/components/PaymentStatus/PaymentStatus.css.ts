@@ -110,6 +110,13 @@ export const actions = style({
   gap: vars.space.small,
 });
 
+/** The live region is always there (so an inserted message is announced); empty, it takes no room. */
+export const problemRegion = style({
+  selectors: {
+    '&:empty': { marginBlockStart: `calc(-1 * ${vars.space.large})` },
+  },
+});
+
 export const problem = style({
   display: 'flex',
   alignItems: 'flex-start',

@@ -73,7 +73,7 @@ export function PaymentStatus({ state, title, detail, summary, actions, problem,
         </dl>
       ) : null}
       {actions ? <div className={styles.actions}>{actions}</div> : null}
-      <div role="alert">
+      <div role="alert" className={styles.problemRegion}>
         {problem ? (
           <p className={styles.problem}>
             <CircleAlert className={styles.problemIcon} aria-hidden="true" focusable="false" />
