@@ -31,3 +31,4 @@ export * from './components/Select';
 export * from './components/Field';
 export * from './components/Header';
 export * from './components/Chart';
+export * from './components/PaymentStatus';

@@ -4,7 +4,7 @@
  * they are (snake_case included).
  */
 import { z } from 'zod';
-import { assistantLimits, chatHistoryLimit, customersTimeframe } from './constants';
+import { assistantLimits, chatHistoryLimit, checkoutSessionIdPattern, customersTimeframe } from './constants';
 import { subscriptionPriceIds, workflowPlanTypes, hostingPlanIds } from './plans';
 
 export const apiPaths = {
@@ -24,6 +24,8 @@ export const apiPaths = {
   leadMagnet: '/functions/v1/lead-magnet',
   websiteAudit: '/functions/v1/website-audit',
   health: '/functions/v1/health',
+  checkoutSession: '/api/checkout-session',
+  billingPortal: '/api/billing-portal',
 } as const;
 export type ApiCall = keyof typeof apiPaths;
 
@@ -57,6 +59,46 @@ export const createWorkflowSubscriptionResponse = z.object({ checkoutUrl: z.url(
 export type CreateWorkflowSubscriptionResponse = z.infer<typeof createWorkflowSubscriptionResponse>;
 
 export const stripeWebhookResponse = z.object({ received: z.literal(true), duplicate: z.boolean().optional() });
+
+/** A Stripe Checkout Session id, as Stripe writes it into the success URL (`cs_test_...`). */
+export const checkoutSessionId = z.string().regex(checkoutSessionIdPattern, 'must be a Stripe Checkout Session id (cs_...)');
+
+/** checkout-session (added): what /payment-success asks about the session it came back with. */
+export const checkoutSessionRequest = z.strictObject({ sessionId: checkoutSessionId });
+export type CheckoutSessionRequest = z.infer<typeof checkoutSessionRequest>;
+/** The plan bought, from the domain tables by the Stripe price's lookup key. */
+export const purchasedPlan = z.object({
+  /** the lookup key */
+  id: z.string(),
+  /** e.g. 'A/B Testing Pro' */
+  name: z.string(),
+  /** e.g. '$29/month' */
+  priceText: z.string(),
+  /** the page that sells it */
+  pagePath: z.string().startsWith('/'),
+});
+export type PurchasedPlan = z.infer<typeof purchasedPlan>;
+export const checkoutSessionResponse = z.object({
+  sessionId: checkoutSessionId,
+  /** Stripe's session status: `open` means not paid yet (or still confirming) */
+  status: z.enum(['open', 'complete', 'expired']),
+  paymentStatus: z.enum(['paid', 'unpaid', 'no_payment_required']),
+  /** null when the session bought something the site does not sell */
+  plan: purchasedPlan.nullable(),
+  /** what Stripe charged, in cents; null when Stripe did not say */
+  amountTotal: z.number().int().nonnegative().nullable(),
+  /** ISO 4217, lower case, e.g. 'usd' */
+  currency: z.string().nullable(),
+  /** a billing-portal session can be opened for it (complete, with a customer) */
+  canManage: z.boolean(),
+});
+export type CheckoutSessionResponse = z.infer<typeof checkoutSessionResponse>;
+
+/** billing-portal (added): Stripe's page where a customer manages the subscription. */
+export const billingPortalRequest = z.strictObject({ sessionId: checkoutSessionId, returnUrl });
+export type BillingPortalRequest = z.infer<typeof billingPortalRequest>;
+export const billingPortalResponse = z.object({ url: z.url() });
+export type BillingPortalResponse = z.infer<typeof billingPortalResponse>;
 
 // --- admin ------------------------------------------------------------------------------
 
@@ -263,4 +305,6 @@ export const contract = {
   leadMagnet: { request: leadMagnetRequest, response: leadMagnetResponse },
   websiteAudit: { request: websiteAuditRequest, response: submissionResponse },
   health: { request: null, response: healthResponse },
+  checkoutSession: { request: checkoutSessionRequest, response: checkoutSessionResponse },
+  billingPortal: { request: billingPortalRequest, response: billingPortalResponse },
 } as const satisfies Record<ApiCall, { request: z.ZodType | null; response: z.ZodType }>;

@@ -111,3 +111,12 @@ export const assistantLimits = {
 
 /** The largest JSON body any function reads; beyond it the answer is 413. */
 export const maxRequestBodyBytes = 64 * 1024;
+
+/** A Stripe Checkout Session id as it comes back in the success URL (`cs_test_a1B2...`). */
+export const checkoutSessionIdPattern = /^cs_[A-Za-z0-9_]{1,250}$/;
+
+/**
+ * /payment-success asks again while Stripe still says "open" (the payment is confirming):
+ * after 1, 2, 4 and 8 seconds, then offers a "Check again" button.
+ */
+export const paymentStatusPolling = { attempts: 5, firstDelayMs: 1000, factor: 2, maxDelayMs: 8000 } as const;

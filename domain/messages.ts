@@ -32,3 +32,34 @@ export const messages = {
   invalidJson: 'The request body must be valid JSON.',
   notFound: 'Not found.',
 } as const;
+
+/** /payment-success and the checkout-session and billing-portal calls (ours: the spec shows none). */
+export const paymentMessages = {
+  checking: 'Checking your payment…',
+  confirmedTitle: 'Payment confirmed',
+  confirmedDetail: 'Thank you! Your subscription is active and a receipt is on its way to your email.',
+  pendingTitle: 'Your payment is being confirmed',
+  pendingDetail: 'This usually takes a few seconds. There is no need to pay again.',
+  slowTitle: 'Your payment is taking longer than usual to confirm',
+  slowDetail:
+    'Your card will not be charged twice. Check again in a minute; if it still is not confirmed, contact us and we will sort it out.',
+  checkAgain: 'Check again',
+  expiredTitle: 'This checkout expired',
+  expiredDetail: 'The checkout was not completed in time, so nothing was charged. You can start again from our pricing page.',
+  notFoundTitle: 'We could not find that checkout',
+  notFoundDetail: 'The link may be incomplete. If you were charged, contact us and we will find your order.',
+  notConfiguredTitle: 'We could not confirm this payment',
+  notConfiguredDetail:
+    'Online payments are not set up on this server yet, so we cannot look up this checkout. If you were charged, contact us and we will confirm your order.',
+  errorTitle: 'We could not confirm your payment just now',
+  errorDetail: 'If you completed checkout, your order is safe. Please try again in a moment, or contact us.',
+  tryAgain: 'Try again',
+  manageSubscription: 'Manage subscription',
+  portalFailed: 'We could not open your subscription settings just now. Please try again in a moment.',
+  backToPricing: 'See all plans',
+  contactUs: 'Contact us',
+  /** server answers */
+  providerUnavailable: 'We could not reach our payment provider just now. Please try again in a moment.',
+  sessionNotFound: 'No checkout session with that id was found.',
+  nothingToManage: 'This checkout is not complete, so there is no subscription to manage yet.',
+} as const;

@@ -154,9 +154,9 @@ export const publicPages = {
     'Try two versions of a page, let real visitors decide and know when the result is statistically significant. Start free, upgrade for unlimited tests.',
   ),
   '/payment-success': p(
-    'Payment Received',
-    'Thank you for your order',
-    'Your checkout is complete. Here is what you bought and what happens next.',
+    'Your Order',
+    'Your order',
+    'The status of your checkout: what you bought, what it costs and how to manage your subscription.',
   ),
   '/privacy': p(
     'Privacy Policy',

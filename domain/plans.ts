@@ -269,3 +269,48 @@ export const stripeCatalogue = [
 export function formatUsd(dollars: number): string {
   return `$${dollars.toLocaleString('en-US')}`;
 }
+
+/** What a checkout can buy, found by its Stripe lookup key (/payment-success, the status call). */
+export interface PurchasablePlan {
+  /** the Stripe lookup key: a catalogue price id, or a workflow plan's key */
+  readonly lookupKey: string;
+  /** e.g. 'A/B Testing' */
+  readonly family: string;
+  /** the plan's own name, e.g. 'Pro' */
+  readonly name: string;
+  /** family and name, e.g. 'A/B Testing Pro' (the Stripe product's name) */
+  readonly product: string;
+  /** whole US dollars per month */
+  readonly monthlyPrice: number;
+  /** e.g. '$29/month' */
+  readonly priceText: string;
+  /** the page that sells it */
+  readonly pagePath: '/ab-testing' | '/heat-map' | '/customer-workflows';
+}
+
+export const purchasablePlans: readonly PurchasablePlan[] = [
+  ...[
+    { family: 'A/B Testing', pagePath: '/ab-testing' as const, plans: abTestingPlans as readonly PricingPlan[] },
+    { family: 'Heat Maps', pagePath: '/heat-map' as const, plans: heatMapPlans as readonly PricingPlan[] },
+  ].flatMap(({ family, pagePath, plans }) =>
+    plans.flatMap((p) =>
+      p.priceId
+        ? [{ lookupKey: p.priceId as string, family, name: p.name, product: `${family} ${p.name}`, monthlyPrice: p.monthlyPrice, priceText: p.priceText, pagePath }]
+        : [],
+    ),
+  ),
+  ...customerWorkflowPlans.map((p) => ({
+    lookupKey: workflowLookupKeys[p.planType] as string,
+    family: 'Customer Workflows',
+    name: p.name,
+    product: `Customer Workflows ${p.name}`,
+    monthlyPrice: p.monthlyPrice,
+    priceText: p.priceText as string,
+    pagePath: '/customer-workflows' as const,
+  })),
+];
+
+/** The plan sold under a Stripe lookup key; undefined for anything the site does not sell. */
+export function purchasablePlan(lookupKey: string | null | undefined): PurchasablePlan | undefined {
+  return lookupKey ? purchasablePlans.find((p) => p.lookupKey === lookupKey) : undefined;
+}

@@ -140,6 +140,14 @@ const cases: Record<ApiCall, Case> = {
   },
   // GET, no body, no session: there is nothing a client can send wrong.
   health: { valid: [{}], invalid: null },
+  checkoutSession: {
+    valid: [{ body: { sessionId: 'cs_test_mock_price_heatmap_pro' } }],
+    invalid: { status: 400, body: { sessionId: 'pi_not_a_checkout_session' } },
+  },
+  billingPortal: {
+    valid: [{ body: { sessionId: 'cs_test_mock_price_heatmap_pro', returnUrl: '/payment-success?session_id=cs_test_mock_price_heatmap_pro' } }],
+    invalid: { status: 400, body: { sessionId: 'cs_test_mock_price_heatmap_pro' } },
+  },
 };
 
 const calls = Object.keys(apiPaths) as ApiCall[];

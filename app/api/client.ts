@@ -195,6 +195,8 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
     leadMagnet: (body: ApiRequest<'leadMagnet'>, options?: CallOptions) => callApi('leadMagnet', body, options),
     websiteAudit: (body: ApiRequest<'websiteAudit'>, options?: CallOptions) => callApi('websiteAudit', body, options),
     health: (options?: CallOptions) => callApi('health', undefined, options),
+    checkoutSession: (body: ApiRequest<'checkoutSession'>, options?: CallOptions) => callApi('checkoutSession', body, options),
+    billingPortal: (body: ApiRequest<'billingPortal'>, options?: CallOptions) => callApi('billingPortal', body, options),
   } satisfies Record<ClientCall, (...args: never[]) => Promise<unknown>>;
 
   return {

@@ -13,6 +13,8 @@ import { createHostingAutomationMonitorHandler } from './hosting-automation-moni
 import { createStripeWebhookHandler } from './stripe-webhook';
 import { createBookingHandler, createContactHandler, createLeadMagnetHandler, createWebsiteAuditHandler } from './submissions';
 import { createSystemHealthCheckHandler } from './system-health-check';
+import { createCheckoutSessionHandler } from './checkout-session';
+import { createBillingPortalHandler } from './billing-portal';
 
 export type { HandlerDeps } from './deps';
 
@@ -35,6 +37,8 @@ export function createHandlers(deps: HandlerDeps): Record<ApiCall, Handler> {
     leadMagnet: createLeadMagnetHandler(deps),
     websiteAudit: createWebsiteAuditHandler(deps),
     health: createHealthHandler(deps),
+    checkoutSession: createCheckoutSessionHandler(deps),
+    billingPortal: createBillingPortalHandler(deps),
   };
 }
 
@@ -55,4 +59,6 @@ export {
   createSystemHealthCheckHandler,
   createWebsiteAuditHandler,
   createWorkflowSubscriptionHandler,
+  createCheckoutSessionHandler,
+  createBillingPortalHandler,
 };

@@ -72,7 +72,16 @@ async function applySubscription(tx: Queryable, subscription: Stripe.Subscriptio
   );
 }
 
-export const handledWebhookEvents = ['checkout.session.completed', 'customer.subscription.updated', 'customer.subscription.deleted'] as const;
+/**
+ * `created` is handled like `updated`: it brings the period end, which the checkout event does
+ * not carry, and Stripe may deliver it before or after `checkout.session.completed`.
+ */
+export const handledWebhookEvents = [
+  'checkout.session.completed',
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+] as const;
 
 export function createStripeWebhookHandler(deps: HandlerDeps): Handler {
   const now = clockOf(deps);
@@ -99,6 +108,7 @@ export function createStripeWebhookHandler(deps: HandlerDeps): Handler {
         case 'checkout.session.completed':
           await applyCheckoutCompleted(tx, event.data.object, eventCreated);
           break;
+        case 'customer.subscription.created':
         case 'customer.subscription.updated':
           await applySubscription(tx, event.data.object, false, eventCreated);
           break;

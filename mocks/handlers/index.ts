@@ -22,6 +22,8 @@ import { openaiAssistantHandlers } from './openaiAssistant';
 import { stripeWebhookHandlers } from './stripeWebhook';
 import { systemHealthCheckHandlers } from './systemHealthCheck';
 import { websiteAuditHandlers } from './websiteAudit';
+import { checkoutSessionHandlers } from './checkoutSession';
+import { billingPortalHandlers } from './billingPortal';
 
 export { adminAnalyticsHandlers, sampleHostingCustomers } from './adminAnalytics';
 export { adminLoginHandlers } from './adminLogin';
@@ -46,6 +48,8 @@ export { stripeWebhookHandlers } from './stripeWebhook';
 export { sampleSystemHealth, systemHealthCheckHandlers } from './systemHealthCheck';
 export { websiteAuditHandlers } from './websiteAudit';
 export { demoAdmin } from '../demo-admin';
+export { checkoutSessionHandlers, confirmingCheckoutSession, mockCheckoutSession } from './checkoutSession';
+export { billingPortalHandlers } from './billingPortal';
 
 /** Each call's variants, by call: adding a call to `apiPaths` fails to compile until it has a mock. */
 export const handlerSets = {
@@ -65,6 +69,8 @@ export const handlerSets = {
   leadMagnet: leadMagnetHandlers,
   websiteAudit: websiteAuditHandlers,
   health: healthHandlers,
+  checkoutSession: checkoutSessionHandlers,
+  billingPortal: billingPortalHandlers,
 } as const satisfies Record<ApiCall, { success: HttpHandler; error: HttpHandler; slow: HttpHandler; offline: HttpHandler }>;
 
 /** The success variant of every call. */

@@ -1,0 +1,160 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { paymentMessages } from '../../../../domain/messages';
+import { purchasablePlan } from '../../../../domain/plans';
+import { billingPortalHandlers } from '../../../../mocks/handlers/billingPortal';
+import { checkoutSessionHandlers, confirmingCheckoutSession, mockCheckoutSession } from '../../../../mocks/handlers/checkoutSession';
+import { errorJson, mockCall, mockFailureMessage, respond } from '../../../../mocks/shared';
+import { PaymentSuccessView } from './PaymentSuccessView';
+
+/**
+ * The /payment-success body against the mocked checkout-session and billing-portal calls. The
+ * mock names its plan after the session id, as the checkout mocks do.
+ */
+const sessionId = 'cs_test_mock_price_heatmap_pro';
+const plan = purchasablePlan('price_heatmap_pro')!;
+const quickPolling = { attempts: 3, firstDelayMs: 50, factor: 2, maxDelayMs: 200 };
+
+const meta = {
+  title: 'Pages/Payment success',
+  component: PaymentSuccessView,
+  args: { sessionId, onNavigate: fn(), polling: quickPolling },
+  parameters: { msw: { handlers: [checkoutSessionHandlers.success, billingPortalHandlers.success] } },
+} satisfies Meta<typeof PaymentSuccessView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const heading = (canvasElement: HTMLElement, name: string) => within(canvasElement).findByRole('heading', { name }, { timeout: 5000 });
+
+export const Confirmed: Story = {
+  name: 'Paid: what was bought, and Manage subscription',
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, paymentMessages.confirmedTitle);
+    await expect(canvas.getAllByRole('definition').map((d) => d.textContent)).toEqual([plan.product, plan.priceText, `$${plan.monthlyPrice}.00`]);
+    await userEvent.click(canvas.getByRole('button', { name: paymentMessages.manageSubscription }));
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledOnce());
+    const url = new URL((args.onNavigate as ReturnType<typeof fn>).mock.calls[0]![0] as string);
+    // the mock portal sends the visitor straight back to this page
+    await expect(url.pathname).toBe('/payment-success');
+    await expect(url.searchParams.get('session_id')).toBe(sessionId);
+  },
+};
+
+export const Checking: Story = {
+  name: 'Checking (server never answers)',
+  parameters: { msw: { handlers: [checkoutSessionHandlers.slow] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: paymentMessages.checking })).toBeVisible();
+  },
+};
+
+export const ConfirmsWhilePolling: Story = {
+  name: 'Being confirmed, then paid',
+  parameters: { msw: { handlers: [confirmingCheckoutSession(1), billingPortalHandlers.success] } },
+  // a long first pause, so the pending state can be seen and asserted before it ends
+  args: { polling: { attempts: 3, firstDelayMs: 600, factor: 2, maxDelayMs: 600 } },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, paymentMessages.pendingTitle);
+    await heading(canvasElement, paymentMessages.confirmedTitle);
+  },
+};
+
+export const StillPending: Story = {
+  name: 'Still being confirmed after every try',
+  parameters: { msw: { handlers: [checkoutSessionHandlers.pending] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, paymentMessages.slowTitle);
+    await expect(canvas.getByRole('button', { name: paymentMessages.checkAgain })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: paymentMessages.manageSubscription })).toBeNull();
+  },
+};
+
+export const Expired: Story = {
+  name: 'Checkout expired',
+  parameters: { msw: { handlers: [checkoutSessionHandlers.expired] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, paymentMessages.expiredTitle);
+    await expect(canvas.getByRole('link', { name: paymentMessages.backToPricing })).toHaveAttribute('href', '/pricing');
+  },
+};
+
+export const NotFound: Story = {
+  name: 'Unknown session',
+  parameters: { msw: { handlers: [checkoutSessionHandlers.notFound] } },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, paymentMessages.notFoundTitle);
+  },
+};
+
+export const NoSessionId: Story = {
+  name: 'No session id in the address',
+  args: { sessionId: undefined },
+  parameters: { msw: { handlers: [checkoutSessionHandlers.error] } },
+  play: async ({ canvasElement }) => {
+    // not found without asking: the error handler would have said otherwise
+    await heading(canvasElement, paymentMessages.notFoundTitle);
+  },
+};
+
+export const NotConfigured: Story = {
+  name: 'Stripe not configured',
+  parameters: { msw: { handlers: [checkoutSessionHandlers.notConfigured] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, paymentMessages.notConfiguredTitle);
+    await expect(canvas.getByRole('link', { name: paymentMessages.contactUs })).toHaveAttribute('href', '/contact');
+  },
+};
+
+/** Fails the first time, answers paid after that. */
+function failingOnce() {
+  let calls = 0;
+  return mockCall('checkoutSession', () => (++calls === 1 ? errorJson(500, mockFailureMessage) : respond('checkoutSession', mockCheckoutSession(sessionId))));
+}
+
+export const Failed: Story = {
+  name: 'Server error, then Try again',
+  parameters: { msw: { handlers: [failingOnce(), billingPortalHandlers.success] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, paymentMessages.errorTitle);
+    await userEvent.click(canvas.getByRole('button', { name: paymentMessages.tryAgain }));
+    await heading(canvasElement, paymentMessages.confirmedTitle);
+  },
+};
+
+export const Offline: Story = {
+  name: 'Offline',
+  parameters: { msw: { handlers: [checkoutSessionHandlers.offline] } },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, paymentMessages.errorTitle);
+  },
+};
+
+export const PortalFails: Story = {
+  name: 'Manage subscription fails',
+  parameters: { msw: { handlers: [checkoutSessionHandlers.success, billingPortalHandlers.error] } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, paymentMessages.confirmedTitle);
+    await userEvent.click(canvas.getByRole('button', { name: paymentMessages.manageSubscription }));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(paymentMessages.portalFailed));
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+  },
+};
+
+export const PortalNotConfigured: Story = {
+  name: 'Manage subscription, Stripe not configured',
+  parameters: { msw: { handlers: [checkoutSessionHandlers.success, billingPortalHandlers.notConfigured] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, paymentMessages.confirmedTitle);
+    await userEvent.click(canvas.getByRole('button', { name: paymentMessages.manageSubscription }));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(paymentMessages.portalFailed));
+  },
+};

@@ -1,0 +1,1 @@
+export { PaymentStatus, type PaymentState, type PaymentStatusProps } from './PaymentStatus';
