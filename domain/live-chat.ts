@@ -39,6 +39,10 @@ export const liveChatContent = {
     previewOnline: 'Online',
     previewOffline: 'Offline',
     previewCaption: 'How visitors will see the widget on your site.',
+    previewShowAs: 'Preview as',
+    previewDisabled: 'Live chat is off, so visitors see no widget.',
+    widgetTitle: 'Chat with us',
+    widgetInput: 'Type your message…',
   },
 } as const;
 
