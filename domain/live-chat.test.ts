@@ -67,9 +67,9 @@ describe('parseLiveChatSettings', () => {
   it('falls back to the default for anything missing or malformed', () => {
     expect(parseLiveChatSettings(null)).toEqual(defaultLiveChatSettings);
     expect(parseLiveChatSettings('nonsense')).toEqual(defaultLiveChatSettings);
-    expect(parseLiveChatSettings({ enabled: 'yes', position: 'middle', primaryColor: 'red', welcomeMessage: 3 })).toEqual(
-      defaultLiveChatSettings,
-    );
+    expect(
+      parseLiveChatSettings({ enabled: 'yes', position: 'middle', primaryColor: 'red', welcomeMessage: 3 }),
+    ).toEqual(defaultLiveChatSettings);
   });
 });
 
@@ -79,12 +79,20 @@ describe('sessions', () => {
   });
 
   it('lists only chats that are not closed', () => {
-    expect(openChatSessions(sampleChatSessions).map((session) => session.id)).toEqual(['chat-1', 'chat-2', 'chat-3', 'chat-4']);
+    expect(openChatSessions(sampleChatSessions).map((session) => session.id)).toEqual([
+      'chat-1',
+      'chat-2',
+      'chat-3',
+      'chat-4',
+    ]);
   });
 
   it('shows the newest message of the thread as the last message', () => {
     const [session] = sampleChatSessions;
-    const thread = [...(sampleChatMessages[session.id] ?? []), { id: 'x', sender: 'agent' as const, message: 'On it!', timestamp: '', status: 'sent' as const }];
+    const thread = [
+      ...(sampleChatMessages[session.id] ?? []),
+      { id: 'x', sender: 'agent' as const, message: 'On it!', timestamp: '', status: 'sent' as const },
+    ];
     expect(withLatestMessage(session, thread).lastMessage).toBe('On it!');
     expect(withLatestMessage(session, []).lastMessage).toBe(session.lastMessage);
   });

@@ -8,7 +8,8 @@ import type { LiveChatMessage, LiveChatSession } from './entities';
 export const liveChatContent = {
   tabsLabel: 'Live chat sections',
   tabs: { dashboard: 'Dashboard', chat: 'Live Chat', settings: 'Settings' },
-  demoNotice: 'A demonstration on sample conversations: customer replies are simulated and nothing leaves your browser.',
+  demoNotice:
+    'A demonstration on sample conversations: customer replies are simulated and nothing leaves your browser.',
   stats: {
     active: 'Active Chats',
     waiting: 'Waiting',
@@ -18,6 +19,7 @@ export const liveChatContent = {
   recentSessions: 'Recent Sessions',
   recentSessionsHint: 'Choose a conversation to open it in Live Chat.',
   openChats: 'Open conversations',
+  closedNotice: 'This conversation is closed.',
   settingsHeading: 'Widget settings',
   settings: {
     enabled: 'Enable Live Chat',
@@ -92,13 +94,20 @@ export function normalizeHexColor(value: string): string | null {
 
 function relativeLuminance(hex: string): number {
   const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255);
-  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [
+    number,
+    number,
+    number,
+  ];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
 /** The WCAG contrast ratio of two `#rrggbb` colours (1 to 21). */
 export function contrastRatio(first: string, second: string): number {
-  const [lighter, darker] = [relativeLuminance(first), relativeLuminance(second)].sort((a, b) => b - a) as [number, number];
+  const [lighter, darker] = [relativeLuminance(first), relativeLuminance(second)].sort((a, b) => b - a) as [
+    number,
+    number,
+  ];
   return (lighter + 0.05) / (darker + 0.05);
 }
 
@@ -107,7 +116,8 @@ export function readableTextColor(background: string): '#ffffff' | '#000000' {
   return contrastRatio('#ffffff', background) >= contrastRatio('#000000', background) ? '#ffffff' : '#000000';
 }
 
-const isPosition = (value: unknown): value is WidgetPosition => widgetPositions.some((position) => position.value === value);
+const isPosition = (value: unknown): value is WidgetPosition =>
+  widgetPositions.some((position) => position.value === value);
 
 /**
  * Settings read back from storage: each valid field is kept, anything missing or malformed
@@ -121,7 +131,8 @@ export function parseLiveChatSettings(raw: unknown): LiveChatSettings {
     enabled: typeof stored.enabled === 'boolean' ? stored.enabled : defaults.enabled,
     autoAssign: typeof stored.autoAssign === 'boolean' ? stored.autoAssign : defaults.autoAssign,
     position: isPosition(stored.position) ? stored.position : defaults.position,
-    primaryColor: (typeof stored.primaryColor === 'string' && normalizeHexColor(stored.primaryColor)) || defaults.primaryColor,
+    primaryColor:
+      (typeof stored.primaryColor === 'string' && normalizeHexColor(stored.primaryColor)) || defaults.primaryColor,
     welcomeMessage: text(stored.welcomeMessage, defaults.welcomeMessage),
     offlineMessage: text(stored.offlineMessage, defaults.offlineMessage),
   };
@@ -141,7 +152,10 @@ export function openChatSessions<S extends LiveChatSession>(sessions: readonly S
 }
 
 /** A session as the lists show it: its last message is the newest one of its thread, if any. */
-export function withLatestMessage<S extends LiveChatSession>(session: S, thread: readonly LiveChatMessage[] | undefined): S {
+export function withLatestMessage<S extends LiveChatSession>(
+  session: S,
+  thread: readonly LiveChatMessage[] | undefined,
+): S {
   const latest = thread?.at(-1);
   return latest ? { ...session, lastMessage: latest.message } : session;
 }

@@ -102,7 +102,11 @@ describe('liveChatReplyMachine', () => {
     vi.advanceTimersByTime(typingDelayMs); // 800 ms: typing for "one"
     actor.send({ type: 'message.send', text: 'three' });
     expect(texts('chat-a')).toEqual(['user: Hello from A', 'agent: one', 'agent: two', 'agent: three']);
-    expect(actor.getSnapshot().context.queue.map((pending) => pending.messageId)).toEqual(['sent-1', 'sent-2', 'sent-3']);
+    expect(actor.getSnapshot().context.queue.map((pending) => pending.messageId)).toEqual([
+      'sent-1',
+      'sent-2',
+      'sent-3',
+    ]);
     // every new message went out as "sent"; only the one being answered is delivered
     expect([statusOf('chat-a', 'sent-1'), statusOf('chat-a', 'sent-2'), statusOf('chat-a', 'sent-3')]).toEqual([
       'delivered',

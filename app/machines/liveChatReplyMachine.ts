@@ -46,9 +46,7 @@ export interface LiveChatReplyContext {
   readonly now: () => number;
 }
 
-export type LiveChatReplyEvent =
-  | { type: 'message.send'; text: string }
-  | { type: 'chat.select'; chatId: string };
+export type LiveChatReplyEvent = { type: 'message.send'; text: string } | { type: 'chat.select'; chatId: string };
 
 const updateMessage = (
   threads: ChatThreads,

@@ -2,13 +2,23 @@ import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-  padding: 0,
-  listStyle: 'none',
-  minWidth: 0,
+export const list = recipe({
+  base: {
+    display: 'grid',
+    gap: vars.space.xsmall,
+    padding: 0,
+    listStyle: 'none',
+    minWidth: 0,
+  },
+  variants: {
+    density: {
+      // cards side by side where there is room (the dashboard)
+      comfortable: { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 24rem), 1fr))', gap: vars.space.small },
+      // one column (a sidebar)
+      compact: { gridTemplateColumns: 'minmax(0, 1fr)' },
+    },
+  },
+  defaultVariants: { density: 'comfortable' },
 });
 
 export const item = recipe({
@@ -101,14 +111,22 @@ export const time = style({
   whiteSpace: 'nowrap',
 });
 
-export const message = style({
-  gridArea: 'message',
-  fontSize: vars.fontSize.small,
-  color: vars.color.textMuted,
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
+export const message = recipe({
+  base: {
+    gridArea: 'message',
+    fontSize: vars.fontSize.small,
+    color: vars.color.textMuted,
+    display: '-webkit-box',
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+  },
+  variants: {
+    density: {
+      comfortable: { WebkitLineClamp: 2 },
+      compact: { WebkitLineClamp: 1 },
+    },
+  },
+  defaultVariants: { density: 'comfortable' },
 });
 
 export const badges = style({

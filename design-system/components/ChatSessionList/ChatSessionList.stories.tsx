@@ -27,7 +27,9 @@ export const Dashboard: Story = {
 
     const maria = canvas.getByRole('button', { name: 'Maria Gonzalez' });
     // the card's details are the button's description, not its name
-    await expect(maria).toHaveAccessibleDescription(/4m ago.*online ordering.*High priority.*Active.*e-commerce.*new lead/);
+    await expect(maria).toHaveAccessibleDescription(
+      /4m ago.*online ordering.*High priority.*Active.*e-commerce.*new lead/,
+    );
     await expect(canvas.getByText('1d ago')).toBeVisible();
     await expect(canvas.getByText('1h ago')).toBeVisible();
 
@@ -70,6 +72,7 @@ export const Sidebar: Story = {
     density: 'compact',
     label: 'Open conversations',
     showStatus: false,
+    showTags: false,
     selectedId: 'chat-1',
     sessions: sampleChatSessions
       .filter((session) => session.status !== 'closed')
@@ -81,6 +84,8 @@ export const Sidebar: Story = {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
     await expect(canvas.getByRole('button', { name: 'Maria Gonzalez' })).toHaveAttribute('aria-current', 'true');
     await expect(canvas.queryByText('Closed')).toBeNull();
+    await expect(canvas.queryByText('Active')).toBeNull();
+    await expect(canvas.queryByText('e-commerce')).toBeNull();
     // the new reply is said in words for screen readers and shown as "New"
     const priya = canvas.getByRole('button', { name: 'Priya Raman, new reply' });
     await expect(canvas.getByText('New')).toBeVisible();

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Tag } from 'lucide-react';
 import { relativeTimeLabel } from '../../../domain/constants';
 import type { LiveChatSession } from '../../../domain/entities';
 import { Badge } from '../Badge';
@@ -22,6 +23,8 @@ export interface ChatSessionListProps extends ChatSessionListVariants {
   readonly labelledBy?: string;
   /** show the session's status (Active, Waiting, Closed) next to its priority */
   readonly showStatus?: boolean;
+  /** show the session's tags */
+  readonly showTags?: boolean;
   readonly emptyText?: string;
   readonly className?: string;
 }
@@ -39,6 +42,7 @@ export function ChatSessionList({
   label,
   labelledBy,
   showStatus = true,
+  showTags = true,
   density,
   emptyText = 'No conversations.',
   className,
@@ -48,7 +52,11 @@ export function ChatSessionList({
     return <p className={styles.empty}>{emptyText}</p>;
   }
   return (
-    <ul className={[styles.list, className].filter(Boolean).join(' ')} aria-label={labelledBy ? undefined : label} aria-labelledby={labelledBy}>
+    <ul
+      className={[styles.list({ density }), className].filter(Boolean).join(' ')}
+      aria-label={labelledBy ? undefined : label}
+      aria-labelledby={labelledBy}
+    >
       {sessions.map((session) => {
         const id = `${baseId}-${session.id}`;
         return (
@@ -74,17 +82,19 @@ export function ChatSessionList({
             <time id={`${id}-time`} className={styles.time} dateTime={session.startTime}>
               {relativeTimeLabel(session.startTime, now)}
             </time>
-            <p id={`${id}-message`} className={styles.message}>
+            <p id={`${id}-message`} className={styles.message({ density })}>
               {session.lastMessage}
             </p>
             <span id={`${id}-badges`} className={styles.badges}>
               <PriorityBadge priority={session.priority} />
               {showStatus ? <SessionStatusBadge status={session.status} /> : null}
-              {session.tags.map((tag) => (
-                <Badge key={tag} tone="brand">
-                  {tag}
-                </Badge>
-              ))}
+              {showTags
+                ? session.tags.map((tag) => (
+                    <Badge key={tag} tone="neutral" icon={<Tag size="0.9em" focusable="false" />}>
+                      {tag}
+                    </Badge>
+                  ))
+                : null}
             </span>
           </li>
         );

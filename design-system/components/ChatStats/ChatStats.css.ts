@@ -22,6 +22,10 @@ export const grid = style({
 
 export const tile = style({
   height: '100%',
+  '@container': {
+    // two classes outrank the tile's own padding: a phone's half-width tile keeps room for "2.3m"
+    [`${stats} (max-width: 30rem)`]: { selectors: { [`${grid} &`]: { padding: vars.space.medium } } },
+  },
 });
 
 export const icon = style({

@@ -55,5 +55,9 @@ export const Mobile: Story = {
     const items = within(canvasElement).getAllByRole('listitem');
     // the first two tiles share a row
     await expect(items[0]?.getBoundingClientRect().top).toBe(items[1]?.getBoundingClientRect().top);
+    // and "2.3m" stays on one line
+    const value = canvasElement.querySelector('[data-stat="avgResponse"] dd') as HTMLElement;
+    const lineHeight = parseFloat(getComputedStyle(value).lineHeight);
+    await expect(value.getBoundingClientRect().height).toBeLessThan(lineHeight * 1.5);
   },
 };

@@ -29,6 +29,8 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'Maria Gonzalez' })).toBeVisible();
     await expect(canvas.getByText('maria@hillcountrybakery.com')).toBeVisible();
+    for (const badge of ['Active', 'High priority', 'e-commerce', 'new lead'])
+      await expect(canvas.getByText(badge)).toBeVisible();
     const log = canvas.getByRole('log', { name: 'Messages with Maria Gonzalez' });
     await expect(within(log).getAllByRole('listitem')).toHaveLength(3);
     await expect(within(log).getByText('Welcome, Maria! How can we help today?')).toBeVisible();
@@ -66,7 +68,14 @@ function LiveThread(args: ChatThreadProps) {
           onSend={(text) => {
             setMessages((previous) => [
               ...previous,
-              { id: `s${previous.length}`, sender: 'agent', agentName: 'Sarah', message: text, timestamp: new Date(sampleNow).toISOString(), status: 'sent' },
+              {
+                id: `s${previous.length}`,
+                sender: 'agent',
+                agentName: 'Sarah',
+                message: text,
+                timestamp: new Date(sampleNow).toISOString(),
+                status: 'sent',
+              },
             ]);
             setTyping(true);
           }}
@@ -82,7 +91,10 @@ export const WithComposer: Story = {
   render: (args) => <LiveThread {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Message to Priya Raman' }), 'Fixed! Please try the form again.{Enter}');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Message to Priya Raman' }),
+      'Fixed! Please try the form again.{Enter}',
+    );
     const log = canvas.getByRole('log');
     await expect(within(log).getAllByRole('listitem')).toHaveLength(3);
     await expect(within(log).getByText('Fixed! Please try the form again.')).toBeVisible();
@@ -95,7 +107,10 @@ const longConversation: LiveChatMessage[] = Array.from({ length: 24 }, (_, index
   id: `long-${index}`,
   sender: index % 2 === 0 ? 'user' : 'agent',
   agentName: index % 2 === 0 ? undefined : 'Diego',
-  message: index % 2 === 0 ? `Question number ${index / 2 + 1} about our contact form.` : `Answer ${Math.ceil(index / 2)}: checking that now.`,
+  message:
+    index % 2 === 0
+      ? `Question number ${index / 2 + 1} about our contact form.`
+      : `Answer ${Math.ceil(index / 2)}: checking that now.`,
   timestamp: new Date(sampleNow - (24 - index) * 60_000).toISOString(),
   status: 'read',
 }));
@@ -115,7 +130,11 @@ export const Closed: Story = {
   args: {
     session: lena,
     messages: sampleChatMessages['chat-5'] ?? [],
-    footer: <Text tone="muted" size="small">This conversation is closed.</Text>,
+    footer: (
+      <Text tone="muted" size="small">
+        This conversation is closed.
+      </Text>
+    ),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

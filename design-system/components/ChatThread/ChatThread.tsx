@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { relativeTimeLabel } from '../../../domain/constants';
 import type { LiveChatMessage, LiveChatSession } from '../../../domain/entities';
+import { Tag } from 'lucide-react';
+import { Badge } from '../Badge';
 import { PriorityBadge, SessionStatusBadge } from '../ChatSessionList/sessionBadges';
 import { Heading } from '../Heading';
 import { MessageBubble } from '../MessageBubble';
@@ -54,7 +56,15 @@ export interface ChatThreadProps {
  * Render it with `key={session.id}` so switching chats starts a fresh log rather than
  * announcing a whole other conversation.
  */
-export function ChatThread({ session, messages, now, typing = false, footer, headingLevel = 2, className }: ChatThreadProps) {
+export function ChatThread({
+  session,
+  messages,
+  now,
+  typing = false,
+  footer,
+  headingLevel = 2,
+  className,
+}: ChatThreadProps) {
   const headingId = useId();
   const logRef = useRef<HTMLDivElement>(null);
 
@@ -64,7 +74,11 @@ export function ChatThread({ session, messages, now, typing = false, footer, hea
   }, [messages.length, typing]);
 
   return (
-    <section className={[styles.root, className].filter(Boolean).join(' ')} aria-labelledby={headingId} data-chat-id={session.id}>
+    <section
+      className={[styles.root, className].filter(Boolean).join(' ')}
+      aria-labelledby={headingId}
+      data-chat-id={session.id}
+    >
       <header className={styles.header}>
         <div className={styles.who}>
           <Heading level={headingLevel} size="large" id={headingId}>
@@ -75,10 +89,21 @@ export function ChatThread({ session, messages, now, typing = false, footer, hea
         <span className={styles.badges}>
           <SessionStatusBadge status={session.status} />
           <PriorityBadge priority={session.priority} />
+          {session.tags.map((tag) => (
+            <Badge key={tag} tone="neutral" icon={<Tag size="0.9em" focusable="false" />}>
+              {tag}
+            </Badge>
+          ))}
         </span>
       </header>
       {/* focusable so keyboard users can scroll it; role=log announces new messages politely */}
-      <div ref={logRef} role="log" aria-label={`Messages with ${session.customerName}`} tabIndex={0} className={styles.log}>
+      <div
+        ref={logRef}
+        role="log"
+        aria-label={`Messages with ${session.customerName}`}
+        tabIndex={0}
+        className={styles.log}
+      >
         {messages.length === 0 ? (
           <p className={styles.empty}>No messages yet.</p>
         ) : (

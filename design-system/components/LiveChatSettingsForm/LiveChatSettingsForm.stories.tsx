@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { defaultLiveChatSettings, liveChatContent, widgetPositions, type LiveChatSettings } from '../../../domain/live-chat';
+import {
+  defaultLiveChatSettings,
+  liveChatContent,
+  widgetPositions,
+  type LiveChatSettings,
+} from '../../../domain/live-chat';
 import { WidgetPreview } from '../WidgetPreview';
 import { LiveChatSettingsForm, type LiveChatSettingsFormProps, type SettingsSaveStatus } from './LiveChatSettingsForm';
 
@@ -58,8 +63,12 @@ export const Default: Story = {
     await expect(autoAssign).toBeChecked();
     await expect(canvas.getByRole('combobox', { name: 'Widget position' })).toHaveTextContent('Bottom Right');
     await expect(canvas.getByRole('textbox', { name: 'Primary color' })).toHaveValue('#1c3d7a');
-    await expect(canvas.getByRole('textbox', { name: 'Welcome message' })).toHaveValue(defaultLiveChatSettings.welcomeMessage);
-    await expect(canvas.getByRole('textbox', { name: 'Offline message' })).toHaveValue(defaultLiveChatSettings.offlineMessage);
+    await expect(canvas.getByRole('textbox', { name: 'Welcome message' })).toHaveValue(
+      defaultLiveChatSettings.welcomeMessage,
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Offline message' })).toHaveValue(
+      defaultLiveChatSettings.offlineMessage,
+    );
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
 
     await userEvent.click(canvas.getByText('Auto-assign'));
@@ -79,7 +88,9 @@ export const PositionAndMessages: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('combobox', { name: 'Widget position' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Top Left' }));
-    await waitFor(() => expect(canvasElement.querySelector('[data-position]')).toHaveAttribute('data-position', 'top-left'));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-position]')).toHaveAttribute('data-position', 'top-left'),
+    );
 
     const welcome = canvas.getByRole('textbox', { name: 'Welcome message' });
     await userEvent.clear(welcome);

@@ -66,7 +66,11 @@ export const modeButton = style({
   fontWeight: vars.fontWeight.medium,
   cursor: 'pointer',
   selectors: {
-    '&[aria-pressed="true"]': { backgroundColor: vars.color.surface, color: vars.color.text, boxShadow: vars.shadow.small },
+    '&[aria-pressed="true"]': {
+      backgroundColor: vars.color.surface,
+      color: vars.color.text,
+      boxShadow: vars.shadow.small,
+    },
   },
 });
 

@@ -1,6 +1,11 @@
 import { useId, useState, type CSSProperties } from 'react';
 import { MessageCircle } from 'lucide-react';
-import { normalizeHexColor, readableTextColor, type LiveChatSettings, type LiveChatSettingsLabels } from '../../../domain/live-chat';
+import {
+  normalizeHexColor,
+  readableTextColor,
+  type LiveChatSettings,
+  type LiveChatSettingsLabels,
+} from '../../../domain/live-chat';
 import * as styles from './WidgetPreview.css';
 
 export type WidgetPreviewLabels = Pick<
@@ -68,7 +73,12 @@ export function WidgetPreview({ settings, labels, defaultMode = 'online', classN
           ))}
         </span>
       </div>
-      <div className={styles.frame} style={colorStyle} data-position={settings.position} data-color={color ?? undefined}>
+      <div
+        className={styles.frame}
+        style={colorStyle}
+        data-position={settings.position}
+        data-color={color ?? undefined}
+      >
         <div className={styles.browserBar} aria-hidden="true">
           <span className={styles.browserDot} />
           <span className={styles.browserDot} />
