@@ -44,7 +44,8 @@ export const settingsLayout = style({
 
 export const preview = style({
   position: 'sticky',
-  top: vars.space.large,
+  // below the sticky site header (and its security banner)
+  top: `calc(${vars.size.headerHeight} + ${vars.space.xlarge} + ${vars.space.small})`,
 });
 
 export const threadColumn = style({
