@@ -81,6 +81,24 @@ describe('/live-chat', () => {
     await page.close();
   });
 
+  it('opens a closed session from the dashboard read-only, with focus on the Live Chat tab', async () => {
+    const { page, errors } = await openPage();
+    const lena = sampleChatSessions.find((session) => session.status === 'closed')!;
+    await page.getByRole('button', { name: lena.customerName }).click();
+    const thread = page.getByRole('region', { name: lena.customerName });
+    await thread.waitFor();
+    expect(await thread.getByText(liveChatContent.closedNotice).isVisible()).toBe(true);
+    expect(await thread.getByRole('textbox').count()).toBe(0);
+    // the sidebar lists only chats that are not closed
+    const sidebar = page.getByRole('list', { name: liveChatContent.openChats });
+    expect(await sidebar.getByRole('button', { name: lena.customerName }).count()).toBe(0);
+    await expect
+      .poll(() => tab(page, liveChatContent.tabs.chat).evaluate((element) => element === document.activeElement))
+      .toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('makes a new line with Shift+Enter and keeps Send disabled while the text is blank', async () => {
     const { page, errors } = await openPage();
     await tab(page, liveChatContent.tabs.chat).click();
