@@ -1,4 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholderRoute } from './-components/placeholderRoute';
+import { publicPages } from '../../domain/pages';
+import { pageHead } from '../seo';
+import { LiveChatPage } from './-components/live-chat/LiveChatPage';
 
-export const Route = createFileRoute('/live-chat')(placeholderRoute('/live-chat'));
+const page = publicPages['/live-chat'];
+
+export const Route = createFileRoute('/live-chat')({
+  head: () => pageHead('/live-chat', page),
+  component: function LiveChatRoute() {
+    return <LiveChatPage page={page} />;
+  },
+});

@@ -1,0 +1,55 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../../design-system/tokens/contract.css';
+
+export const body = style({
+  paddingBlock: vars.space.xlarge,
+});
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  marginBlockStart: vars.space.xlarge,
+});
+
+/** Below this width the chat list sits above the thread instead of beside it. */
+export const stackedChatQuery = 'screen and (max-width: 52rem)';
+
+export const chatLayout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(15rem, 20rem) minmax(0, 1fr)',
+  alignItems: 'start',
+  gap: vars.space.large,
+  '@media': {
+    [stackedChatQuery]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+});
+
+export const sidebar = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  minWidth: 0,
+});
+
+export const settingsLayout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+  alignItems: 'start',
+  gap: vars.space.xlarge,
+  '@media': {
+    'screen and (max-width: 56rem)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+});
+
+export const preview = style({
+  position: 'sticky',
+  // below the sticky site header (and its security banner)
+  top: `calc(${vars.size.headerHeight} + ${vars.space.xlarge} + ${vars.space.small})`,
+});
+
+export const threadColumn = style({
+  minWidth: 0,
+  // clear the sticky header when scrolled into view
+  scrollMarginTop: `calc(${vars.size.headerHeight} + ${vars.space.xlarge})`,
+});

@@ -1,0 +1,34 @@
+import { createContainer, style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/contract.css';
+
+const stats = createContainer();
+
+export const root = style({
+  containerName: stats,
+  containerType: 'inline-size',
+});
+
+export const grid = style({
+  display: 'grid',
+  // four across when there is room, two across on a phone
+  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  gap: vars.space.medium,
+  padding: 0,
+  listStyle: 'none',
+  '@container': {
+    [`${stats} (max-width: 48rem)`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.small },
+  },
+});
+
+export const tile = style({
+  height: '100%',
+  '@container': {
+    // two classes outrank the tile's own padding: a phone's half-width tile keeps room for "2.3m"
+    [`${stats} (max-width: 30rem)`]: { selectors: { [`${grid} &`]: { padding: vars.space.medium } } },
+  },
+});
+
+export const icon = style({
+  width: '1.4em',
+  height: '1.4em',
+});

@@ -1,0 +1,2 @@
+export { ChatStats } from './ChatStats';
+export type { ChatStatsLabels, ChatStatsProps } from './ChatStats';

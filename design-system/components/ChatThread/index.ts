@@ -1,0 +1,2 @@
+export { ChatThread, TypingIndicator } from './ChatThread';
+export type { ChatThreadProps, TypingIndicatorProps } from './ChatThread';

@@ -1,0 +1,2 @@
+export { LiveChatSettingsForm } from './LiveChatSettingsForm';
+export type { LiveChatSettingsFormProps, SettingsSaveStatus } from './LiveChatSettingsForm';

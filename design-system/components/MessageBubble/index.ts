@@ -1,0 +1,2 @@
+export { MessageBubble, MessageStatus } from './MessageBubble';
+export type { MessageBubbleProps, MessageStatusProps } from './MessageBubble';

@@ -1,0 +1,2 @@
+export { WidgetPreview } from './WidgetPreview';
+export type { PreviewMode, WidgetPreviewLabels, WidgetPreviewProps } from './WidgetPreview';
