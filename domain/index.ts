@@ -6,3 +6,5 @@ export * from './navigation';
 export * from './plans';
 export * from './sample-data';
 export * from './pages';
+export * from './customer-workflows-page';
+export * from './hosting-page';
