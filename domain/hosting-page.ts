@@ -37,6 +37,7 @@ export const hostingCopy = {
   plansLede: `Every plan is ${marketingClaims.hostingDiscountPercent}% off for a limited time, with a ${marketingClaims.uptimeGuarantee} uptime guarantee and free migration.`,
   getStarted: 'Get Started',
   perMonth: '/mo',
+  save: 'Save',
   addOnsHeading: 'Optional add-ons',
   addOnsLede: 'Add what your site needs now; change it any month.',
   add: 'Add',

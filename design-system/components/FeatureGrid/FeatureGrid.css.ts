@@ -2,12 +2,21 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
 
-export const grid = style({
-  listStyle: 'none',
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.large,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 15rem), 1fr))',
+export const grid = recipe({
+  base: {
+    listStyle: 'none',
+    padding: 0,
+    display: 'grid',
+    gap: vars.space.large,
+  },
+  variants: {
+    /** About how many columns fit a full-width page: four facts in a row, or six benefits in two rows of three. */
+    columns: {
+      four: { gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 15rem), 1fr))' },
+      three: { gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 19rem), 1fr))' },
+    },
+  },
+  defaultVariants: { columns: 'four' },
 });
 
 export const item = recipe({
@@ -51,11 +60,13 @@ export const icon = recipe({
   defaultVariants: { tone: 'surface' },
 });
 
-globalStyle(`${grid} svg`, { width: '1.5rem', height: '1.5rem' });
+export const svgHolder = style({});
+
+globalStyle(`${svgHolder} svg`, { width: '1.5rem', height: '1.5rem' });
 
 export const description = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.small,
 });
 
-export type FeatureGridVariants = NonNullable<RecipeVariants<typeof item>>;
+export type FeatureGridVariants = NonNullable<RecipeVariants<typeof item>> & NonNullable<RecipeVariants<typeof grid>>;

@@ -27,6 +27,22 @@ export const Default: Story = {
   },
 };
 
+export const ThreeColumns: Story = {
+  name: 'Six benefits, three to a row',
+  args: {
+    columns: 'three',
+    items: Array.from({ length: 6 }, (_, index) => ({ id: String(index), title: `Benefit ${index + 1}`, description: 'One sentence about it.', icon: <Cpu /> })),
+  },
+  parameters: { layout: 'fullscreen' },
+  decorators: [(Story) => <div style={{ width: '76rem', padding: '1rem' }}><Story /></div>],
+  play: async ({ canvasElement }) => {
+    const items = within(canvasElement).getAllByRole('listitem');
+    const top = (index: number) => Math.round(items[index]!.getBoundingClientRect().top);
+    await expect([top(0), top(1), top(2)]).toEqual([top(0), top(0), top(0)]);
+    await expect(top(3)).toBeGreaterThan(top(2));
+  },
+};
+
 export const Muted: Story = {
   name: 'On a tinted band, no icons',
   args: {

@@ -19,9 +19,9 @@ export type FeatureGridProps = FeatureGridVariants & {
 };
 
 /** Short facts or benefits, each an icon, a title and a sentence, in a responsive grid. */
-export function FeatureGrid({ items, headingLevel = 3, tone, className }: FeatureGridProps) {
+export function FeatureGrid({ items, headingLevel = 3, tone, columns, className }: FeatureGridProps) {
   return (
-    <ul className={[styles.grid, className].filter(Boolean).join(' ')} role="list">
+    <ul className={[styles.grid({ columns }), styles.svgHolder, className].filter(Boolean).join(' ')} role="list">
       {items.map((item) => (
         <li key={item.id} className={styles.item({ tone })}>
           {item.icon ? (

@@ -17,3 +17,10 @@ export const oursText = style({ fontWeight: vars.fontWeight.strong, color: vars.
 
 export const oursHeader = style({ color: vars.color.brand });
 
+
+/**
+ * Three short columns fit a phone if they may wrap (the table's default keeps cells on one
+ * line); the scroll region is still there for very narrow screens and large text.
+ */
+export const wrapping = style({ whiteSpace: 'normal', minWidth: '6.5rem' });
+export const featureCell = style({ whiteSpace: 'normal', minWidth: '8rem' });

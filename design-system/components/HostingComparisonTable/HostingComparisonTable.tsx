@@ -51,19 +51,21 @@ export function HostingComparisonTable({
     <Table caption={caption} hideCaption={hideCaption} striped>
       <TableHead>
         <TableRow>
-          <TableHeaderCell>{featureLabel}</TableHeaderCell>
-          <TableHeaderCell className={styles.oursHeader}>{oursLabel}</TableHeaderCell>
-          <TableHeaderCell>{traditionalLabel}</TableHeaderCell>
+          <TableHeaderCell className={styles.featureCell}>{featureLabel}</TableHeaderCell>
+          <TableHeaderCell className={[styles.oursHeader, styles.wrapping].join(' ')}>{oursLabel}</TableHeaderCell>
+          <TableHeaderCell className={styles.wrapping}>{traditionalLabel}</TableHeaderCell>
         </TableRow>
       </TableHead>
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.feature}>
-            <TableHeaderCell scope="row">{row.feature}</TableHeaderCell>
-            <TableCell>
+            <TableHeaderCell scope="row" className={styles.featureCell}>
+              {row.feature}
+            </TableHeaderCell>
+            <TableCell className={styles.wrapping}>
               <Value value={row.ours} yesLabel={yesLabel} noLabel={noLabel} ours />
             </TableCell>
-            <TableCell>
+            <TableCell className={styles.wrapping}>
               <Value value={row.traditional} yesLabel={yesLabel} noLabel={noLabel} ours={false} />
             </TableCell>
           </TableRow>

@@ -44,7 +44,7 @@ export const Open: Story = {
     await expect(dialog).toHaveAccessibleDescription(customerWorkflowsCopy.upgradeDescription);
     const buttons = within(dialog).getAllByRole('button', { name: /month/ });
     // Professional first, then Starter (spec section 2).
-    await expect(buttons.map((button) => button.textContent)).toEqual(['Professional — $49/month', 'Starter — $19/month']);
+    await expect(buttons.map((button) => button.textContent?.replace(/\s+/g, ' '))).toEqual(['Professional — $49/month', 'Starter — $19/month']);
     await expect(buttons[0]).toHaveAccessibleDescription('15 active workflows · 10,000 triggers per month');
     await expect(within(dialog).getByText(messages.mostPopular)).toBeVisible();
     await userEvent.click(buttons[0]!);

@@ -95,7 +95,8 @@ export function UpgradeDialog({
                   onClick={() => onChoose(plan.planType)}
                   data-plan={plan.planType}
                 >
-                  {plan.name} — {plan.priceText}
+                  {/* keeps the dash with the name when the label wraps */}
+                  {plan.name}&nbsp;— {plan.priceText}
                 </Button>
                 <p id={featuresId} className={styles.features}>
                   {plan.features.join(' · ')}

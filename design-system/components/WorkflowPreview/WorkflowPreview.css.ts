@@ -104,6 +104,7 @@ export const stats = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
   gap: vars.space.small,
+  maxWidth: '36rem',
 });
 
 export const stat = style({ display: 'flex', flexDirection: 'column-reverse', gap: vars.space.xxsmall });
