@@ -169,6 +169,22 @@ describe('/customer-workflows: the Upgrade Required dialog', () => {
     await close(page);
   });
 
+  it('a failure from the Pricing tab is told beside that plan', async () => {
+    const { page } = await open('/customer-workflows');
+    await page.route(checkoutPath, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'boom' }) }),
+    );
+    await page.getByRole('tab', { name: 'Pricing' }).click();
+    await page.getByRole('button', { name: customerWorkflowsCopy.choosePlan('Professional') }).click();
+    const card = page.getByRole('article', { name: 'Professional' });
+    await expect.poll(() => card.getByRole('alert').count()).toBe(1);
+    expect(await card.getByRole('alert').innerText()).toContain(messages.checkoutFailed);
+    expect(await page.getByRole('alert').count()).toBe(1);
+    expect(await card.getByRole('button').isEnabled()).toBe(true);
+    expect(page.url()).toBe(new URL('/customer-workflows', baseUrl).href);
+    await close(page);
+  });
+
   it('works from the keyboard alone: Tab to Create New Workflow, Enter, Tab to Professional, Enter', async () => {
     const { page, errors } = await open('/customer-workflows');
     const requests = await fakeCheckout(page);

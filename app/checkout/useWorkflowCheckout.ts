@@ -91,9 +91,20 @@ export interface UseWorkflowCheckoutOptions {
   readonly start?: WorkflowCheckoutDeps['start'];
 }
 
-/** The API client and its schemas load on the first choice, not with the page. */
+const loadCheckout = () => import('./workflowCheckout');
+
+/**
+ * The API client and its schemas load when checkout is near (the dialog opens, the Pricing tab is
+ * shown), not with the page; calling this early makes the first press quick.
+ */
+export function preloadWorkflowCheckout(): void {
+  void loadCheckout().catch(() => {
+    // A failed preload is retried by the press itself, which reports any error.
+  });
+}
+
 const startLazily: WorkflowCheckoutDeps['start'] = async (planType, signal) => {
-  const { startWorkflowCheckout } = await import('./workflowCheckout');
+  const { startWorkflowCheckout } = await loadCheckout();
   return startWorkflowCheckout(planType, { signal });
 };
 

@@ -61,6 +61,12 @@ export function WorkflowPlanCard({
           </li>
         ))}
       </ul>
+      {/* Above the button, so the buttons of neighbouring cards stay in line. */}
+      {error ? (
+        <Banner tone="critical" title={error.title}>
+          {error.hint}
+        </Banner>
+      ) : null}
       {onChoose ? (
         <Button
           fullWidth
@@ -71,11 +77,6 @@ export function WorkflowPlanCard({
         >
           {ctaLabel}
         </Button>
-      ) : null}
-      {error ? (
-        <Banner tone="critical" title={error.title}>
-          {error.hint}
-        </Banner>
       ) : null}
     </article>
   );

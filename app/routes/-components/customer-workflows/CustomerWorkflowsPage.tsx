@@ -28,7 +28,7 @@ import { messages } from '../../../../domain/messages';
 import type { PageMeta } from '../../../../domain/pages';
 import { customerWorkflowPlans, upgradeDialogPlanTypes, type WorkflowPlanType } from '../../../../domain/plans';
 import { sampleCustomerTemplates, sampleCustomerWorkflows } from '../../../../domain/sample-data';
-import { useWorkflowCheckout } from '../../../checkout/useWorkflowCheckout';
+import { preloadWorkflowCheckout, useWorkflowCheckout } from '../../../checkout/useWorkflowCheckout';
 import { useHydrated } from '../useHydrated';
 import * as styles from './page.css';
 
@@ -61,6 +61,7 @@ export function CustomerWorkflowsPage({ page, returnedFrom }: CustomerWorkflowsP
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     // A failure shown in the Pricing tab has no place in a freshly opened dialog.
     if (state.status === 'failed') checkout.cancel();
+    preloadWorkflowCheckout();
     setDialogOpen(true);
   };
   const onDialogOpenChange = (open: boolean) => {
@@ -209,6 +210,9 @@ export function CustomerWorkflowsPage({ page, returnedFrom }: CustomerWorkflowsP
         ) : null}
         <Tabs
           label={copy.tabsLabel}
+          onValueChange={({ value }) => {
+            if (value === 'pricing') preloadWorkflowCheckout();
+          }}
           items={customerWorkflowTabs.map((tab) => ({
             value: tab.value,
             label: tab.label,
