@@ -45,7 +45,7 @@ export const planItem = style({ display: 'grid' });
 export const tiles = style({
   display: 'grid',
   gap: vars.space.medium,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 13rem), 1fr))',
   marginBlockEnd: vars.space.large,
 });
 
