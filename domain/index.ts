@@ -7,3 +7,5 @@ export * from './plans';
 export * from './sample-data';
 export * from './pages';
 export * from './live-chat';
+export * from './customer-workflows-page';
+export * from './hosting-page';

@@ -1,4 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholderRoute } from './-components/placeholderRoute';
+import { publicPages } from '../../domain/pages';
+import { pageHead } from '../seo';
+import { HostingPage } from './-components/hosting/HostingPage';
 
-export const Route = createFileRoute('/hosting')(placeholderRoute('/hosting'));
+const path = '/hosting';
+
+export const Route = createFileRoute('/hosting')({
+  head: () => pageHead(path, publicPages[path]),
+  component: function HostingRoute() {
+    return <HostingPage page={publicPages[path]} />;
+  },
+});

@@ -1,0 +1,239 @@
+import { useRef, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { Activity, MousePointerClick, Target, Workflow as WorkflowIcon } from 'lucide-react';
+import {
+  BarChart,
+  Banner,
+  Button,
+  Container,
+  Heading,
+  PageHeader,
+  StatTile,
+  Tabs,
+  TemplateCard,
+  TextLink,
+  UpgradeDialog,
+  WorkflowPlanCard,
+  WorkflowPreview,
+  type WorkflowStep,
+} from '../../../../design-system';
+import {
+  customerWorkflowsCopy as copy,
+  customerWorkflowTabs,
+  templateOf,
+  workflowTotals,
+} from '../../../../domain/customer-workflows-page';
+import type { CustomerWorkflow } from '../../../../domain/entities';
+import { messages } from '../../../../domain/messages';
+import type { PageMeta } from '../../../../domain/pages';
+import { customerWorkflowPlans, upgradeDialogPlanTypes, type WorkflowPlanType } from '../../../../domain/plans';
+import { sampleCustomerTemplates, sampleCustomerWorkflows } from '../../../../domain/sample-data';
+import { preloadWorkflowCheckout, useWorkflowCheckout } from '../../../checkout/useWorkflowCheckout';
+import { useHydrated } from '../useHydrated';
+import * as styles from './page.css';
+
+const dialogPlans = upgradeDialogPlanTypes.map((planType) => customerWorkflowPlans.find((plan) => plan.planType === planType)!);
+
+function stepsOf(workflow: CustomerWorkflow): WorkflowStep[] {
+  const template = templateOf(workflow, sampleCustomerTemplates);
+  if (!template) return [];
+  return [
+    ...template.triggers.map((label) => ({ kind: 'trigger' as const, label })),
+    ...template.actions.map((label) => ({ kind: 'action' as const, label })),
+  ];
+}
+
+export interface CustomerWorkflowsPageProps {
+  readonly page: PageMeta;
+  /** From the validated search: back from Stripe paid, or having canceled. */
+  readonly returnedFrom: 'success' | 'canceled' | null;
+}
+
+export function CustomerWorkflowsPage({ page, returnedFrom }: CustomerWorkflowsPageProps) {
+  const hydrated = useHydrated();
+  const checkout = useWorkflowCheckout();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
+  const { state } = checkout;
+
+  const openUpgrade = () => {
+    // Create New Workflow and every Use Template open the one dialog: focus returns to the opener.
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // A failure shown in the Pricing tab has no place in a freshly opened dialog.
+    if (state.status === 'failed') checkout.cancel();
+    preloadWorkflowCheckout();
+    setDialogOpen(true);
+  };
+  const onDialogOpenChange = (open: boolean) => {
+    setDialogOpen(open);
+    if (!open && state.status !== 'redirecting') checkout.cancel();
+  };
+
+  const pendingFrom = (source: 'dialog' | 'pricing'): WorkflowPlanType | null =>
+    (state.status === 'starting' || state.status === 'redirecting') && state.source === source ? state.planType : null;
+  const anyPending = state.status === 'starting' || state.status === 'redirecting';
+  const errorFrom = (source: 'dialog' | 'pricing', planType?: WorkflowPlanType) =>
+    state.status === 'failed' && state.source === source && (planType === undefined || state.planType === planType)
+      ? state.notice
+      : null;
+
+  const totals = workflowTotals(sampleCustomerWorkflows);
+
+  const builder = (
+    <section aria-labelledby="builder-heading">
+      <div className={styles.panelHeader}>
+        <div className={styles.panelIntro}>
+          <Heading level={2} size="xlarge" id="builder-heading">
+            {copy.builderHeading}
+          </Heading>
+          <p className={styles.lede}>{copy.builderLede}</p>
+        </div>
+        <Button onClick={openUpgrade}>{copy.createNewWorkflow}</Button>
+      </div>
+      <ul className={styles.list} role="list">
+        {sampleCustomerWorkflows.map((workflow) => (
+          <li key={workflow.id}>
+            <WorkflowPreview workflow={workflow} steps={stepsOf(workflow)} statusLabels={copy.statusLabels} />
+          </li>
+        ))}
+      </ul>
+      <p className={styles.demoLink}>
+        <TextLink asChild>
+          <Link to="/workflow-automation">{copy.builderDemoLink}</Link>
+        </TextLink>
+      </p>
+    </section>
+  );
+
+  const templates = (
+    <section aria-labelledby="templates-heading">
+      <div className={styles.panelHeader}>
+        <div className={styles.panelIntro}>
+          <Heading level={2} size="xlarge" id="templates-heading">
+            {copy.templatesHeading}
+          </Heading>
+          <p className={styles.lede}>{copy.templatesLede}</p>
+        </div>
+      </div>
+      <ul className={styles.cardGrid} role="list">
+        {sampleCustomerTemplates.map((template) => (
+          <li key={template.id}>
+            <TemplateCard
+              template={template}
+              popularLabel={copy.popularTemplate}
+              useLabel={copy.useTemplate}
+              onUse={openUpgrade}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+
+  const analytics = (
+    <section aria-labelledby="analytics-heading">
+      <div className={styles.panelHeader}>
+        <div className={styles.panelIntro}>
+          <Heading level={2} size="xlarge" id="analytics-heading">
+            {copy.analyticsHeading}
+          </Heading>
+          <p className={styles.lede}>{copy.analyticsLede}</p>
+        </div>
+      </div>
+      <div className={styles.tiles}>
+        <StatTile label="Total triggers" value={totals.triggers.toLocaleString('en-US')} icon={<MousePointerClick />} />
+        <StatTile label="Conversions" value={totals.conversions.toLocaleString('en-US')} icon={<Target />} />
+        <StatTile label="Conversion rate" value={`${totals.conversionRate.toFixed(1)}%`} icon={<Activity />} />
+        <StatTile label="Active workflows" value={`${totals.active} of ${totals.total}`} icon={<WorkflowIcon />} />
+      </div>
+      <div className={styles.charts}>
+        <div className={styles.chartCard}>
+          <BarChart
+            title={copy.triggersChartTitle}
+            valueName="Triggers"
+            data={sampleCustomerWorkflows.map((w) => ({ label: w.name, value: w.triggers }))}
+          />
+        </div>
+        <div className={styles.chartCard}>
+          <BarChart
+            title={copy.conversionsChartTitle}
+            valueName="Conversions"
+            colour="accent"
+            data={sampleCustomerWorkflows.map((w) => ({ label: w.name, value: w.conversions }))}
+          />
+        </div>
+      </div>
+    </section>
+  );
+
+  const pricing = (
+    <section aria-labelledby="pricing-heading">
+      <div className={styles.panelHeader}>
+        <div className={styles.panelIntro}>
+          <Heading level={2} size="xlarge" id="pricing-heading">
+            {copy.pricingHeading}
+          </Heading>
+          <p className={styles.lede}>{copy.pricingLede}</p>
+        </div>
+      </div>
+      <ul className={styles.planGrid} role="list">
+        {customerWorkflowPlans.map((plan) => (
+          <li key={plan.planType} className={styles.planItem}>
+            <WorkflowPlanCard
+              plan={plan}
+              popularLabel={messages.mostPopular}
+              ctaLabel={copy.choosePlan(plan.name)}
+              onChoose={(planType) => void checkout.choose(planType, 'pricing')}
+              loading={pendingFrom('pricing') === plan.planType}
+              disabled={anyPending}
+              error={errorFrom('pricing', plan.planType)}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+
+  return (
+    <>
+      <PageHeader eyebrow={copy.eyebrow} title={page.heading} lede={page.description} />
+      <Container className={styles.body}>
+        {hydrated && returnedFrom === 'success' ? (
+          <Banner tone="positive" title={copy.successTitle} className={styles.notice}>
+            {copy.successBody}
+          </Banner>
+        ) : null}
+        {hydrated && returnedFrom === 'canceled' ? (
+          <Banner tone="info" className={styles.notice}>
+            {messages.checkoutCanceled}
+          </Banner>
+        ) : null}
+        <Tabs
+          label={copy.tabsLabel}
+          onValueChange={({ value }) => {
+            if (value === 'pricing') preloadWorkflowCheckout();
+          }}
+          items={customerWorkflowTabs.map((tab) => ({
+            value: tab.value,
+            label: tab.label,
+            content: { builder, templates, analytics, pricing }[tab.value],
+          }))}
+        />
+      </Container>
+      <UpgradeDialog
+        open={dialogOpen}
+        onOpenChange={onDialogOpenChange}
+        title={messages.upgradeRequired}
+        description={copy.upgradeDescription}
+        plans={dialogPlans}
+        onChoose={(planType) => void checkout.choose(planType, 'dialog')}
+        pendingPlan={pendingFrom('dialog')}
+        pendingLabel={copy.redirecting}
+        error={errorFrom('dialog')}
+        maybeLaterLabel={messages.maybeLater}
+        popularLabel={messages.mostPopular}
+        finalFocusEl={() => opener.current}
+      />
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../../design-system/tokens/contract.css';
+
+export const section = style({
+  paddingBlock: vars.space.xxlarge,
+});
+
+export const tinted = style({
+  backgroundColor: vars.color.surfaceMuted,
+  borderBlock: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+});
+
+/**
+ * The pricing section is the target of View Hosting Plans: it takes focus (outline hidden, as
+ * it is not a control) and stops below the sticky header when scrolled to.
+ */
+export const plansSection = style({
+  scrollMarginTop: `calc(${vars.size.headerHeight} + ${vars.space.xlarge})`,
+  selectors: { '&:focus': { outline: 'none' } },
+});
+
+export const intro = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  maxWidth: vars.size.prose,
+  marginBlockEnd: vars.space.xlarge,
+});
+
+export const centred = style({ marginInline: 'auto', textAlign: 'center', alignItems: 'center' });
+
+export const lede = style({ color: vars.color.textMuted, fontSize: vars.fontSize.large });
+
+export const heroActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+});
+
+export const planGrid = style({
+  listStyle: 'none',
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.large,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 19rem), 1fr))',
+});
+
+export const planItem = style({ display: 'grid' });
+
+export const addOnGrid = style({
+  listStyle: 'none',
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.large,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))',
+});
+
+export const addOnSummary = style({
+  marginBlockStart: vars.space.large,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+});
+
+export const cta = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.medium,
+  padding: vars.space.xlarge,
+  textAlign: 'center',
+  borderRadius: vars.radius.large,
+  backgroundColor: vars.color.brandSoft,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+});
+
+export const ctaBody = style({ maxWidth: vars.size.prose, fontSize: vars.fontSize.large });
+
+export const ctaActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.small,
+});

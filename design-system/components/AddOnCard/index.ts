@@ -1,0 +1,1 @@
+export { AddOnCard, type AddOnCardProps } from './AddOnCard';

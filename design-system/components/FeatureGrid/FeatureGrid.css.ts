@@ -1,0 +1,72 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../../tokens/contract.css';
+
+export const grid = recipe({
+  base: {
+    listStyle: 'none',
+    padding: 0,
+    display: 'grid',
+    gap: vars.space.large,
+  },
+  variants: {
+    /** About how many columns fit a full-width page: four facts in a row, or six benefits in two rows of three. */
+    columns: {
+      four: { gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 15rem), 1fr))' },
+      three: { gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 19rem), 1fr))' },
+    },
+  },
+  defaultVariants: { columns: 'four' },
+});
+
+export const item = recipe({
+  base: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.xsmall,
+    padding: vars.space.large,
+    borderRadius: vars.radius.large,
+    borderWidth: vars.borderWidth.standard,
+    borderStyle: 'solid',
+    borderColor: vars.color.border,
+  },
+  variants: {
+    tone: {
+      /** on the page canvas: a raised surface */
+      surface: { backgroundColor: vars.color.surface, boxShadow: vars.shadow.small },
+      /** inside a tinted band: flat, muted */
+      muted: { backgroundColor: vars.color.surfaceMuted },
+    },
+  },
+  defaultVariants: { tone: 'surface' },
+});
+
+export const icon = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: vars.size.touch,
+    height: vars.size.touch,
+    borderRadius: vars.radius.medium,
+    marginBlockEnd: vars.space.xxsmall,
+  },
+  variants: {
+    tone: {
+      surface: { backgroundColor: vars.color.brandSoft, color: vars.color.brand },
+      muted: { backgroundColor: vars.color.surface, color: vars.color.brand },
+    },
+  },
+  defaultVariants: { tone: 'surface' },
+});
+
+export const svgHolder = style({});
+
+globalStyle(`${svgHolder} svg`, { width: '1.5rem', height: '1.5rem' });
+
+export const description = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+});
+
+export type FeatureGridVariants = NonNullable<RecipeVariants<typeof item>> & NonNullable<RecipeVariants<typeof grid>>;

@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Cpu, Globe, HardDrive, ShieldCheck, TrendingUp } from 'lucide-react';
+import { expect, within } from 'storybook/test';
+import { hostingInfrastructure } from '../../../domain/hosting-page';
+import { FeatureGrid } from './FeatureGrid';
+
+const icons = { globe: <Globe />, 'shield-check': <ShieldCheck />, 'hard-drive': <HardDrive />, 'trending-up': <TrendingUp /> };
+
+const meta = {
+  title: 'Marketing/FeatureGrid',
+  component: FeatureGrid,
+  args: {
+    items: hostingInfrastructure.map((item) => ({ ...item, icon: icons[item.icon] })),
+  },
+} satisfies Meta<typeof FeatureGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  name: 'Infrastructure facts',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+    await expect(canvas.getByRole('heading', { level: 3, name: '14 data centres' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'SOC 2 Type II' })).toBeVisible();
+  },
+};
+
+export const ThreeColumns: Story = {
+  name: 'Six benefits, three to a row',
+  args: {
+    columns: 'three',
+    items: Array.from({ length: 6 }, (_, index) => ({ id: String(index), title: `Benefit ${index + 1}`, description: 'One sentence about it.', icon: <Cpu /> })),
+  },
+  parameters: { layout: 'fullscreen' },
+  decorators: [(Story) => <div style={{ width: '76rem', padding: '1rem' }}><Story /></div>],
+  play: async ({ canvasElement }) => {
+    const items = within(canvasElement).getAllByRole('listitem');
+    const top = (index: number) => Math.round(items[index]!.getBoundingClientRect().top);
+    await expect([top(0), top(1), top(2)]).toEqual([top(0), top(0), top(0)]);
+    await expect(top(3)).toBeGreaterThan(top(2));
+  },
+};
+
+export const Muted: Story = {
+  name: 'On a tinted band, no icons',
+  args: {
+    tone: 'muted',
+    items: [
+      { id: 'a', title: 'AI performance tuning', description: 'Tuned continuously from real traffic.', icon: <Cpu /> },
+      { id: 'b', title: 'No icon here', description: 'Items read fine without one.' },
+    ],
+  },
+};
+
+export const Mobile: Story = {
+  name: 'One column on a phone',
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const [first, second] = within(canvasElement).getAllByRole('listitem');
+    await expect(second!.getBoundingClientRect().top).toBeGreaterThan(first!.getBoundingClientRect().bottom - 1);
+  },
+};

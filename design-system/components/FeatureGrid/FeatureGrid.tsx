@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Heading } from '../Heading';
+import * as styles from './FeatureGrid.css';
+import type { FeatureGridVariants } from './FeatureGrid.css';
+
+export interface FeatureItem {
+  readonly id: string;
+  readonly title: string;
+  readonly description: ReactNode;
+  /** Decorative icon (hidden from screen readers). */
+  readonly icon?: ReactNode;
+}
+
+export type FeatureGridProps = FeatureGridVariants & {
+  readonly items: readonly FeatureItem[];
+  /** Outline level of each item's title; the section heading above is one level up. */
+  readonly headingLevel?: 3 | 4;
+  readonly className?: string;
+};
+
+/** Short facts or benefits, each an icon, a title and a sentence, in a responsive grid. */
+export function FeatureGrid({ items, headingLevel = 3, tone, columns, className }: FeatureGridProps) {
+  return (
+    <ul className={[styles.grid({ columns }), styles.svgHolder, className].filter(Boolean).join(' ')} role="list">
+      {items.map((item) => (
+        <li key={item.id} className={styles.item({ tone })}>
+          {item.icon ? (
+            <span className={styles.icon({ tone })} aria-hidden="true">
+              {item.icon}
+            </span>
+          ) : null}
+          <Heading level={headingLevel} size="standard">
+            {item.title}
+          </Heading>
+          <p className={styles.description}>{item.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,1 @@
+export { HostingComparisonTable, type HostingComparisonTableProps } from './HostingComparisonTable';

@@ -1,0 +1,1 @@
+export { HostingPlanCard, type HostingPlanCardProps } from './HostingPlanCard';

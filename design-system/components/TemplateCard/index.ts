@@ -1,0 +1,1 @@
+export { TemplateCard, type TemplateCardProps } from './TemplateCard';

@@ -1,0 +1,1 @@
+export { WorkflowPlanCard, type WorkflowPlanCardProps } from './WorkflowPlanCard';

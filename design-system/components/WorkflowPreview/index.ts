@@ -1,0 +1,1 @@
+export { WorkflowPreview, type WorkflowPreviewProps, type WorkflowStep } from './WorkflowPreview';
