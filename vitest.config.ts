@@ -57,6 +57,8 @@ export default defineConfig({
             'storybook/test',
             '@storybook/addon-docs',
             '@storybook/react-dom-shim',
+            'xstate',
+            '@xstate/react',
           ],
         },
         test: {

@@ -31,3 +31,7 @@ export * from './components/Select';
 export * from './components/Field';
 export * from './components/Header';
 export * from './components/Chart';
+export * from './components/AssistantLauncher';
+// AssistantDialog, AssistantMessageList and AssistantComposer are imported by path
+// (design-system/components/AssistantDialog): whatever this barrel exports and a lazy chunk uses
+// is bundled into every page's first load, and the dialog must load only when first opened.

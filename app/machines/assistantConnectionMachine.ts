@@ -33,6 +33,8 @@ export type AssistantStatus = 'online' | 'connecting' | 'error' | 'offline';
 export interface AssistantMessage extends AssistantChatMessage {
   readonly id: string;
   readonly notice?: boolean;
+  /** apologies and waits stand out from answers */
+  readonly tone?: 'warning';
 }
 
 export interface AssistantQuestion {
@@ -272,7 +274,7 @@ export const assistantConnectionMachine = setup({
 });
 
 function notice(context: AssistantContext, text: string): Partial<AssistantContext> {
-  const message: AssistantMessage = { id: `m${context.nextId}`, text, isUser: false, timestamp: new Date().toISOString(), notice: true };
+  const message: AssistantMessage = { id: `m${context.nextId}`, text, isUser: false, timestamp: new Date().toISOString(), notice: true, tone: 'warning' };
   return { messages: [...context.messages, message], question: null, nextId: context.nextId + 1 };
 }
 
