@@ -2,12 +2,18 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
 
-/** About 600 px tall on larger screens (spec section 2); the Dialog fills a phone's screen. */
+/** Phones, where the Dialog fills the screen (the Dialog's own breakpoint). */
+const phone = 'screen and (max-width: 47.99em)';
+
+/** About 600 px tall on larger screens (spec section 2); the whole screen on a phone. */
 export const content = style({
   height: 'min(37.5rem, 100%)',
   gap: vars.space.small,
   paddingBlockEnd: vars.space.medium,
   overflow: 'hidden',
+  '@media': {
+    [phone]: { height: '100%', padding: vars.space.medium },
+  },
 });
 
 export const titleRow = style({
