@@ -25,7 +25,7 @@ export const sampleConversation: readonly AssistantMessageItem[] = [
   { id: 'm3', text: 'And can someone call me about a new website?', isUser: true, timestamp: at(2) },
   {
     id: 'm4',
-    text: 'Happy to talk! Book a free consultation at /booking, or write to hello@lonestarweb.studio. (A page like /not-a-page stays plain text.)',
+    text: 'Happy to talk! Book a free consultation at /booking, write to hello@lonestarweb.studio or call (512) 555-0142. (A page like /not-a-page stays plain text.)',
     isUser: false,
     timestamp: at(2),
   },

@@ -44,6 +44,7 @@ export const Conversation: Story = {
     await expect(canvas.getByRole('link', { name: '/ab-testing' })).toHaveAttribute('href', '/ab-testing');
     await expect(canvas.getByRole('link', { name: '/booking' })).toHaveAttribute('href', '/booking');
     await expect(canvas.getByRole('link', { name: 'hello@lonestarweb.studio' })).toHaveAttribute('href', 'mailto:hello@lonestarweb.studio');
+    await expect(canvas.getByRole('link', { name: '(512) 555-0142' })).toHaveAttribute('href', 'tel:+15125550142');
     // Only real pages become links.
     await expect(canvas.queryByRole('link', { name: '/not-a-page' })).not.toBeInTheDocument();
     await expect(canvas.getByText(/\/not-a-page/)).toBeVisible();

@@ -60,13 +60,14 @@ function toBlocks(text: string): Block[] {
   return blocks;
 }
 
-const inlinePattern = /(?<=^|[\s(])(\/[a-z0-9-]+(?:\/[a-z0-9-]+)*)|([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/gi;
+/** A site path, an email address or a US phone number as the answers write them. */
+const inlinePattern = /(?<=^|[\s(])(\/[a-z0-9-]+(?:\/[a-z0-9-]+)*)|([\w.+-]+@[\w-]+(?:\.[\w-]+)+)|(\(\d{3}\) \d{3}-\d{4})/gi;
 
 function linkify(text: string, paths: ReadonlySet<string>): ReactNode[] {
   const nodes: ReactNode[] = [];
   let at = 0;
   for (const match of text.matchAll(inlinePattern)) {
-    const [whole, path, email] = match;
+    const [whole, path, email, phone] = match;
     const start = match.index;
     if (path !== undefined && !paths.has(path)) continue;
     if (start > at) nodes.push(text.slice(at, start));
@@ -75,9 +76,13 @@ function linkify(text: string, paths: ReadonlySet<string>): ReactNode[] {
         <TextLink key={start} asChild>
           <RouteLink to={path}>{path}</RouteLink>
         </TextLink>
-      ) : (
+      ) : email !== undefined ? (
         <TextLink key={start} href={`mailto:${email}`}>
           {email}
+        </TextLink>
+      ) : (
+        <TextLink key={start} href={`tel:+1${phone!.replace(/\D/g, '')}`}>
+          {phone}
         </TextLink>
       ),
     );
