@@ -164,6 +164,13 @@ describe('the assistant dialog, keyboard only', () => {
     expect(sent.map((body) => body.conversation_history.length)).toEqual([0, 2, 4, chatHistoryLimit]);
     expect(sent.at(-1).conversation_history[0]).toEqual({ role: 'assistant', content: expect.any(String) });
     expect(sent.at(-1).conversation_history.at(-1)).toMatchObject({ role: 'assistant' });
+
+    // A page named in an answer is a link: following it closes the dialog on the new page.
+    await log(page).getByRole('link', { name: '/booking' }).first().focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/booking$/);
+    await expect.poll(() => dialog(page).count()).toBe(0);
+    expect(await launcher(page).getAttribute('aria-expanded')).toBe('false');
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -154,7 +154,7 @@ describe('sending', () => {
     chat.actor.send({ type: 'message.send', text: 'Hosting?' });
     await tick();
     expect(chat.status()).toBe('offline');
-    expect(chat.last()).toMatchObject({ text: messages.assistantBothUnavailable, isUser: false, notice: true });
+    expect(chat.last()).toMatchObject({ text: messages.assistantBothUnavailable, isUser: false, notice: true, tone: 'warning' });
 
     expect(chat.actor.getSnapshot().can({ type: 'message.send', text: 'Anyone there?' })).toBe(false);
     chat.actor.send({ type: 'message.send', text: 'Anyone there?' });
