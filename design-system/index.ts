@@ -49,3 +49,7 @@ export * from './components/WorkflowPreview';
 export * from './components/TemplateCard';
 export * from './components/WorkflowPlanCard';
 export * from './components/UpgradeDialog';
+export * from './components/AssistantLauncher';
+// AssistantDialog, AssistantMessageList and AssistantComposer are imported by path
+// (design-system/components/AssistantDialog): whatever this barrel exports and a lazy chunk uses
+// is bundled into every page's first load, and the dialog must load only when first opened.

@@ -25,6 +25,11 @@ export const messages = {
   checkoutCanceled: 'Checkout was canceled, nothing was charged.',
   paymentsNotConfigured: 'Payments are not configured on this server yet.',
   assistantNotConfigured: 'The AI assistant is not configured on this server.',
+  /** ours: the model behind the assistant failed or timed out (503 / advanced `error`). */
+  assistantModelUnavailable: 'The AI assistant could not answer just now. Please try again in a moment.',
+  /** ours: the assistant's first message, before the visitor asks anything. */
+  assistantGreeting:
+    "Howdy! I'm the studio's AI assistant. Ask me about our services, plans and prices, hosting, website audits or booking a free consultation.",
   databaseUnavailable: 'The database is not reachable right now. Please try again shortly.',
   rateLimited: 'Too many requests. Please wait a moment and try again.',
   unauthorized: 'Please sign in as an admin to do that.',
@@ -63,3 +68,16 @@ export const paymentMessages = {
   sessionNotFound: 'No checkout session with that id was found.',
   nothingToManage: 'This checkout is not complete, so there is no subscription to manage yet.',
 } as const;
+/**
+ * ours: the assistant's friendly word after a 429, with the wait the server asked for
+ * (Retry-After, in seconds) rounded up to something a person says.
+ */
+export function assistantRateLimitedMessage(retryAfterSeconds: number | undefined): string {
+  const wait =
+    retryAfterSeconds === undefined || retryAfterSeconds <= 0
+      ? 'a few minutes'
+      : retryAfterSeconds <= 60
+        ? 'a minute'
+        : `about ${Math.ceil(retryAfterSeconds / 60)} minutes`;
+  return `You've sent quite a few messages in a short time, so I need a short break. Please wait ${wait} and ask again. If it can't wait, write to us at /contact.`;
+}

@@ -17,7 +17,10 @@ const MINUTE = 60_000;
 export const rateLimits = {
   /** admin-login failures, per IP and per account */
   loginFailures: { max: 10, windowMs: 15 * MINUTE },
+  /** assistant questions (each call that may reach the model), per IP */
   assistant: { max: 20, windowMs: 10 * MINUTE },
+  /** assistant connection tests (never reach the model), per IP */
+  assistantConnection: { max: 60, windowMs: 10 * MINUTE },
   /** each form, per IP */
   forms: { max: 5, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, RateLimit>;

@@ -96,7 +96,7 @@ describe('success', () => {
       conversation_history: [],
       user_data: { website_url: origin, business_type: 'digital_marketing' },
     });
-    expect(reply).toEqual({ error: messages.assistantNotConfigured });
+    expect(reply).toEqual({ error: messages.assistantModelUnavailable });
   });
 });
 

@@ -3,6 +3,7 @@ import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-r
 import { Footer, Header, SkipLink } from '../../design-system';
 import { agency, footerContent, headerContent } from '../../domain/navigation';
 import { NotFoundPage } from './-components/NotFoundPage';
+import { Assistant } from '../assistant/Assistant';
 
 /**
  * The document every page shares. The security meta tags of spec section 2 are here; the real
@@ -53,6 +54,7 @@ function RootDocument() {
           <Outlet />
         </main>
         <Footer year={__BUILD_YEAR__} {...footerContent} />
+        <Assistant />
         <Scripts />
       </body>
     </html>

@@ -1,44 +1,92 @@
 /**
- * openai-assistant and advanced-ai-assistant. Without OPENAI_API_KEY (or when the model fails)
- * the answer comes from the catalogue, offline. Limited per IP: 20 per 10 minutes.
+ * openai-assistant and advanced-ai-assistant (spec section 7, calls 7 and 8).
+ *
+ * - Without OPENAI_API_KEY both answer from the catalogue, offline (assistant/offline.ts).
+ * - With a key both ask the model (assistant/model.ts). When the model fails, each answers the
+ *   way the contract lets the browser fall back: the advanced assistant with `{ error }` (the
+ *   browser then asks the basic one), the basic assistant with 503 `{ error }` (the browser then
+ *   shows its apology). Neither answers 500 for a model failure.
+ * - Rate limited per IP (hashed): questions in one bucket, connection tests (which never reach
+ *   the model) in a roomier one, so opening the dialog does not use up a visitor's questions.
  */
-import { advancedAiAssistantRequest, openaiAssistantRequest } from '../../domain';
+import {
+  advancedAiAssistantRequest,
+  messages,
+  openaiAssistantRequest,
+  type ConversationMessage,
+} from '../../domain';
 import { connectionTestReply, offlineAnswer } from '../assistant/offline';
-import { createModel, type AskModel } from '../assistant/model';
-import { clientIp, json, readJson, withErrorHandling, type Handler } from '../http';
-import { hashIp, hit, rateLimits } from '../rate-limit';
+import { createModel, ModelUnavailableError, type AskModel, type ModelOptions } from '../assistant/model';
+import { clientIp, errorResponse, json, readJson, withErrorHandling, type Handler, type RequestContext } from '../http';
+import { hashIp, hit, rateLimits, type RateLimit } from '../rate-limit';
 import { clockOf, type HandlerDeps } from './deps';
 
-type AssistantDeps = HandlerDeps & { model?: AskModel | null };
+export interface AssistantDeps extends HandlerDeps {
+  /** replaces the model (null: offline); by default built from OPENAI_API_KEY */
+  model?: AskModel | null;
+  /** timeout and retries of the model client, for tests */
+  modelOptions?: ModelOptions;
+}
 
-async function answer(model: AskModel | null, message: string, history: Parameters<AskModel>[1], extra?: string): Promise<string> {
-  if (!model) return offlineAnswer(message);
-  try {
-    return await model(message, history, extra);
-  } catch (error) {
-    console.error('[assistant] model call failed, answering offline:', error instanceof Error ? error.message : error);
-    return offlineAnswer(message);
-  }
+/** Seconds the browser is asked to wait after a model failure, when the provider did not say. */
+const modelRetryAfterSeconds = 30;
+
+type Answer = { ok: true; text: string } | { ok: false; error: ModelUnavailableError };
+
+function setUp(deps: AssistantDeps) {
+  const model = deps.model !== undefined ? deps.model : createModel(deps.env, deps.modelOptions);
+  const now = clockOf(deps);
+  const limit = async (request: Request, context: RequestContext | undefined, bucket: string, rule: RateLimit) => {
+    const ip = clientIp(request, context);
+    await hit(deps.db, `${bucket}:ip:${hashIp(ip, deps.env.IP_HASH_SALT)}`, rule, now());
+    return ip;
+  };
+  const answer = async (ip: string, message: string, history: readonly ConversationMessage[], extra?: string): Promise<Answer> => {
+    if (!model) return { ok: true, text: offlineAnswer(message) };
+    try {
+      return { ok: true, text: await model({ message, history, extra, clientIp: ip }) };
+    } catch (error) {
+      const failure = error instanceof ModelUnavailableError ? error : new ModelUnavailableError(String(error), { cause: error });
+      console.error('[assistant] model call failed:', failure.message);
+      return { ok: false, error: failure };
+    }
+  };
+  return { limit, answer };
 }
 
 export function createOpenaiAssistantHandler(deps: AssistantDeps): Handler {
-  const model = deps.model !== undefined ? deps.model : createModel(deps.env);
-  const now = clockOf(deps);
+  const { limit, answer } = setUp(deps);
   return withErrorHandling('openai-assistant', async (request, context) => {
     const body = await readJson(request, openaiAssistantRequest);
-    await hit(deps.db, `assistant:ip:${hashIp(clientIp(request, context), deps.env.IP_HASH_SALT)}`, rateLimits.assistant, now());
-    if (body.context === 'connection_test') return json({ response: connectionTestReply });
-    return json({ response: await answer(model, body.message, body.conversation_history ?? []) });
+    if (body.context === 'connection_test') {
+      await limit(request, context, 'assistant-connection', rateLimits.assistantConnection);
+      return json({ response: connectionTestReply });
+    }
+    const ip = await limit(request, context, 'assistant', rateLimits.assistant);
+    const result = await answer(ip, body.message, body.conversation_history ?? []);
+    if (!result.ok) {
+      return errorResponse(503, messages.assistantModelUnavailable, {
+        'Retry-After': String(result.error.retryAfterSeconds ?? modelRetryAfterSeconds),
+      });
+    }
+    return json({ response: result.text });
   });
 }
 
+/** The visitor's business type goes into the prompt, so only plain words get there. */
+function businessTypeLine(businessType: string): string | undefined {
+  const words = businessType.replace(/[^\p{L}\p{N} _-]/gu, ' ').replace(/[_\s]+/g, ' ').trim().slice(0, 60);
+  return words ? `The visitor describes their business as: ${words}. Suggest what fits such a business where it helps.` : undefined;
+}
+
 export function createAdvancedAiAssistantHandler(deps: AssistantDeps): Handler {
-  const model = deps.model !== undefined ? deps.model : createModel(deps.env);
-  const now = clockOf(deps);
+  const { limit, answer } = setUp(deps);
   return withErrorHandling('advanced-ai-assistant', async (request, context) => {
     const body = await readJson(request, advancedAiAssistantRequest);
-    await hit(deps.db, `assistant:ip:${hashIp(clientIp(request, context), deps.env.IP_HASH_SALT)}`, rateLimits.assistant, now());
-    const extra = body.user_data.business_type ? `The visitor's business type: ${body.user_data.business_type.slice(0, 100)}.` : undefined;
-    return json({ response: await answer(model, body.message, body.conversation_history, extra) });
+    const ip = await limit(request, context, 'assistant', rateLimits.assistant);
+    const result = await answer(ip, body.message, body.conversation_history, businessTypeLine(body.user_data.business_type));
+    // 200 with `error`: the browser uses the answer only without an error (spec section 7.8).
+    if (!result.ok) return json({ error: messages.assistantModelUnavailable });
+    return json({ response: result.text });
   });
 }

@@ -322,42 +322,7 @@ describe.each(testDatabaseKinds)('handlers on %s', (kind) => {
     });
   });
 
-  describe('assistants (offline, no OPENAI_API_KEY)', () => {
-    it('the connection test answers OK', async () => {
-      expect(await call('openaiAssistant', { message: 'ping', context: 'connection_test' })).toMatchObject({ status: 200, body: { response: 'OK' } });
-    });
-    it('answers prices from the catalogue', async () => {
-      const res = await call('openaiAssistant', { message: 'How much is the Pro A/B testing plan?', context: 'general', conversation_history: [] });
-      expect(res.body.response).toContain('$29');
-      const advanced = await call('advancedAiAssistant', {
-        message: 'What hosting plans do you have?',
-        context: 'general',
-        conversation_history: [{ role: 'user', content: 'hi' }],
-        user_data: { website_url: origin, business_type: 'digital_marketing' },
-      });
-      expect(advanced.status).toBe(200);
-      expect(advanced.body.response).toContain('$59/month');
-      expect(advanced.body.error).toBeUndefined();
-    });
-    it('says plainly when it cannot answer', async () => {
-      const res = await call('openaiAssistant', { message: 'What is the capital of Mongolia?', context: 'general' });
-      expect(res.body.response).toContain('/contact');
-    });
-    it('validation: empty, too long, too much history, missing user_data', async () => {
-      expect((await call('openaiAssistant', { message: '   ', context: 'general' })).status).toBe(400);
-      expect((await call('openaiAssistant', { message: 'x'.repeat(2001), context: 'general' })).status).toBe(400);
-      const history = Array.from({ length: 6 }, () => ({ role: 'user', content: 'hi' }));
-      expect((await call('openaiAssistant', { message: 'hi', context: 'general', conversation_history: history })).body.error).toContain('conversation_history');
-      expect((await call('advancedAiAssistant', { message: 'hi', context: 'general', conversation_history: [] })).body.error).toContain('user_data');
-      expect((await call('openaiAssistant', { message: 'hi', context: 'sales' })).status).toBe(400);
-    });
-    it('20 per 10 minutes per IP, then 429 with Retry-After', async () => {
-      for (let i = 0; i < rateLimits.assistant.max; i++) expect((await call('openaiAssistant', { message: 'ping', context: 'connection_test' })).status).toBe(200);
-      const res = await call('advancedAiAssistant', { message: 'hi', context: 'general', conversation_history: [], user_data: { website_url: '', business_type: '' } });
-      expect(res.status).toBe(429);
-      expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
-    });
-  });
+  // The assistants have their own file: assistant.test.ts (fake OpenAI API, offline answers, limits).
 
   describe('stripe-webhook', () => {
     let webhook: Record<ApiCall, Handler>;

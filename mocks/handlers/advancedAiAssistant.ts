@@ -16,7 +16,7 @@ export const advancedAiAssistantHandlers = {
   rateLimited: rateLimitedVariant('advancedAiAssistant'),
   /** 200 with an `error` field: the app must fall back to the basic assistant (spec section 7.8). */
   errorField: mockCall('advancedAiAssistant', () =>
-    respond('advancedAiAssistant', { error: messages.assistantNotConfigured }),
+    respond('advancedAiAssistant', { error: messages.assistantModelUnavailable }),
   ),
 };
 

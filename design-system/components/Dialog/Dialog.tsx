@@ -40,6 +40,16 @@ export function DialogContent({ size, fullScreenOnMobile, className, ...props }:
   );
 }
 
+/** The top row: `DialogHeadings` (title, description) on one side, `DialogCloseTrigger` on the other. */
+export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
+  return <div {...props} className={cx(styles.header, className)} />;
+}
+
+/** The title and description, stacked. */
+export function DialogHeadings({ className, ...props }: ComponentProps<'div'>) {
+  return <div {...props} className={cx(styles.headings, className)} />;
+}
+
 export type DialogTitleProps = ComponentProps<typeof ArkDialog.Title>;
 
 export function DialogTitle({ className, ...props }: DialogTitleProps) {
@@ -136,13 +146,13 @@ export function Dialog({
     >
       {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
       <DialogContent size={size} fullScreenOnMobile={fullScreenOnMobile} className={contentClassName}>
-        <div className={styles.header}>
-          <div className={styles.headings}>
+        <DialogHeader>
+          <DialogHeadings>
             <DialogTitle>{title}</DialogTitle>
             {description ? <DialogDescription>{description}</DialogDescription> : null}
-          </div>
+          </DialogHeadings>
           <DialogCloseTrigger label={closeLabel} />
-        </div>
+        </DialogHeader>
         {children ? <DialogBody>{children}</DialogBody> : null}
         {footer ? <DialogFooter>{footer}</DialogFooter> : null}
       </DialogContent>

@@ -3,6 +3,8 @@ export {
   DialogRoot,
   DialogTrigger,
   DialogContent,
+  DialogHeader,
+  DialogHeadings,
   DialogTitle,
   DialogDescription,
   DialogCloseTrigger,

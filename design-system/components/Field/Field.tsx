@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Field as ArkField } from '@ark-ui/react/field';
 import * as styles from './Field.css';
+import * as hidden from '../VisuallyHidden/VisuallyHidden.css';
 import { useFieldDescription } from './useFieldDescription';
 
 interface FieldFrameProps {
@@ -11,6 +12,11 @@ interface FieldFrameProps {
   readonly required?: boolean;
   readonly disabled?: boolean;
   readonly readOnly?: boolean;
+  /**
+   * Keep the label for screen readers only, where the surroundings already say what the field
+   * is for (a chat composer under its conversation).
+   */
+  readonly hideLabel?: boolean;
   /** Class for the wrapper (label, control and texts). */
   readonly className?: string;
 }
@@ -22,7 +28,7 @@ type ControlProps<P> = Omit<P, keyof FieldFrameProps> & { 'aria-describedby': st
  * own and hands the rest to the control, with aria-describedby linking the error and helper.
  */
 function FieldFrame<P extends FieldFrameProps>({
-  fieldProps: { label, helperText, error, required, disabled, readOnly, className, ...rest },
+  fieldProps: { label, helperText, error, required, disabled, readOnly, hideLabel, className, ...rest },
   children,
 }: {
   readonly fieldProps: P;
@@ -38,7 +44,7 @@ function FieldFrame<P extends FieldFrameProps>({
       readOnly={readOnly}
       className={[styles.root, className].filter(Boolean).join(' ')}
     >
-      <ArkField.Label className={styles.label}>
+      <ArkField.Label className={hideLabel ? `${styles.label} ${hidden.root}` : styles.label}>
         {label}
         <ArkField.RequiredIndicator className={styles.requiredIndicator} />
       </ArkField.Label>

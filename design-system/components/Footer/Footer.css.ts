@@ -8,7 +8,10 @@ export const root = style({
   borderTopWidth: vars.space.xxsmall,
   borderTopStyle: 'solid',
   borderTopColor: vars.color.accent,
-  paddingBlock: vars.space.xlarge,
+  paddingBlockStart: vars.space.xlarge,
+  // Room under the last row for the floating assistant launcher (bottom right on every page), so
+  // it never covers the legal links, nor hides one that has keyboard focus (WCAG 2.4.11).
+  paddingBlockEnd: `calc(${vars.size.touch} + ${vars.space.xsmall} + 2 * ${vars.space.medium})`,
 });
 
 export const grid = style({

@@ -1,0 +1,63 @@
+/**
+ * The floating assistant on every page (rendered by the root route). Only the launcher is in the
+ * first load: the dialog with its machine, zod and the API client is a separate chunk, imported
+ * on the first click (React.lazy), and stays mounted after that so the conversation is kept.
+ */
+import { Component, lazy, Suspense, useCallback, useRef, useState, type LazyExoticComponent, type ReactNode } from 'react';
+import { AssistantLauncher } from '../../design-system';
+
+const loadChat = () => import('./AssistantChat');
+
+/** If the chunk cannot be fetched (offline), the launcher stays and a later click tries again. */
+class LoadBoundary extends Component<{ children: ReactNode; onError: () => void }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch() {
+    this.props.onError();
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+export function Assistant() {
+  const launcher = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [ready, setReady] = useState(false);
+  // A new lazy component per attempt: React.lazy remembers a failed import for good.
+  const [Chat, setChat] = useState<LazyExoticComponent<typeof import('./AssistantChat').default> | null>(null);
+
+  const openChat = () => {
+    setOpen(true);
+    if (!Chat) {
+      setChat(() =>
+        lazy(() =>
+          loadChat().then((module) => {
+            setReady(true);
+            return module;
+          }),
+        ),
+      );
+    }
+  };
+  const onLoadError = useCallback(() => {
+    setOpen(false);
+    setChat(null);
+  }, []);
+  const finalFocusEl = useCallback(() => launcher.current, []);
+
+  return (
+    <>
+      <AssistantLauncher ref={launcher} expanded={open} loading={open && !ready} onClick={openChat} />
+      {Chat ? (
+        <LoadBoundary onError={onLoadError}>
+          <Suspense fallback={null}>
+            <Chat open={open} onOpenChange={setOpen} finalFocusEl={finalFocusEl} />
+          </Suspense>
+        </LoadBoundary>
+      ) : null}
+    </>
+  );
+}

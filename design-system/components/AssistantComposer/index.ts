@@ -1,0 +1,1 @@
+export { AssistantComposer, type AssistantComposerProps } from './AssistantComposer';

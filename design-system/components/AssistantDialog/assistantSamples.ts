@@ -1,0 +1,85 @@
+/**
+ * Conversations for the assistant's stories. Prices and names come from domain/, like the real
+ * answers; times are fixed so screenshots do not change.
+ */
+import { abTestingPlans, formatUsd, hostingPlans } from '../../../domain/plans';
+import { assistantRateLimitedMessage, messages } from '../../../domain/messages';
+import type { AssistantMessageItem } from '../AssistantMessageList';
+
+const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 15, minute)).toISOString();
+
+const pro = abTestingPlans.find((p) => p.id === 'pro')!;
+const professional = hostingPlans.find((p) => p.id === 'professional')!;
+
+export const sampleGreeting: AssistantMessageItem = { id: 'greeting', text: messages.assistantGreeting, isUser: false, timestamp: at(0) };
+
+export const sampleConversation: readonly AssistantMessageItem[] = [
+  sampleGreeting,
+  { id: 'm1', text: 'How much is the Pro A/B testing plan?', isUser: true, timestamp: at(1) },
+  {
+    id: 'm2',
+    text: `A/B testing plans:\n- ${pro.name}: ${pro.priceText}, ${pro.features.join(', ')}\nCompare them and subscribe at /ab-testing.`,
+    isUser: false,
+    timestamp: at(1),
+  },
+  { id: 'm3', text: 'And can someone call me about a new website?', isUser: true, timestamp: at(2) },
+  {
+    id: 'm4',
+    text: 'Happy to talk! Book a free consultation at /booking, write to hello@lonestarweb.studio or call (512) 555-0142. (A page like /not-a-page stays plain text.)',
+    isUser: false,
+    timestamp: at(2),
+  },
+];
+
+const questions = [
+  'What does the Professional Cloud plan include?',
+  'Do you migrate my old site for free?',
+  'Which add-ons do you recommend for an online store?',
+  'How fast will my pages load?',
+  'Can I upgrade later?',
+  'Do you offer a free audit?',
+];
+
+/** Enough messages to scroll: the newest stays in view. */
+export const sampleLongConversation: readonly AssistantMessageItem[] = [
+  ...sampleConversation,
+  ...questions.flatMap((question, index): AssistantMessageItem[] => [
+    { id: `q${index}`, text: question, isUser: true, timestamp: at(3 + index) },
+    {
+      id: `a${index}`,
+      text:
+        index === 0
+          ? `${professional.name} is ${formatUsd(professional.price)}/month (normally ${formatUsd(professional.originalPrice)}).\n- ${professional.specs.cpu}, ${professional.specs.ram}, ${professional.specs.storage}\n- ${professional.features.join('\n- ')}`
+          : `Good question. The short answer is yes; the details are on /hosting, and a person can help at /contact.`,
+      isUser: false,
+      timestamp: at(3 + index),
+    },
+  ]),
+];
+
+export const sampleAfterBothUnavailable: readonly AssistantMessageItem[] = [
+  ...sampleConversation.slice(0, 3),
+  { id: 'm3', text: 'Which hosting plan suits a bakery?', isUser: true, timestamp: at(3) },
+  { id: 'm4', text: messages.assistantBothUnavailable, isUser: false, timestamp: at(3), tone: 'warning' },
+];
+
+export const sampleAfterException: readonly AssistantMessageItem[] = [
+  sampleGreeting,
+  { id: 'm1', text: 'Do you host WordPress sites?', isUser: true, timestamp: at(1) },
+  { id: 'm2', text: messages.assistantException, isUser: false, timestamp: at(1), tone: 'warning' },
+];
+
+export const sampleRateLimited: readonly AssistantMessageItem[] = [
+  ...sampleConversation,
+  { id: 'm5', text: 'One more question about heat maps?', isUser: true, timestamp: at(4) },
+  { id: 'm6', text: assistantRateLimitedMessage(240), isUser: false, timestamp: at(4), tone: 'warning' },
+];
+
+export const samplePendingQuestion: readonly AssistantMessageItem[] = [
+  sampleGreeting,
+  { id: 'm1', text: 'What does Business Cloud include?', isUser: true, timestamp: at(1) },
+];
+
+/** Times in stories read the same in every time zone. */
+export const formatSampleTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'America/Chicago' }).format(new Date(iso));

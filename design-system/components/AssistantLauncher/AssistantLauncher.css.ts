@@ -1,0 +1,46 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/contract.css';
+
+/** Phones: the launcher shows its icon only (the name stays for screen readers). */
+const phone = 'screen and (max-width: 47.99em)';
+
+export const launcher = style({
+  position: 'fixed',
+  insetInlineEnd: `max(${vars.space.medium}, env(safe-area-inset-right))`,
+  insetBlockEnd: `max(${vars.space.medium}, env(safe-area-inset-bottom))`,
+  zIndex: vars.zIndex.header,
+  borderRadius: vars.radius.full,
+  boxShadow: vars.shadow.large,
+  // The page's own focus ring, with room to be seen against the shadow.
+  outlineOffset: vars.borderWidth.strong,
+  '@media': {
+    [phone]: {
+      width: `calc(${vars.size.touch} + ${vars.space.small})`,
+      height: `calc(${vars.size.touch} + ${vars.space.small})`,
+      paddingInline: 0,
+    },
+    print: { display: 'none' },
+  },
+});
+
+export const icon = style({
+  flexShrink: 0,
+  width: '1.35em',
+  height: '1.35em',
+});
+
+export const label = style({
+  '@media': {
+    [phone]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      padding: 0,
+      margin: '-1px',
+      overflow: 'hidden',
+      clip: 'rect(0, 0, 0, 0)',
+      whiteSpace: 'nowrap',
+      border: 0,
+    },
+  },
+});

@@ -1,0 +1,1 @@
+export { AssistantLauncher, type AssistantLauncherProps } from './AssistantLauncher';

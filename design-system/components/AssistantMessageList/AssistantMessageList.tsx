@@ -1,0 +1,170 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { TriangleAlert } from 'lucide-react';
+import type { AssistantChatMessage } from '../../../domain/entities';
+import { RouteLink, TextLink } from '../TextLink';
+import { VisuallyHidden } from '../VisuallyHidden';
+import * as styles from './AssistantMessageList.css';
+
+export interface AssistantMessageItem extends AssistantChatMessage {
+  readonly id: string;
+  /** apologies and waits: set apart from answers (icon and colour) */
+  readonly tone?: 'warning';
+}
+
+export interface AssistantMessageListProps {
+  readonly messages: readonly AssistantMessageItem[];
+  /** a reply is on its way: the typing indicator shows */
+  readonly pending?: boolean;
+  /**
+   * Site paths that become links when an answer mentions them ("/booking"). Others stay text, so
+   * a model cannot make a link to a page that does not exist.
+   */
+  readonly linkPaths?: readonly string[];
+  /** the log's accessible name */
+  readonly label?: string;
+  readonly userLabel?: string;
+  readonly assistantLabel?: string;
+  readonly typingLabel?: string;
+  /** how a message's time is shown; default e.g. "3:04 PM" */
+  readonly formatTime?: (iso: string) => string;
+  readonly className?: string;
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const defaultFormatTime = (iso: string) => timeFormat.format(new Date(iso));
+
+type Block = { kind: 'paragraph'; text: string } | { kind: 'bullets'; items: string[] };
+
+/** Plain text to paragraphs and bullet lists ("- item" lines), as the answers are written. */
+function toBlocks(text: string): Block[] {
+  const blocks: Block[] = [];
+  let paragraph: string[] = [];
+  const flush = () => {
+    if (paragraph.length > 0) blocks.push({ kind: 'paragraph', text: paragraph.join('\n') });
+    paragraph = [];
+  };
+  for (const line of text.split('\n')) {
+    const bullet = /^\s*[-*•]\s+(.*)$/.exec(line);
+    if (bullet) {
+      flush();
+      const last = blocks.at(-1);
+      if (last?.kind === 'bullets') last.items.push(bullet[1]!);
+      else blocks.push({ kind: 'bullets', items: [bullet[1]!] });
+    } else if (line.trim() === '') {
+      flush();
+    } else {
+      paragraph.push(line);
+    }
+  }
+  flush();
+  return blocks;
+}
+
+/** A site path, an email address or a US phone number as the answers write them. */
+const inlinePattern = /(?<=^|[\s(])(\/[a-z0-9-]+(?:\/[a-z0-9-]+)*)|([\w.+-]+@[\w-]+(?:\.[\w-]+)+)|(\(\d{3}\) \d{3}-\d{4})/gi;
+
+function linkify(text: string, paths: ReadonlySet<string>): ReactNode[] {
+  const nodes: ReactNode[] = [];
+  let at = 0;
+  for (const match of text.matchAll(inlinePattern)) {
+    const [whole, path, email, phone] = match;
+    const start = match.index;
+    if (path !== undefined && !paths.has(path)) continue;
+    if (start > at) nodes.push(text.slice(at, start));
+    nodes.push(
+      path !== undefined ? (
+        <TextLink key={start} asChild>
+          <RouteLink to={path}>{path}</RouteLink>
+        </TextLink>
+      ) : email !== undefined ? (
+        <TextLink key={start} href={`mailto:${email}`}>
+          {email}
+        </TextLink>
+      ) : (
+        <TextLink key={start} href={`tel:+1${phone!.replace(/\D/g, '')}`}>
+          {phone}
+        </TextLink>
+      ),
+    );
+    at = start + whole.length;
+  }
+  if (at < text.length) nodes.push(text.slice(at));
+  return nodes;
+}
+
+function MessageText({ text, linkPaths, links }: { text: string; linkPaths: ReadonlySet<string>; links: boolean }) {
+  const inline = (t: string) => (links ? linkify(t, linkPaths) : t);
+  return toBlocks(text).map((block, index) =>
+    block.kind === 'paragraph' ? (
+      <p key={index} className={styles.paragraph}>
+        {inline(block.text)}
+      </p>
+    ) : (
+      <ul key={index} className={styles.bullets}>
+        {block.items.map((item, i) => (
+          <li key={i}>{inline(item)}</li>
+        ))}
+      </ul>
+    ),
+  );
+}
+
+/**
+ * The conversation, oldest first, as a polite live region (role="log"): a screen reader reads
+ * each new message once it arrives, without interrupting. Each message says who wrote it in
+ * words, not only by its side and colour. Keeps the newest message in view.
+ */
+export function AssistantMessageList({
+  messages,
+  pending = false,
+  linkPaths = [],
+  label = 'Conversation',
+  userLabel = 'You',
+  assistantLabel = 'Assistant',
+  typingLabel = 'The assistant is writing a reply…',
+  formatTime = defaultFormatTime,
+  className,
+}: AssistantMessageListProps) {
+  const end = useRef<HTMLDivElement>(null);
+  const paths = new Set(linkPaths);
+  const lastId = messages.at(-1)?.id;
+
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'nearest' });
+  }, [lastId, pending]);
+
+  return (
+    <div role="log" aria-live="polite" aria-label={label} className={[styles.log, className].filter(Boolean).join(' ')}>
+      <ol className={styles.list}>
+        {messages.map((message) => {
+          const from = message.isUser ? 'user' : 'assistant';
+          return (
+            <li key={message.id} className={styles.item({ from })}>
+              <div className={styles.meta}>
+                <span className={styles.sender}>
+                  {message.tone === 'warning' ? <TriangleAlert className={styles.senderIcon} aria-hidden="true" focusable="false" /> : null}
+                  {message.isUser ? userLabel : assistantLabel}
+                </span>
+                <VisuallyHidden>, </VisuallyHidden>
+                <time dateTime={message.timestamp}>{formatTime(message.timestamp)}</time>
+                <VisuallyHidden>: </VisuallyHidden>
+              </div>
+              <div className={styles.bubble({ from: message.tone === 'warning' ? 'notice' : from })}>
+                <MessageText text={message.text} linkPaths={paths} links={!message.isUser} />
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      {pending ? (
+        <div className={styles.typing}>
+          <span className={styles.dot} aria-hidden="true" />
+          <span className={styles.dot} aria-hidden="true" />
+          <span className={styles.dot} aria-hidden="true" />
+          <VisuallyHidden>{typingLabel}</VisuallyHidden>
+        </div>
+      ) : null}
+      <div ref={end} />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { AssistantMessageList, type AssistantMessageListProps, type AssistantMessageItem } from './AssistantMessageList';
