@@ -1,0 +1,286 @@
+/**
+ * The /hosting-automation demonstration (spec section 2): its texts, the figures it computes from
+ * the sample servers, the alert-settings rules and the sample series its charts draw.
+ * Pure: no storage, no clock, no randomness, so server and browser render the same.
+ */
+import { alertThresholdDefaults, alertThresholdRanges, hostingAutomationFixed } from './constants';
+import type { HostingAutomationRule, Server } from './entities';
+
+/** The four tabs, in order (spec section 2). */
+export const hostingAutomationTabs = [
+  { value: 'monitoring', label: 'Server Monitoring' },
+  { value: 'rules', label: 'Automation Rules' },
+  { value: 'analytics', label: 'Performance Analytics' },
+  { value: 'alerts', label: 'Alerts & Notifications' },
+] as const;
+export type HostingAutomationTab = (typeof hostingAutomationTabs)[number]['value'];
+
+export const hostingAutomationText = {
+  tabsLabel: 'Hosting automation sections',
+  demoNote: 'A live demonstration on sample data: actions change this page only and reset when you reload it.',
+  summary: {
+    totalServers: 'Total Servers',
+    running: 'Running',
+    averageCpu: 'Average CPU',
+    totalUptime: 'Total Uptime',
+  },
+  serverTableCaption: 'Servers',
+  addNewRule: 'Add New Rule',
+  edit: 'Edit',
+  enable: 'Enable',
+  disable: 'Disable',
+  saveSettings: 'Save Settings',
+  saved: 'Saved',
+  savedDetail: 'Your alert settings are saved in this browser.',
+  notSaved: 'Not saved: fix the highlighted fields.',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Server Monitoring
+
+export interface ServerSummary {
+  readonly totalServers: number;
+  readonly running: number;
+  /** mean CPU % over every server, rounded to a whole number (0 when there are none) */
+  readonly averageCpu: number;
+  /** fixed by the spec, not computed */
+  readonly totalUptime: string;
+}
+
+/** The summary cards of the Server Monitoring tab. */
+export function serverSummary(servers: readonly Pick<Server, 'status' | 'cpu'>[]): ServerSummary {
+  const cpuTotal = servers.reduce((sum, server) => sum + (Number.isFinite(server.cpu) ? server.cpu : 0), 0);
+  return {
+    totalServers: servers.length,
+    running: servers.filter((server) => server.status === 'running').length,
+    averageCpu: servers.length === 0 ? 0 : Math.round(cpuTotal / servers.length),
+    totalUptime: hostingAutomationFixed.totalUptime,
+  };
+}
+
+/** How long the simulated restart takes before the server reports running again. */
+export const serverRestartMs = 1500;
+/** The status a server shows while the simulated restart runs (a neutral status). */
+export const restartingStatus = 'restarting';
+
+/** A server after the simulated restart: running, freshly checked, with idle-ish load if it was down. */
+export function restartedServer(server: Server): Server {
+  const wasDown = server.status === 'stopped' || server.status === 'error';
+  return {
+    ...server,
+    status: 'running',
+    lastCheck: 'Just now',
+    uptime: '0d 0h',
+    ...(wasDown ? { cpu: 8, memory: 24 } : {}),
+  };
+}
+
+/** Sample log lines for a server's "View logs" dialog, chosen by its status. Times are UTC. */
+export function sampleServerLogs(server: Pick<Server, 'name' | 'status' | 'cpu' | 'memory' | 'disk'>): readonly string[] {
+  const host = server.name;
+  const common = [
+    `14:52:03 [info] ${host}: health check passed (HTTP 200 in 182 ms)`,
+    `14:53:41 [info] ${host}: nginx served 1,284 requests in the last minute`,
+    `14:55:10 [info] ${host}: CPU ${server.cpu}%, memory ${server.memory}%, disk ${server.disk}%`,
+  ];
+  switch (server.status) {
+    case 'running':
+      return [...common, `14:58:27 [info] ${host}: certificate valid for 61 more days`, `14:59:30 [info] ${host}: all services running`];
+    case 'stopped':
+      return [
+        `14:40:12 [info] ${host}: shutdown requested by the client portal`,
+        `14:40:19 [info] ${host}: php-fpm stopped`,
+        `14:40:20 [info] ${host}: nginx stopped`,
+        `14:55:00 [warn] ${host}: server is stopped; monitoring paused`,
+      ];
+    case 'error':
+      return [
+        ...common.slice(0, 2),
+        `14:57:48 [warn] ${host}: CPU above 80% for 5 minutes`,
+        `14:58:55 [error] ${host}: php-fpm worker pool exhausted (max_children reached)`,
+        `14:59:02 [error] ${host}: health check failed (timeout after 10 s)`,
+      ];
+    case restartingStatus:
+      return [...common, `15:00:00 [info] ${host}: restart requested, services stopping`];
+    default:
+      return [...common, `14:50:00 [info] ${host}: maintenance window open, alerts muted`];
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Automation Rules
+
+/** The label of a rule's toggle button follows its status (spec section 4). */
+export function ruleToggleLabel(status: HostingAutomationRule['status']): string {
+  return status === 'active' ? hostingAutomationText.disable : hostingAutomationText.enable;
+}
+
+export function toggledRuleStatus(status: HostingAutomationRule['status']): HostingAutomationRule['status'] {
+  return status === 'active' ? 'inactive' : 'active';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Alerts & Notifications
+
+export type AlertThresholdKey = keyof typeof alertThresholdDefaults;
+export type AlertThresholds = Record<AlertThresholdKey, number>;
+export type AlertChannel = 'email' | 'sms' | 'slack';
+
+export const alertThresholdKeys = ['cpuPercent', 'memoryPercent', 'responseSeconds'] as const satisfies readonly AlertThresholdKey[];
+
+export const alertThresholdFields: Record<AlertThresholdKey, { readonly label: string; readonly unit: string }> = {
+  cpuPercent: { label: 'CPU alert threshold', unit: '%' },
+  memoryPercent: { label: 'Memory alert threshold', unit: '%' },
+  responseSeconds: { label: 'Response time threshold', unit: 'seconds' },
+};
+
+export const alertChannels: readonly { readonly key: AlertChannel; readonly label: string; readonly description: string }[] = [
+  { key: 'email', label: 'Email alerts', description: 'Send an email to the account owner.' },
+  { key: 'sms', label: 'SMS alerts', description: 'Text the on-call phone for errors only.' },
+  { key: 'slack', label: 'Slack notifications', description: 'Post every alert to your #hosting channel.' },
+];
+
+export interface NotificationSettings {
+  readonly channels: Readonly<Record<AlertChannel, boolean>>;
+  readonly thresholds: Readonly<AlertThresholds>;
+}
+
+/** What the form edits: thresholds as typed, so a half-typed or wrong value is never lost. */
+export interface NotificationSettingsDraft {
+  readonly channels: Readonly<Record<AlertChannel, boolean>>;
+  readonly thresholds: Readonly<Record<AlertThresholdKey, string>>;
+}
+
+export const defaultNotificationSettings: NotificationSettings = {
+  channels: { email: true, sms: false, slack: true },
+  thresholds: { ...alertThresholdDefaults },
+};
+
+/** Where the browser keeps the saved settings. */
+export const notificationSettingsStorageKey = 'lsws.hosting-automation.notifications';
+
+export function draftOf(settings: NotificationSettings): NotificationSettingsDraft {
+  return {
+    channels: { ...settings.channels },
+    thresholds: {
+      cpuPercent: String(settings.thresholds.cpuPercent),
+      memoryPercent: String(settings.thresholds.memoryPercent),
+      responseSeconds: String(settings.thresholds.responseSeconds),
+    },
+  };
+}
+
+export function thresholdRangeText(key: AlertThresholdKey): string {
+  const { min, max } = alertThresholdRanges[key];
+  const { unit } = alertThresholdFields[key];
+  return unit === '%' ? `${min}-${max}%` : `${min}-${max} ${unit}`;
+}
+
+/** The message beside a threshold field, or undefined when the value is acceptable. */
+export function thresholdError(key: AlertThresholdKey, raw: string): string | undefined {
+  const { min, max } = alertThresholdRanges[key];
+  const name = alertThresholdFields[key].label;
+  const text = raw.trim();
+  const between = `between ${min} and ${max}`;
+  if (text === '') return `${name} is required: enter a number ${between}.`;
+  // Plain decimal numbers only: Number() would also take '0x10', '1e2' or 'Infinity'.
+  if (!/^\d+(\.\d+)?$|^\.\d+$/.test(text)) return `${name} must be a number ${between}.`;
+  const value = Number(text);
+  if (value < min || value > max) return `${name} must be ${between}.`;
+  return undefined;
+}
+
+export type ThresholdValidation =
+  | { readonly ok: true; readonly settings: NotificationSettings }
+  | { readonly ok: false; readonly errors: Partial<Record<AlertThresholdKey, string>> };
+
+/** Checks every threshold at once, so the visitor sees all the problems in one go. */
+export function validateNotificationDraft(draft: NotificationSettingsDraft): ThresholdValidation {
+  const errors: Partial<Record<AlertThresholdKey, string>> = {};
+  for (const key of alertThresholdKeys) {
+    const error = thresholdError(key, draft.thresholds[key]);
+    if (error) errors[key] = error;
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    settings: {
+      channels: { ...draft.channels },
+      thresholds: {
+        cpuPercent: Number(draft.thresholds.cpuPercent.trim()),
+        memoryPercent: Number(draft.thresholds.memoryPercent.trim()),
+        responseSeconds: Number(draft.thresholds.responseSeconds.trim()),
+      },
+    },
+  };
+}
+
+/**
+ * Reads settings saved by an earlier visit. Anything unreadable or out of range falls back to
+ * the default for that part, so a stale or tampered entry never breaks the page.
+ */
+export function parseStoredNotificationSettings(stored: string | null): NotificationSettings {
+  if (!stored) return defaultNotificationSettings;
+  let data: unknown;
+  try {
+    data = JSON.parse(stored);
+  } catch {
+    return defaultNotificationSettings;
+  }
+  const record = (value: unknown): Record<string, unknown> =>
+    typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const channels = record(record(data).channels);
+  const thresholds = record(record(data).thresholds);
+  const channelOf = (key: AlertChannel) =>
+    typeof channels[key] === 'boolean' ? (channels[key] as boolean) : defaultNotificationSettings.channels[key];
+  const thresholdOf = (key: AlertThresholdKey) => {
+    const value = thresholds[key];
+    return typeof value === 'number' && thresholdError(key, String(value)) === undefined
+      ? value
+      : defaultNotificationSettings.thresholds[key];
+  };
+  return {
+    channels: { email: channelOf('email'), sms: channelOf('sms'), slack: channelOf('slack') },
+    thresholds: {
+      cpuPercent: thresholdOf('cpuPercent'),
+      memoryPercent: thresholdOf('memoryPercent'),
+      responseSeconds: thresholdOf('responseSeconds'),
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Performance Analytics: sample series (fixed numbers, so every render draws the same chart)
+
+export const performanceGroups = {
+  server: 'Server performance',
+  resources: 'Resource usage',
+  site: 'Site health',
+} as const;
+
+/** Hourly average response time in seconds over the last 24 hours; the mean is 1.2 s. */
+export const sampleResponseTime24h = {
+  labels: Array.from({ length: 24 }, (_, hour) => `${String(hour).padStart(2, '0')}:00`),
+  seconds: [
+    0.9, 0.8, 0.8, 0.7, 0.8, 0.8, 1.0, 1.2, 1.4, 1.5, 1.4, 1.3,
+    1.5, 1.6, 1.4, 1.3, 1.3, 1.4, 1.6, 1.5, 1.3, 1.1, 1.1, 1.1,
+  ],
+} as const;
+
+/** Daily average CPU and memory use over the last week; the means are 45% and 60%. */
+export const sampleResourceWeek = {
+  labels: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
+  cpu: [48, 52, 50, 47, 49, 36, 33],
+  memory: [62, 64, 63, 61, 62, 55, 53],
+} as const;
+
+/** Bandwidth served per day over the last week, in GB. */
+export const sampleBandwidthWeek = [
+  { label: 'Mon', value: 182 },
+  { label: 'Tue', value: 196 },
+  { label: 'Wed', value: 204 },
+  { label: 'Thu', value: 191 },
+  { label: 'Fri', value: 226 },
+  { label: 'Sat', value: 148 },
+  { label: 'Sun', value: 131 },
+] as const;
