@@ -31,7 +31,7 @@ export const hostingAutomationText = {
   disable: 'Disable',
   saveSettings: 'Save Settings',
   saved: 'Saved',
-  savedDetail: 'Your alert settings are saved in this browser.',
+  savedDetail: 'Your alert settings are kept in this browser.',
   notSaved: 'Not saved: fix the highlighted fields.',
 } as const;
 
@@ -251,6 +251,20 @@ export function parseStoredNotificationSettings(stored: string | null): Notifica
 
 // ---------------------------------------------------------------------------------------------
 // Performance Analytics: sample series (fixed numbers, so every render draws the same chart)
+
+/** The fixed figures of the Performance Analytics tab (hostingAutomationFixed.performance). */
+export interface PerformanceFigureSet {
+  readonly averageResponse: string;
+  readonly uptime: string;
+  readonly cpu: number;
+  readonly memory: number;
+  readonly disk: number;
+  readonly pageLoad: string;
+  readonly timeToFirstByte: string;
+  readonly ssl: string;
+  readonly security: string;
+  readonly seo: string;
+}
 
 export const performanceGroups = {
   server: 'Server performance',

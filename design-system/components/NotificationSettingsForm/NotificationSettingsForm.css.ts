@@ -1,0 +1,68 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/contract.css';
+
+export const form = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 20rem), 1fr))',
+  gap: vars.space.large,
+  alignItems: 'start',
+});
+
+export const group = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  minWidth: 0,
+  margin: 0,
+  padding: vars.space.large,
+  backgroundColor: vars.color.surface,
+  borderWidth: vars.borderWidth.standard,
+  borderStyle: 'solid',
+  borderColor: vars.color.border,
+  borderRadius: vars.radius.large,
+});
+
+export const legend = style({
+  float: 'left',
+  width: '100%',
+  padding: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.strong,
+  color: vars.color.text,
+});
+
+export const legendNote = style({
+  clear: 'both',
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+});
+
+export const footer = style({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.medium,
+});
+
+export const status = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+  minHeight: vars.size.touch,
+});
+
+export const statusIcon = style({
+  width: '1.25em',
+  height: '1.25em',
+  color: vars.color.positive,
+});
+
+export const statusErrorIcon = style({
+  width: '1.25em',
+  height: '1.25em',
+  color: vars.color.critical,
+});
