@@ -33,6 +33,21 @@ export const hostingAutomationText = {
   saved: 'Saved',
   savedDetail: 'Your alert settings are kept in this browser.',
   notSaved: 'Not saved: fix the highlighted fields.',
+  storageFailed: 'Not saved: this browser does not let the page keep settings.',
+  panels: {
+    monitoring: 'Every client server at a glance: resource use against the alert bands, status and uptime.',
+    rules: 'Rules watch each server around the clock and act before a visitor notices a problem.',
+    analytics: 'How the hosted sites performed: response time today, resource use and bandwidth this week.',
+    alerts: 'What the automation noticed lately, and how and when you want to hear about it.',
+  },
+} as const;
+
+/** What the page's live region says after an action (our words; the spec leaves them open). */
+export const hostingAutomationAnnouncements = {
+  restarting: (server: string) => `Restarting ${server}…`,
+  restarted: (server: string) => `${server} restarted and is running.`,
+  ruleToggled: (rule: string, status: HostingAutomationRule['status']) =>
+    `${rule} ${status === 'active' ? 'enabled' : 'disabled'}.`,
 } as const;
 
 // ---------------------------------------------------------------------------------------------

@@ -17,7 +17,7 @@ import { TextField } from '../Field';
 import { Switch } from '../Switch';
 import * as styles from './NotificationSettingsForm.css';
 
-export type NotificationSettingsStatus = 'idle' | 'saved' | 'invalid';
+export type NotificationSettingsStatus = 'idle' | 'saved' | 'invalid' | 'storage-failed';
 
 export interface NotificationSettingsFormProps {
   /** The settings as being edited: thresholds as typed, so nothing is lost while invalid. */
@@ -111,10 +111,10 @@ export function NotificationSettingsForm({ value, onChange, onSave, status = 'id
               <CircleCheck className={styles.statusIcon} aria-hidden="true" focusable="false" />
               <strong>{hostingAutomationText.saved}.</strong> {hostingAutomationText.savedDetail}
             </>
-          ) : status === 'invalid' ? (
+          ) : status === 'invalid' || status === 'storage-failed' ? (
             <>
               <CircleAlert className={styles.statusErrorIcon} aria-hidden="true" focusable="false" />
-              {hostingAutomationText.notSaved}
+              {status === 'invalid' ? hostingAutomationText.notSaved : hostingAutomationText.storageFailed}
             </>
           ) : null}
         </p>

@@ -3,12 +3,6 @@ import { vars } from '../../tokens/contract.css';
 
 export const root = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 13rem), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr))',
   gap: vars.space.medium,
-});
-
-export const icon = style({
-  width: '1.5rem',
-  height: '1.5rem',
-  color: vars.color.brand,
 });

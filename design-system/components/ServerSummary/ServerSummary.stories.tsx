@@ -38,13 +38,15 @@ export const AllRunning: Story = {
 };
 
 export const Phone: Story = {
-  name: 'Phone: tiles stack',
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  name: 'Phone: two tiles across',
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const tiles = canvasElement.querySelectorAll('dl');
+    const tiles = Array.from(canvasElement.querySelectorAll('dl')).map((tile) => tile.getBoundingClientRect());
     await expect(tiles).toHaveLength(4);
-    const [first, second] = Array.from(tiles).map((tile) => tile.getBoundingClientRect());
-    await expect(second!.top).toBeGreaterThan(first!.bottom - 1);
+    // Two rows of two: the second tile sits beside the first, the third below it.
+    await expect(Math.abs(tiles[1]!.top - tiles[0]!.top)).toBeLessThan(1);
+    await expect(tiles[2]!.top).toBeGreaterThan(tiles[0]!.bottom - 1);
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    for (const tile of canvasElement.querySelectorAll('dl')) await expect(tile.scrollWidth).toBeLessThanOrEqual(tile.clientWidth);
   },
 };

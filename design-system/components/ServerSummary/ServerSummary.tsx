@@ -1,4 +1,3 @@
-import { Activity, Clock, Cpu, Server } from 'lucide-react';
 import { hostingAutomationText, type ServerSummary as ServerSummaryFigures } from '../../../domain/hosting-automation';
 import { StatTile } from '../StatTile';
 import * as styles from './ServerSummary.css';
@@ -9,7 +8,10 @@ export interface ServerSummaryProps {
   readonly className?: string;
 }
 
-/** The four cards above the server table: total, running, average CPU and total uptime. */
+/**
+ * The four cards above the server table: total, running, average CPU and total uptime. Two
+ * across on a phone, four on a wide screen.
+ */
 export function ServerSummary({ summary, className }: ServerSummaryProps) {
   const text = hostingAutomationText.summary;
   const notRunning = summary.totalServers - summary.running;
@@ -19,25 +21,21 @@ export function ServerSummary({ summary, className }: ServerSummaryProps) {
         label={text.totalServers}
         value={summary.totalServers}
         hint="Under automated monitoring"
-        icon={<Server className={styles.icon} />}
       />
       <StatTile
         label={text.running}
         value={summary.running}
         hint={notRunning === 0 ? 'Every server is up' : `${notRunning} need${notRunning === 1 ? 's' : ''} attention`}
-        icon={<Activity className={styles.icon} />}
       />
       <StatTile
         label={text.averageCpu}
         value={`${summary.averageCpu}%`}
         hint="Mean across all servers"
-        icon={<Cpu className={styles.icon} />}
       />
       <StatTile
         label={text.totalUptime}
         value={summary.totalUptime}
         hint="Last 30 days"
-        icon={<Clock className={styles.icon} />}
       />
     </div>
   );

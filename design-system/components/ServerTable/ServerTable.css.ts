@@ -56,6 +56,11 @@ export const iconButton = style({
   paddingInline: vars.space.xsmall,
 });
 
+export const textButton = style({
+  paddingInline: vars.space.xsmall,
+  whiteSpace: 'nowrap',
+});
+
 export const icon = style({
   width: '1.125em',
   height: '1.125em',
@@ -107,9 +112,10 @@ export const cardUptimeValue = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
+// Three equal buttons in a row on a phone; two and one on the narrowest screens.
 export const cardActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 6rem), 1fr))',
   gap: vars.space.xsmall,
   paddingBlockStart: vars.space.small,
   borderBlockStartWidth: vars.borderWidth.standard,

@@ -61,8 +61,9 @@ function ServerActions({
   readonly busy: boolean;
   readonly withText: boolean;
 }) {
-  // Icon-only in the table (named by aria-label); icon and word on cards, the server's name
-  // added for screen readers so every button says which server it acts on.
+  // Icon-only in the table (named by aria-label); a word on cards, where three must share a
+  // phone's width, with the server's name added for screen readers. Either way every button
+  // says which server it acts on.
   const actions = [
     { key: 'restart', verb: 'Restart', name: `Restart ${server.name}`, Icon: RotateCw, onClick: onRestart, busy },
     { key: 'logs', verb: 'View logs', name: `View logs for ${server.name}`, Icon: ScrollText, onClick: onViewLogs, busy: false },
@@ -75,14 +76,14 @@ function ServerActions({
           key={key}
           tone={withText ? 'secondary' : 'ghost'}
           size="small"
-          className={withText ? undefined : styles.iconButton}
+          className={withText ? styles.textButton : styles.iconButton}
           loading={actionBusy}
           aria-label={withText ? undefined : name}
           title={withText ? undefined : name}
           data-action={key}
           onClick={() => onClick?.(server)}
         >
-          {actionBusy ? null : <Icon className={styles.icon} aria-hidden="true" focusable="false" />}
+          {actionBusy || withText ? null : <Icon className={styles.icon} aria-hidden="true" focusable="false" />}
           {withText ? (
             <>
               {verb}
