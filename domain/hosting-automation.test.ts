@@ -8,6 +8,7 @@ import {
   parseStoredNotificationSettings,
   restartedServer,
   ruleToggleLabel,
+  samplePageLoadWeek,
   sampleResourceWeek,
   sampleResponseTime24h,
   sampleServerLogs,
@@ -44,17 +45,31 @@ describe('serverSummary', () => {
   });
 
   it('has no servers to average without dividing by zero', () => {
-    expect(serverSummary([])).toEqual({ totalServers: 0, running: 0, averageCpu: 0, totalUptime: hostingAutomationFixed.totalUptime });
+    expect(serverSummary([])).toEqual({
+      totalServers: 0,
+      running: 0,
+      averageCpu: 0,
+      totalUptime: hostingAutomationFixed.totalUptime,
+    });
   });
 
   it('always lies within the range of its inputs', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ status: fc.constantFrom('running', 'stopped', 'error', 'other'), cpu: fc.integer({ min: 0, max: 100 }) }), { minLength: 1 }), (servers) => {
-        const summary = serverSummary(servers);
-        expect(summary.averageCpu).toBeGreaterThanOrEqual(Math.min(...servers.map((s) => s.cpu)));
-        expect(summary.averageCpu).toBeLessThanOrEqual(Math.max(...servers.map((s) => s.cpu)));
-        expect(summary.running).toBeLessThanOrEqual(summary.totalServers);
-      }),
+      fc.property(
+        fc.array(
+          fc.record({
+            status: fc.constantFrom('running', 'stopped', 'error', 'other'),
+            cpu: fc.integer({ min: 0, max: 100 }),
+          }),
+          { minLength: 1 },
+        ),
+        (servers) => {
+          const summary = serverSummary(servers);
+          expect(summary.averageCpu).toBeGreaterThanOrEqual(Math.min(...servers.map((s) => s.cpu)));
+          expect(summary.averageCpu).toBeLessThanOrEqual(Math.max(...servers.map((s) => s.cpu)));
+          expect(summary.running).toBeLessThanOrEqual(summary.totalServers);
+        },
+      ),
     );
   });
 });
@@ -63,7 +78,13 @@ describe('restartedServer and logs', () => {
   it('brings a server that was down back as running with a fresh check', () => {
     const down = sampleServers.find((s) => s.status === 'error')!;
     const after = restartedServer(down);
-    expect(after).toMatchObject({ id: down.id, name: down.name, status: 'running', lastCheck: 'Just now', uptime: '0d 0h' });
+    expect(after).toMatchObject({
+      id: down.id,
+      name: down.name,
+      status: 'running',
+      lastCheck: 'Just now',
+      uptime: '0d 0h',
+    });
     expect(after.cpu).toBeLessThan(down.cpu);
   });
 
@@ -111,12 +132,23 @@ describe('alert thresholds', () => {
 
   it('defaults to 80, 85 and 3 (spec section 9)', () => {
     expect(defaultNotificationSettings.thresholds).toEqual({ cpuPercent: 80, memoryPercent: 85, responseSeconds: 3 });
-    expect(validateNotificationDraft(draftOf(defaultNotificationSettings))).toEqual({ ok: true, settings: defaultNotificationSettings });
+    expect(validateNotificationDraft(draftOf(defaultNotificationSettings))).toEqual({
+      ok: true,
+      settings: defaultNotificationSettings,
+    });
   });
 
   it('accepts the ends of each range and trims spaces', () => {
-    const result = validateNotificationDraft(draft({ cpuPercent: ' 1 ', memoryPercent: '100', responseSeconds: '0.1' }));
-    expect(result).toEqual({ ok: true, settings: { ...defaultNotificationSettings, thresholds: { cpuPercent: 1, memoryPercent: 100, responseSeconds: 0.1 } } });
+    const result = validateNotificationDraft(
+      draft({ cpuPercent: ' 1 ', memoryPercent: '100', responseSeconds: '0.1' }),
+    );
+    expect(result).toEqual({
+      ok: true,
+      settings: {
+        ...defaultNotificationSettings,
+        thresholds: { cpuPercent: 1, memoryPercent: 100, responseSeconds: 0.1 },
+      },
+    });
     expect(thresholdError('responseSeconds', '60')).toBeUndefined();
     expect(thresholdError('responseSeconds', '.5')).toBeUndefined();
   });
@@ -157,7 +189,10 @@ describe('alert thresholds', () => {
 
 describe('stored notification settings', () => {
   it('round-trips through JSON', () => {
-    const saved = { channels: { email: false, sms: true, slack: false }, thresholds: { cpuPercent: 70, memoryPercent: 90, responseSeconds: 2.5 } };
+    const saved = {
+      channels: { email: false, sms: true, slack: false },
+      thresholds: { cpuPercent: 70, memoryPercent: 90, responseSeconds: 2.5 },
+    };
     expect(parseStoredNotificationSettings(JSON.stringify(saved))).toEqual(saved);
   });
 
@@ -166,10 +201,16 @@ describe('stored notification settings', () => {
     expect(parseStoredNotificationSettings('{not json')).toEqual(defaultNotificationSettings);
     expect(parseStoredNotificationSettings('42')).toEqual(defaultNotificationSettings);
     expect(
-      parseStoredNotificationSettings(JSON.stringify({ channels: { sms: 'yes', slack: false }, thresholds: { cpuPercent: 500, memoryPercent: 50 } })),
+      parseStoredNotificationSettings(
+        JSON.stringify({ channels: { sms: 'yes', slack: false }, thresholds: { cpuPercent: 500, memoryPercent: 50 } }),
+      ),
     ).toEqual({
       channels: { email: true, sms: false, slack: false },
-      thresholds: { cpuPercent: alertThresholdDefaults.cpuPercent, memoryPercent: 50, responseSeconds: alertThresholdDefaults.responseSeconds },
+      thresholds: {
+        cpuPercent: alertThresholdDefaults.cpuPercent,
+        memoryPercent: 50,
+        responseSeconds: alertThresholdDefaults.responseSeconds,
+      },
     });
   });
 });
@@ -179,7 +220,10 @@ describe('sample series', () => {
     expect(sampleResponseTime24h.seconds).toHaveLength(24);
     expect(sampleResponseTime24h.labels).toHaveLength(24);
     expect(mean(sampleResponseTime24h.seconds).toFixed(1)).toBe('1.2');
-    expect(`${mean(sampleResponseTime24h.seconds).toFixed(1)}s`).toBe(hostingAutomationFixed.performance.averageResponse);
+    expect(`${mean(sampleResponseTime24h.seconds).toFixed(1)}s`).toBe(
+      hostingAutomationFixed.performance.averageResponse,
+    );
+    expect(`${mean(samplePageLoadWeek.seconds).toFixed(1)}s`).toBe(hostingAutomationFixed.performance.pageLoad);
     expect(Math.round(mean(sampleResourceWeek.cpu))).toBe(hostingAutomationFixed.performance.cpu);
     expect(Math.round(mean(sampleResourceWeek.memory))).toBe(hostingAutomationFixed.performance.memory);
   });

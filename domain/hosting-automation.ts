@@ -91,7 +91,9 @@ export function restartedServer(server: Server): Server {
 }
 
 /** Sample log lines for a server's "View logs" dialog, chosen by its status. Times are UTC. */
-export function sampleServerLogs(server: Pick<Server, 'name' | 'status' | 'cpu' | 'memory' | 'disk'>): readonly string[] {
+export function sampleServerLogs(
+  server: Pick<Server, 'name' | 'status' | 'cpu' | 'memory' | 'disk'>,
+): readonly string[] {
   const host = server.name;
   const common = [
     `14:52:03 [info] ${host}: health check passed (HTTP 200 in 182 ms)`,
@@ -100,7 +102,11 @@ export function sampleServerLogs(server: Pick<Server, 'name' | 'status' | 'cpu' 
   ];
   switch (server.status) {
     case 'running':
-      return [...common, `14:58:27 [info] ${host}: certificate valid for 61 more days`, `14:59:30 [info] ${host}: all services running`];
+      return [
+        ...common,
+        `14:58:27 [info] ${host}: certificate valid for 61 more days`,
+        `14:59:30 [info] ${host}: all services running`,
+      ];
     case 'stopped':
       return [
         `14:40:12 [info] ${host}: shutdown requested by the client portal`,
@@ -141,7 +147,11 @@ export type AlertThresholdKey = keyof typeof alertThresholdDefaults;
 export type AlertThresholds = Record<AlertThresholdKey, number>;
 export type AlertChannel = 'email' | 'sms' | 'slack';
 
-export const alertThresholdKeys = ['cpuPercent', 'memoryPercent', 'responseSeconds'] as const satisfies readonly AlertThresholdKey[];
+export const alertThresholdKeys = [
+  'cpuPercent',
+  'memoryPercent',
+  'responseSeconds',
+] as const satisfies readonly AlertThresholdKey[];
 
 export const alertThresholdFields: Record<AlertThresholdKey, { readonly label: string; readonly unit: string }> = {
   cpuPercent: { label: 'CPU alert threshold', unit: '%' },
@@ -149,7 +159,11 @@ export const alertThresholdFields: Record<AlertThresholdKey, { readonly label: s
   responseSeconds: { label: 'Response time threshold', unit: 'seconds' },
 };
 
-export const alertChannels: readonly { readonly key: AlertChannel; readonly label: string; readonly description: string }[] = [
+export const alertChannels: readonly {
+  readonly key: AlertChannel;
+  readonly label: string;
+  readonly description: string;
+}[] = [
   { key: 'email', label: 'Email alerts', description: 'Send an email to the account owner.' },
   { key: 'sms', label: 'SMS alerts', description: 'Text the on-call phone for errors only.' },
   { key: 'slack', label: 'Slack notifications', description: 'Post every alert to your #hosting channel.' },
@@ -185,10 +199,10 @@ export function draftOf(settings: NotificationSettings): NotificationSettingsDra
   };
 }
 
+/** The helper line under a threshold field: "From 1 to 100." */
 export function thresholdRangeText(key: AlertThresholdKey): string {
   const { min, max } = alertThresholdRanges[key];
-  const { unit } = alertThresholdFields[key];
-  return unit === '%' ? `${min}-${max}%` : `${min}-${max} ${unit}`;
+  return `From ${min} to ${max}.`;
 }
 
 /** The message beside a threshold field, or undefined when the value is acceptable. */
@@ -290,6 +304,7 @@ export const performanceGroups = {
 /** Hourly average response time in seconds over the last 24 hours; the mean is 1.2 s. */
 export const sampleResponseTime24h = {
   labels: Array.from({ length: 24 }, (_, hour) => `${String(hour).padStart(2, '0')}:00`),
+  // prettier-ignore
   seconds: [
     0.9, 0.8, 0.8, 0.7, 0.8, 0.8, 1.0, 1.2, 1.4, 1.5, 1.4, 1.3,
     1.5, 1.6, 1.4, 1.3, 1.3, 1.4, 1.6, 1.5, 1.3, 1.1, 1.1, 1.1,
@@ -301,6 +316,12 @@ export const sampleResourceWeek = {
   labels: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
   cpu: [48, 52, 50, 47, 49, 36, 33],
   memory: [62, 64, 63, 61, 62, 55, 53],
+} as const;
+
+/** Daily median page load time over the last week, in seconds; the mean is 1.2 s. */
+export const samplePageLoadWeek = {
+  labels: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
+  seconds: [1.3, 1.2, 1.2, 1.3, 1.3, 1.1, 1.0],
 } as const;
 
 /** Bandwidth served per day over the last week, in GB. */

@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import { Activity, BarChart3, Bell, Zap } from 'lucide-react';
 import { createFileRoute } from '@tanstack/react-router';
-import { hostingAutomationTabs, hostingAutomationText, type HostingAutomationTab } from '../../domain/hosting-automation';
+import {
+  hostingAutomationTabs,
+  hostingAutomationText,
+  type HostingAutomationTab,
+} from '../../domain/hosting-automation';
 import { publicPages } from '../../domain/pages';
 import { Badge, Container, PageHeader, Tabs, Text, type TabItem } from '../../design-system';
 import { pageHead } from '../seo';

@@ -44,7 +44,8 @@ export const LongMessage: Story = {
     alerts: [
       {
         type: 'warning',
-        message: 'houston-shop-01.gulfcoastoutfitters-production-cluster.example.com CPU above 80% for 5 minutes during the Black Friday sale',
+        message:
+          'houston-shop-01.gulfcoastoutfitters-production-cluster.example.com CPU above 80% for 5 minutes during the Black Friday sale',
         time: '6m ago',
         action: 'Scale up',
       },

@@ -23,7 +23,12 @@ export interface AlertListProps {
 }
 
 /** Recent hosting alerts, newest first: type (icon and word), message, when, and the suggested action. */
-export function AlertList({ alerts, label, emptyText = 'No alerts. Everything is running smoothly.', className }: AlertListProps) {
+export function AlertList({
+  alerts,
+  label,
+  emptyText = 'No alerts. Everything is running smoothly.',
+  className,
+}: AlertListProps) {
   if (alerts.length === 0) return <p className={styles.empty}>{emptyText}</p>;
   return (
     <ul className={[styles.list, className].filter(Boolean).join(' ')} aria-label={label}>

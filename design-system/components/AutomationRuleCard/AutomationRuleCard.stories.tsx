@@ -87,7 +87,15 @@ export const AllRules: Story = {
     ),
   ],
   render: (args) => (
-    <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(18rem, 1fr))', gap: '1rem', padding: 0, listStyle: 'none' }}>
+    <ul
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(18rem, 1fr))',
+        gap: '1rem',
+        padding: 0,
+        listStyle: 'none',
+      }}
+    >
       {sampleHostingAutomationRules.map((rule) => (
         <AutomationRuleCard key={rule.id} as="li" rule={rule} onToggle={args.onToggle} onEdit={args.onEdit} />
       ))}

@@ -23,7 +23,14 @@ export interface AutomationRuleCardProps {
  * One hosting automation rule: what sets it off, what it does, when it last ran, and a button
  * whose label says what pressing it will do (Disable while active, Enable while not).
  */
-export function AutomationRuleCard({ rule, onToggle, onEdit, headingLevel = 3, as = 'article', className }: AutomationRuleCardProps) {
+export function AutomationRuleCard({
+  rule,
+  onToggle,
+  onEdit,
+  headingLevel = 3,
+  as = 'article',
+  className,
+}: AutomationRuleCardProps) {
   const active = rule.status === 'active';
   const toggleLabel = ruleToggleLabel(rule.status);
   return (

@@ -2,6 +2,14 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 
 export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+  minWidth: 0,
+});
+
+/** The two groups side by side when there is room, one above the other when not. */
+export const groups = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 20rem), 1fr))',
   gap: vars.space.large,
@@ -39,7 +47,6 @@ export const legendNote = style({
 });
 
 export const footer = style({
-  gridColumn: '1 / -1',
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',

@@ -10,7 +10,11 @@ import {
 import { NotificationSettingsForm, type NotificationSettingsStatus } from './NotificationSettingsForm';
 
 /** The form with the state a page would keep around it. */
-function Harness({ onSave, initial = draftOf(defaultNotificationSettings), initialStatus = 'idle' }: {
+function Harness({
+  onSave,
+  initial = draftOf(defaultNotificationSettings),
+  initialStatus = 'idle',
+}: {
   onSave: (settings: NotificationSettings) => void;
   initial?: NotificationSettingsDraft;
   initialStatus?: NotificationSettingsStatus;
@@ -55,7 +59,9 @@ export const Defaults: Story = {
     await expect(canvas.getByRole('textbox', { name: 'CPU alert threshold (%)' })).toHaveValue('80');
     await expect(canvas.getByRole('textbox', { name: 'Memory alert threshold (%)' })).toHaveValue('85');
     await expect(canvas.getByRole('textbox', { name: 'Response time threshold (seconds)' })).toHaveValue('3');
-    await expect(canvas.getByRole('textbox', { name: 'CPU alert threshold (%)' })).toHaveAccessibleDescription('A number from 1-100%.');
+    await expect(canvas.getByRole('textbox', { name: 'CPU alert threshold (%)' })).toHaveAccessibleDescription(
+      'From 1 to 100.',
+    );
     await expect(canvas.getByRole('switch', { name: 'Email alerts' })).toBeChecked();
     await expect(canvas.getByRole('switch', { name: 'SMS alerts' })).not.toBeChecked();
     await expect(canvas.getByRole('switch', { name: 'Slack notifications' })).toBeChecked();
@@ -85,7 +91,9 @@ export const ValidationErrors: Story = {
     await expect(args.onSave).not.toHaveBeenCalled();
     await expect(cpu).toHaveAttribute('aria-invalid', 'true');
     await expect(cpu).toHaveAccessibleDescription(/CPU alert threshold must be between 1 and 100\./);
-    await expect(response).toHaveAccessibleDescription(/Response time threshold must be a number between 0\.1 and 60\./);
+    await expect(response).toHaveAccessibleDescription(
+      /Response time threshold must be a number between 0\.1 and 60\./,
+    );
     await expect(memory).not.toHaveAttribute('aria-invalid', 'true');
     // Focus goes to the first wrong field; what was typed is kept.
     await expect(cpu).toHaveFocus();

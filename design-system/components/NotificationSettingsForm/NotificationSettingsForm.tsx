@@ -40,7 +40,14 @@ type Errors = Partial<Record<AlertThresholdKey, string>>;
  * message beside it and focus goes to the first, and what was typed stays as typed. After a
  * refused save, fields are checked again as they change, so a message clears once fixed.
  */
-export function NotificationSettingsForm({ value, onChange, onSave, status = 'idle', onInvalid, className }: NotificationSettingsFormProps) {
+export function NotificationSettingsForm({
+  value,
+  onChange,
+  onSave,
+  status = 'idle',
+  onInvalid,
+  className,
+}: NotificationSettingsFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [checkAsTyped, setCheckAsTyped] = useState(false);
@@ -67,42 +74,52 @@ export function NotificationSettingsForm({ value, onChange, onSave, status = 'id
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className={[styles.form, className].filter(Boolean).join(' ')} aria-label="Alert settings">
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>Notification channels</legend>
-        <p className={styles.legendNote}>Where alerts are sent when a rule fires or a threshold is crossed.</p>
-        {alertChannels.map((channel) => (
-          <Switch
-            key={channel.key}
-            name={channel.key}
-            placement="end"
-            label={channel.label}
-            description={channel.description}
-            checked={value.channels[channel.key]}
-            onCheckedChange={(checked) => onChange({ ...value, channels: { ...value.channels, [channel.key]: checked } })}
-          />
-        ))}
-      </fieldset>
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>Alert thresholds</legend>
-        <p className={styles.legendNote}>An alert is raised when a server stays above these values.</p>
-        {alertThresholdKeys.map((key) => {
-          const { label, unit } = alertThresholdFields[key];
-          return (
-            <TextField
-              key={key}
-              name={key}
-              label={`${label} (${unit})`}
-              helperText={`A number from ${thresholdRangeText(key)}.`}
-              inputMode="decimal"
-              autoComplete="off"
-              value={value.thresholds[key]}
-              error={errors[key]}
-              onChange={(event) => changeThreshold(key, event.currentTarget.value)}
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      className={[styles.form, className].filter(Boolean).join(' ')}
+      aria-label="Alert settings"
+    >
+      <div className={styles.groups}>
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>Notification channels</legend>
+          <p className={styles.legendNote}>Where alerts are sent when a rule fires or a threshold is crossed.</p>
+          {alertChannels.map((channel) => (
+            <Switch
+              key={channel.key}
+              name={channel.key}
+              placement="end"
+              label={channel.label}
+              description={channel.description}
+              checked={value.channels[channel.key]}
+              onCheckedChange={(checked) =>
+                onChange({ ...value, channels: { ...value.channels, [channel.key]: checked } })
+              }
             />
-          );
-        })}
-      </fieldset>
+          ))}
+        </fieldset>
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>Alert thresholds</legend>
+          <p className={styles.legendNote}>An alert is raised when a server stays above these values.</p>
+          {alertThresholdKeys.map((key) => {
+            const { label, unit } = alertThresholdFields[key];
+            return (
+              <TextField
+                key={key}
+                name={key}
+                label={`${label} (${unit})`}
+                helperText={thresholdRangeText(key)}
+                inputMode="decimal"
+                autoComplete="off"
+                value={value.thresholds[key]}
+                error={errors[key]}
+                onChange={(event) => changeThreshold(key, event.currentTarget.value)}
+              />
+            );
+          })}
+        </fieldset>
+      </div>
       <div className={styles.footer}>
         <Button type="submit">{hostingAutomationText.saveSettings}</Button>
         <p role="status" className={styles.status} data-status={status}>

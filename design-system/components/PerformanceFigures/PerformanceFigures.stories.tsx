@@ -13,7 +13,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The value beside a term (each figure is a dt / dd pair). */
-const valueOf = (root: HTMLElement, term: string) => within(root).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+const valueOf = (root: HTMLElement, term: string) =>
+  within(root).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 
 export const Fixed: Story = {
   name: 'The fixed figures of the spec',
@@ -38,7 +39,9 @@ export const Phone: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
-    const [first, second] = within(canvasElement).getAllByRole('heading').map((h) => h.getBoundingClientRect());
+    const [first, second] = within(canvasElement)
+      .getAllByRole('heading')
+      .map((h) => h.getBoundingClientRect());
     await expect(second!.top).toBeGreaterThan(first!.bottom);
   },
 };

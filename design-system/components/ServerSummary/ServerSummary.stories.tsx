@@ -47,6 +47,7 @@ export const Phone: Story = {
     await expect(Math.abs(tiles[1]!.top - tiles[0]!.top)).toBeLessThan(1);
     await expect(tiles[2]!.top).toBeGreaterThan(tiles[0]!.bottom - 1);
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
-    for (const tile of canvasElement.querySelectorAll('dl')) await expect(tile.scrollWidth).toBeLessThanOrEqual(tile.clientWidth);
+    for (const tile of canvasElement.querySelectorAll('dl'))
+      await expect(tile.scrollWidth).toBeLessThanOrEqual(tile.clientWidth);
   },
 };

@@ -17,26 +17,14 @@ export function ServerSummary({ summary, className }: ServerSummaryProps) {
   const notRunning = summary.totalServers - summary.running;
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')} data-summary>
-      <StatTile
-        label={text.totalServers}
-        value={summary.totalServers}
-        hint="Under automated monitoring"
-      />
+      <StatTile label={text.totalServers} value={summary.totalServers} hint="Under automated monitoring" />
       <StatTile
         label={text.running}
         value={summary.running}
         hint={notRunning === 0 ? 'Every server is up' : `${notRunning} need${notRunning === 1 ? 's' : ''} attention`}
       />
-      <StatTile
-        label={text.averageCpu}
-        value={`${summary.averageCpu}%`}
-        hint="Mean across all servers"
-      />
-      <StatTile
-        label={text.totalUptime}
-        value={summary.totalUptime}
-        hint="Last 30 days"
-      />
+      <StatTile label={text.averageCpu} value={`${summary.averageCpu}%`} hint="Mean across all servers" />
+      <StatTile label={text.totalUptime} value={summary.totalUptime} hint="Last 30 days" />
     </div>
   );
 }

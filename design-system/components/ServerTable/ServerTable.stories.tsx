@@ -46,12 +46,26 @@ export const Default: Story = {
     await expect(statusOf('error')).toHaveTextContent('Error');
     await expect(statusOf('maintenance')).toHaveTextContent('Maintenance');
     // Client and plan under the name, in the row header.
-    await expect(within(table).getByRole('rowheader', { name: /houston-shop-01/ })).toHaveTextContent('Gulf Coast Outfitters · Enterprise Cloud');
+    await expect(within(table).getByRole('rowheader', { name: /houston-shop-01/ })).toHaveTextContent(
+      'Gulf Coast Outfitters · Enterprise Cloud',
+    );
     // Each meter is named for its server, with the band in words.
-    await expect(within(table).getByRole('meter', { name: 'CPU of elpaso-app-01' })).toHaveAttribute('aria-valuetext', '97%, high');
-    await expect(within(table).getByRole('meter', { name: 'Memory of dallas-web-02' })).toHaveAttribute('aria-valuetext', '66%, elevated');
-    await expect(within(table).getByRole('meter', { name: 'Disk of austin-web-01' })).toHaveAttribute('aria-valuetext', '61%, elevated');
-    await expect(within(table).getByRole('meter', { name: 'CPU of austin-agency-01' })).toHaveAttribute('aria-valuetext', '12%, normal');
+    await expect(within(table).getByRole('meter', { name: 'CPU of elpaso-app-01' })).toHaveAttribute(
+      'aria-valuetext',
+      '97%, high',
+    );
+    await expect(within(table).getByRole('meter', { name: 'Memory of dallas-web-02' })).toHaveAttribute(
+      'aria-valuetext',
+      '66%, elevated',
+    );
+    await expect(within(table).getByRole('meter', { name: 'Disk of austin-web-01' })).toHaveAttribute(
+      'aria-valuetext',
+      '61%, elevated',
+    );
+    await expect(within(table).getByRole('meter', { name: 'CPU of austin-agency-01' })).toHaveAttribute(
+      'aria-valuetext',
+      '12%, normal',
+    );
     // Three named icon actions per server.
     await userEvent.click(canvas.getByRole('button', { name: 'Restart austin-web-01' }));
     await expect(args.onRestart).toHaveBeenCalledWith(sampleServers[0]);
@@ -68,7 +82,11 @@ export const Default: Story = {
 export const UsageBands: Story = {
   name: 'Usage bands at their edges (60 / 61, 80 / 81)',
   args: {
-    servers: [server('band-normal', 'running', 60, 0, 1), server('band-elevated', 'running', 61, 80, 79), server('band-high', 'running', 81, 100, 95)],
+    servers: [
+      server('band-normal', 'running', 60, 0, 1),
+      server('band-elevated', 'running', 61, 80, 79),
+      server('band-high', 'running', 81, 100, 95),
+    ],
   },
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Servers' });
@@ -95,7 +113,9 @@ export const Restarting: Story = {
     const canvas = within(canvasElement);
     const restart = canvas.getByRole('button', { name: 'Restart elpaso-app-01' });
     await expect(restart).toHaveAttribute('aria-busy', 'true');
-    await expect(canvasElement.querySelector('[data-layout="table"] [data-status="restarting"]')).toHaveTextContent('Restarting');
+    await expect(canvasElement.querySelector('[data-layout="table"] [data-status="restarting"]')).toHaveTextContent(
+      'Restarting',
+    );
     await userEvent.click(restart);
     await expect(args.onRestart).not.toHaveBeenCalled();
     // Keeps focus rather than becoming disabled.
@@ -119,7 +139,10 @@ export const Narrow: Story = {
     await expect(within(error).getByRole('heading', { name: 'elpaso-app-01' })).toBeVisible();
     await expect(error).toHaveTextContent('Error');
     await expect(error).toHaveTextContent('Raman Pediatrics · Developer Cloud');
-    await expect(within(error).getByRole('meter', { name: 'CPU of elpaso-app-01' })).toHaveAttribute('aria-valuetext', '97%, high');
+    await expect(within(error).getByRole('meter', { name: 'CPU of elpaso-app-01' })).toHaveAttribute(
+      'aria-valuetext',
+      '97%, high',
+    );
     await expect(error).toHaveTextContent('Uptime 2d 3h');
     // Buttons carry a visible word; their names still say which server.
     const logs = within(error).getByRole('button', { name: 'View logs for elpaso-app-01' });

@@ -66,8 +66,22 @@ function ServerActions({
   // says which server it acts on.
   const actions = [
     { key: 'restart', verb: 'Restart', name: `Restart ${server.name}`, Icon: RotateCw, onClick: onRestart, busy },
-    { key: 'logs', verb: 'View logs', name: `View logs for ${server.name}`, Icon: ScrollText, onClick: onViewLogs, busy: false },
-    { key: 'settings', verb: 'Settings', name: `Settings for ${server.name}`, Icon: Settings, onClick: onOpenSettings, busy: false },
+    {
+      key: 'logs',
+      verb: 'View logs',
+      name: `View logs for ${server.name}`,
+      Icon: ScrollText,
+      onClick: onViewLogs,
+      busy: false,
+    },
+    {
+      key: 'settings',
+      verb: 'Settings',
+      name: `Settings for ${server.name}`,
+      Icon: Settings,
+      onClick: onOpenSettings,
+      busy: false,
+    },
   ];
   return (
     <div className={withText ? styles.cardActions : styles.actions}>
@@ -154,7 +168,10 @@ export function ServerTable({
                 </TableCell>
                 {usageColumns.map((column) => (
                   <TableCell key={column.key} className={styles.usageCell}>
-                    <UsageBar label={<VisuallyHidden>{`${column.label} of ${server.name}`}</VisuallyHidden>} value={server[column.key]} />
+                    <UsageBar
+                      label={<VisuallyHidden>{`${column.label} of ${server.name}`}</VisuallyHidden>}
+                      value={server[column.key]}
+                    />
                   </TableCell>
                 ))}
                 <TableCell>

@@ -9,7 +9,13 @@ import {
   type NotificationSettings,
 } from '../../../../domain/hosting-automation';
 import { sampleAlerts } from '../../../../domain/sample-data';
-import { AlertList, Heading, NotificationSettingsForm, Stack, type NotificationSettingsStatus } from '../../../../design-system';
+import {
+  AlertList,
+  Heading,
+  NotificationSettingsForm,
+  Stack,
+  type NotificationSettingsStatus,
+} from '../../../../design-system';
 import { PanelHeader } from './PanelHeader';
 import * as styles from './HostingAutomation.css';
 
@@ -44,27 +50,29 @@ export function AlertsPanel() {
   return (
     <div className={styles.panel}>
       <PanelHeader title={hostingAutomationTabs[3].label} intro={hostingAutomationText.panels.alerts} />
-      <Stack space="small">
-        <Heading level={3} size="large" id="recent-alerts">
-          Recent alerts
-        </Heading>
-        <AlertList alerts={sampleAlerts} label="Recent alerts" />
-      </Stack>
-      <Stack space="small">
-        <Heading level={3} size="large">
-          Notification settings
-        </Heading>
-        <NotificationSettingsForm
-          value={draft}
-          status={status}
-          onChange={(next) => {
-            setDraft(next);
-            setStatus('idle');
-          }}
-          onInvalid={() => setStatus('invalid')}
-          onSave={save}
-        />
-      </Stack>
+      <div className={styles.alertsLayout}>
+        <Stack space="small">
+          <Heading level={3} size="large">
+            Recent alerts
+          </Heading>
+          <AlertList alerts={sampleAlerts} label="Recent alerts" />
+        </Stack>
+        <Stack space="small">
+          <Heading level={3} size="large">
+            Notification settings
+          </Heading>
+          <NotificationSettingsForm
+            value={draft}
+            status={status}
+            onChange={(next) => {
+              setDraft(next);
+              setStatus('idle');
+            }}
+            onInvalid={() => setStatus('invalid')}
+            onSave={save}
+          />
+        </Stack>
+      </div>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import {
   hostingAutomationTabs,
   hostingAutomationText,
   sampleBandwidthWeek,
+  samplePageLoadWeek,
   sampleResourceWeek,
   sampleResponseTime24h,
 } from '../../../../domain/hosting-automation';
@@ -10,14 +11,14 @@ import { BarChart, LineChart, PerformanceFigures } from '../../../../design-syst
 import { PanelHeader } from './PanelHeader';
 import * as styles from './HostingAutomation.css';
 
-/** Performance Analytics: the spec's fixed figures and three charts of sample series. */
+/** Performance Analytics: the spec's fixed figures and four charts of sample series. */
 export function AnalyticsPanel() {
   return (
     <div className={styles.panel}>
       <PanelHeader title={hostingAutomationTabs[2].label} intro={hostingAutomationText.panels.analytics} />
       <PerformanceFigures figures={hostingAutomationFixed.performance} />
       <div className={styles.chartGrid}>
-        <div className={`${styles.chartCard} ${styles.wideChart}`}>
+        <div className={styles.chartCard}>
           <LineChart
             title="Average response time, last 24 hours"
             description={`Hourly averages across all servers; the day's mean is ${hostingAutomationFixed.performance.averageResponse}.`}
@@ -39,6 +40,16 @@ export function AnalyticsPanel() {
             ]}
             formatValue={(percent) => `${percent}%`}
             max={100}
+          />
+        </div>
+        <div className={styles.chartCard}>
+          <LineChart
+            title="Page load time, last 7 days"
+            description={`Median full page load each day; the week's mean is ${hostingAutomationFixed.performance.pageLoad}.`}
+            labels={samplePageLoadWeek.labels}
+            series={[{ name: 'Page load', values: samplePageLoadWeek.seconds, colour: 'positive' }]}
+            formatValue={(seconds) => `${seconds.toFixed(1)}s`}
+            filled
           />
         </div>
         <div className={styles.chartCard}>

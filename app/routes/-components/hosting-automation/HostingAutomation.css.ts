@@ -48,7 +48,8 @@ export const chartGrid = style({
 });
 
 export const chartCard = style({
-  padding: vars.space.large,
+  padding: vars.space.medium,
+  '@media': { 'screen and (min-width: 40em)': { padding: vars.space.large } },
   backgroundColor: vars.color.surface,
   borderWidth: vars.borderWidth.standard,
   borderStyle: 'solid',
@@ -56,10 +57,6 @@ export const chartCard = style({
   borderRadius: vars.radius.large,
   boxShadow: vars.shadow.small,
   minWidth: 0,
-});
-
-export const wideChart = style({
-  gridColumn: '1 / -1',
 });
 
 export const logs = style({
@@ -89,4 +86,12 @@ export const term = style({
 export const definition = style({
   margin: 0,
   fontWeight: vars.fontWeight.medium,
+});
+
+/** Alerts beside their settings on a wide screen, above them on a narrow one. */
+export const alertsLayout = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 28rem), 1fr))',
+  gap: vars.space.xlarge,
+  alignItems: 'start',
 });
