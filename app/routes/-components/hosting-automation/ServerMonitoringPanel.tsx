@@ -76,7 +76,7 @@ export function ServerMonitoringPanel({ announce }: { readonly announce: Announc
         fullScreenOnMobile
         footer={
           <Button tone="secondary" onClick={() => setOpened(null)}>
-            Close
+            Done
           </Button>
         }
       >
@@ -93,7 +93,7 @@ export function ServerMonitoringPanel({ announce }: { readonly announce: Announc
               <Link to="/hosting">Compare hosting plans</Link>
             </Button>
             <Button tone="secondary" onClick={() => setOpened(null)}>
-              Close
+              Done
             </Button>
           </>
         }
