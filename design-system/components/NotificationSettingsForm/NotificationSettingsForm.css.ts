@@ -54,8 +54,9 @@ export const footer = style({
 });
 
 export const status = style({
-  display: 'inline-flex',
+  display: 'flex',
   alignItems: 'center',
+  flex: '1 1 16rem',
   gap: vars.space.xxsmall,
   fontWeight: vars.fontWeight.medium,
   color: vars.color.text,
@@ -63,13 +64,20 @@ export const status = style({
 });
 
 export const statusIcon = style({
+  flexShrink: 0,
   width: '1.25em',
   height: '1.25em',
   color: vars.color.positive,
 });
 
 export const statusErrorIcon = style({
+  flexShrink: 0,
   width: '1.25em',
   height: '1.25em',
   color: vars.color.critical,
+});
+
+/** Thresholds are short numbers: a narrow box says so. */
+export const thresholdInput = style({
+  maxWidth: '10rem',
 });

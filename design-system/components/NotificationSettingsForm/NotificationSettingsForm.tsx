@@ -64,7 +64,10 @@ export function NotificationSettingsForm({
     setErrors(result.errors);
     setCheckAsTyped(true);
     const first = alertThresholdKeys.find((key) => result.errors[key]);
-    formRef.current?.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus();
+    const field = formRef.current?.querySelector<HTMLInputElement>(`input[name="${first}"]`);
+    // Centred, so a sticky page header cannot cover the field that now has focus (WCAG 2.4.11).
+    field?.focus({ preventScroll: true });
+    field?.scrollIntoView({ block: 'center' });
     onInvalid?.();
   };
 
@@ -111,6 +114,7 @@ export function NotificationSettingsForm({
                 label={`${label} (${unit})`}
                 helperText={thresholdRangeText(key)}
                 inputMode="decimal"
+                inputClassName={styles.thresholdInput}
                 autoComplete="off"
                 value={value.thresholds[key]}
                 error={errors[key]}
@@ -126,12 +130,14 @@ export function NotificationSettingsForm({
           {status === 'saved' ? (
             <>
               <CircleCheck className={styles.statusIcon} aria-hidden="true" focusable="false" />
-              <strong>{hostingAutomationText.saved}.</strong> {hostingAutomationText.savedDetail}
+              <span>
+                <strong>{hostingAutomationText.saved}.</strong> {hostingAutomationText.savedDetail}
+              </span>
             </>
           ) : status === 'invalid' || status === 'storage-failed' ? (
             <>
               <CircleAlert className={styles.statusErrorIcon} aria-hidden="true" focusable="false" />
-              {status === 'invalid' ? hostingAutomationText.notSaved : hostingAutomationText.storageFailed}
+              <span>{status === 'invalid' ? hostingAutomationText.notSaved : hostingAutomationText.storageFailed}</span>
             </>
           ) : null}
         </p>
