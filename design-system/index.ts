@@ -37,3 +37,4 @@ export * from './components/AutomationRuleCard';
 export * from './components/AlertList';
 export * from './components/NotificationSettingsForm';
 export * from './components/PerformanceFigures';
+export * from './components/AutomationRuleForm';

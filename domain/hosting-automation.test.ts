@@ -7,7 +7,9 @@ import {
   draftOf,
   parseStoredNotificationSettings,
   restartedServer,
+  newAutomationRule,
   ruleToggleLabel,
+  validateAutomationRuleDraft,
   samplePageLoadWeek,
   sampleResourceWeek,
   sampleResponseTime24h,
@@ -121,6 +123,39 @@ describe('automation rules', () => {
     expect(ruleToggleLabel('inactive')).toBe('Enable');
     expect(toggledRuleStatus('active')).toBe('inactive');
     expect(toggledRuleStatus(toggledRuleStatus('active'))).toBe('active');
+  });
+});
+
+describe('adding and editing rules', () => {
+  it('requires every field and keeps them short', () => {
+    expect(
+      validateAutomationRuleDraft({
+        name: 'Cache warm-up',
+        trigger: 'Daily at 5:00 AM',
+        action: 'Prime the page cache',
+      }),
+    ).toEqual({});
+    expect(validateAutomationRuleDraft({ name: '  ', trigger: '', action: 'x'.repeat(81) })).toEqual({
+      name: 'Rule name is required.',
+      trigger: 'Trigger is required.',
+      action: 'Action must be 80 characters or fewer (now 81).',
+    });
+  });
+
+  it('makes a new active rule with an unused id and trimmed text', () => {
+    const rule = newAutomationRule(
+      { name: ' Cache warm-up ', trigger: 'Daily at 5:00 AM', action: 'Prime the cache' },
+      sampleHostingAutomationRules,
+    );
+    expect(rule).toEqual({
+      id: 'rule-7',
+      name: 'Cache warm-up',
+      trigger: 'Daily at 5:00 AM',
+      action: 'Prime the cache',
+      status: 'active',
+      lastTriggered: 'Never',
+    });
+    expect(newAutomationRule(rule, [{ id: 'rule-2' }, { id: 'rule-3' }]).id).toBe('rule-4');
   });
 });
 

@@ -46,6 +46,8 @@ export const hostingAutomationText = {
 export const hostingAutomationAnnouncements = {
   restarting: (server: string) => `Restarting ${server}…`,
   restarted: (server: string) => `${server} restarted and is running.`,
+  ruleAdded: (rule: string) => `${rule} added and active.`,
+  ruleUpdated: (rule: string) => `${rule} updated.`,
   ruleToggled: (rule: string, status: HostingAutomationRule['status']) =>
     `${rule} ${status === 'active' ? 'enabled' : 'disabled'}.`,
 } as const;
@@ -138,6 +140,57 @@ export function ruleToggleLabel(status: HostingAutomationRule['status']): string
 
 export function toggledRuleStatus(status: HostingAutomationRule['status']): HostingAutomationRule['status'] {
   return status === 'active' ? 'inactive' : 'active';
+}
+
+/** What the Add New Rule / Edit form holds. */
+export interface AutomationRuleDraft {
+  readonly name: string;
+  readonly trigger: string;
+  readonly action: string;
+}
+
+export const automationRuleFields: Record<
+  keyof AutomationRuleDraft,
+  { readonly label: string; readonly hint: string }
+> = {
+  name: { label: 'Rule name', hint: 'A short name your team will recognise, e.g. "Nightly backup".' },
+  trigger: { label: 'Trigger', hint: 'When it runs, e.g. "CPU above 80% for 5 minutes".' },
+  action: { label: 'Action', hint: 'What it does, e.g. "Add one vCPU and notify the client".' },
+};
+
+/** The longest text a rule field takes; beyond it the card would only wrap into a column of words. */
+export const automationRuleFieldMaxChars = 80;
+
+/** Every field is required and short; the messages say which and how to fix it. */
+export function validateAutomationRuleDraft(
+  draft: AutomationRuleDraft,
+): Partial<Record<keyof AutomationRuleDraft, string>> {
+  const errors: Partial<Record<keyof AutomationRuleDraft, string>> = {};
+  for (const key of ['name', 'trigger', 'action'] as const) {
+    const text = draft[key].trim();
+    const label = automationRuleFields[key].label;
+    if (text === '') errors[key] = `${label} is required.`;
+    else if (text.length > automationRuleFieldMaxChars)
+      errors[key] = `${label} must be ${automationRuleFieldMaxChars} characters or fewer (now ${text.length}).`;
+  }
+  return errors;
+}
+
+/** A rule made on this page: active at once, never triggered yet. */
+export function newAutomationRule(
+  draft: AutomationRuleDraft,
+  existing: readonly { id: string }[],
+): HostingAutomationRule {
+  let n = existing.length + 1;
+  while (existing.some((rule) => rule.id === `rule-${n}`)) n += 1;
+  return {
+    id: `rule-${n}`,
+    name: draft.name.trim(),
+    trigger: draft.trigger.trim(),
+    action: draft.action.trim(),
+    status: 'active',
+    lastTriggered: 'Never',
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

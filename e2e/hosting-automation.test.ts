@@ -131,6 +131,44 @@ describe('/hosting-automation', () => {
     await page.close();
   });
 
+  it('adds a rule and edits one through the dialog form', async () => {
+    const { page, errors } = await openPage();
+    await page.getByRole('tab', { name: 'Automation Rules' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Automation Rules' });
+    const add = panel.getByRole('button', { name: 'Add New Rule' });
+    await add.click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Rule' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Add rule' }).click();
+    const name = dialog.getByRole('textbox', { name: /Rule name/ });
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    expect(await dialog.getByText('Rule name is required.').isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await name.fill('Cache warm-up');
+    await dialog.getByRole('textbox', { name: /Trigger/ }).fill('Daily at 5:00 AM');
+    await dialog.getByRole('textbox', { name: /Action/ }).fill('Prime the page cache');
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    const added = panel.locator('[data-rule="rule-7"]');
+    expect(await added.innerText()).toContain('Daily at 5:00 AM');
+    expect(await added.innerText()).toContain('Never');
+    expect(await panel.getByRole('button', { name: 'Disable Cache warm-up' }).isVisible()).toBe(true);
+    await expect.poll(() => announcer(page).innerText()).toBe('Cache warm-up added and active.');
+    expect(await panel.innerText()).toContain('7 of 7 rules are active');
+    await expect.poll(() => add.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await panel.getByRole('button', { name: 'Edit Nightly backup' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Nightly backup' });
+    await edit.waitFor();
+    await edit.getByRole('textbox', { name: /Trigger/ }).fill('Daily backup at 3:00 AM');
+    await edit.getByRole('button', { name: 'Save rule' }).click();
+    await edit.waitFor({ state: 'detached' });
+    expect(await panel.locator('[data-rule="rule-2"]').innerText()).toContain('Daily backup at 3:00 AM');
+    await expect.poll(() => announcer(page).innerText()).toBe('Nightly backup updated.');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('refuses a threshold out of range, then saves settings that survive a reload', async () => {
     const { page, errors } = await openPage();
     await page.evaluate((key) => window.localStorage.removeItem(key), notificationSettingsStorageKey);
