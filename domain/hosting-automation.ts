@@ -153,9 +153,9 @@ export const automationRuleFields: Record<
   keyof AutomationRuleDraft,
   { readonly label: string; readonly hint: string }
 > = {
-  name: { label: 'Rule name', hint: 'A short name your team will recognise, e.g. "Nightly backup".' },
-  trigger: { label: 'Trigger', hint: 'When it runs, e.g. "CPU above 80% for 5 minutes".' },
-  action: { label: 'Action', hint: 'What it does, e.g. "Add one vCPU and notify the client".' },
+  name: { label: 'Rule name', hint: 'A short name your team will recognise, e.g. “Nightly backup”.' },
+  trigger: { label: 'Trigger', hint: 'When it runs, e.g. “CPU above 80% for 5 minutes”.' },
+  action: { label: 'Action', hint: 'What it does, e.g. “Add one vCPU and notify the client”.' },
 };
 
 /** The longest text a rule field takes; beyond it the card would only wrap into a column of words. */
