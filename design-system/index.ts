@@ -53,3 +53,10 @@ export * from './components/AssistantLauncher';
 // AssistantDialog, AssistantMessageList and AssistantComposer are imported by path
 // (design-system/components/AssistantDialog): whatever this barrel exports and a lazy chunk uses
 // is bundled into every page's first load, and the dialog must load only when first opened.
+export * from './components/ServerTable';
+export * from './components/ServerSummary';
+export * from './components/AutomationRuleCard';
+export * from './components/AlertList';
+export * from './components/NotificationSettingsForm';
+export * from './components/PerformanceFigures';
+export * from './components/AutomationRuleForm';

@@ -9,3 +9,4 @@ export * from './pages';
 export * from './live-chat';
 export * from './customer-workflows-page';
 export * from './hosting-page';
+export * from './hosting-automation';

@@ -1,7 +1,22 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { createContainer, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 
+/**
+ * The SVG scales with its box, so on a phone its 11-unit labels would shrink to about 5 px.
+ * Narrow figures draw their labels larger in SVG units, so they stay about 10-11 px on screen.
+ */
+const chartFigure = createContainer('chart');
+const narrowLabels = {
+  '@container': {
+    [`${chartFigure} (max-width: 40rem)`]: { fontSize: 15 },
+    [`${chartFigure} (max-width: 30rem)`]: { fontSize: 18 },
+    [`${chartFigure} (max-width: 22rem)`]: { fontSize: 20 },
+  },
+} as const;
+
 export const figure = style({
+  containerType: 'inline-size',
+  containerName: chartFigure,
   margin: 0,
   display: 'flex',
   flexDirection: 'column',
@@ -30,7 +45,7 @@ export const svg = style({
 
 export const gridLine = style({ stroke: vars.color.border, strokeWidth: 1 });
 export const axisLine = style({ stroke: vars.color.borderStrong, strokeWidth: 1 });
-export const tickLabel = style({ fill: vars.color.textMuted, fontSize: 11 });
+export const tickLabel = style({ fill: vars.color.textMuted, fontSize: 11, ...narrowLabels });
 
 /** Series colours: semantic tokens, so both themes keep their contrast. */
 export const seriesStroke = styleVariants({
@@ -52,7 +67,7 @@ export const seriesFill = styleVariants({
 
 export const line = style({ fill: 'none', strokeWidth: 2.5, strokeLinejoin: 'round', strokeLinecap: 'round' });
 export const area = style({ opacity: 0.12 });
-export const valueLabel = style({ fill: vars.color.text, fontSize: 11, fontWeight: vars.fontWeight.medium });
+export const valueLabel = style({ fill: vars.color.text, fontSize: 11, fontWeight: vars.fontWeight.medium, ...narrowLabels });
 
 export const legend = style({
   display: 'flex',

@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { sampleAlerts } from '../../../domain/sample-data';
+import { AlertList } from './AlertList';
+
+const meta = {
+  title: 'Hosting/AlertList',
+  component: AlertList,
+  args: { alerts: sampleAlerts, label: 'Recent alerts' },
+} satisfies Meta<typeof AlertList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const EveryType: Story = {
+  name: 'Every type (error, warning, success, info)',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const items = within(canvas.getByRole('list', { name: 'Recent alerts' })).getAllByRole('listitem');
+    await expect(items).toHaveLength(4);
+    // The type is a word and an icon on every alert, never colour alone.
+    const expected = [
+      ['error', 'Error'],
+      ['warning', 'Warning'],
+      ['success', 'Success'],
+      ['info', 'Info'],
+    ] as const;
+    for (const [index, [type, word]] of expected.entries()) {
+      const item = items[index]!;
+      await expect(item).toHaveAttribute('data-alert-type', type);
+      await expect(item).toHaveTextContent(new RegExp(`^${word}`));
+      await expect(item.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    }
+    await expect(items[0]).toHaveTextContent('elpaso-app-01 is not responding to health checks');
+    await expect(items[0]).toHaveTextContent('1m ago');
+    await expect(items[0]).toHaveTextContent('Suggested action: Restart server');
+  },
+};
+
+export const LongMessage: Story = {
+  name: 'Long message on a phone',
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  args: {
+    alerts: [
+      {
+        type: 'warning',
+        message:
+          'houston-shop-01.gulfcoastoutfitters-production-cluster.example.com CPU above 80% for 5 minutes during the Black Friday sale',
+        time: '6m ago',
+        action: 'Scale up',
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const Empty: Story = {
+  name: 'No alerts',
+  args: { alerts: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No alerts. Everything is running smoothly.')).toBeVisible();
+  },
+};

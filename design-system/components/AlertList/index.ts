@@ -1,0 +1,1 @@
+export { AlertList, type AlertListProps } from './AlertList';

@@ -1,0 +1,71 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../tokens/contract.css';
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+});
+
+export const titleRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  minWidth: 0,
+});
+
+export const ruleIcon = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    width: vars.size.touch,
+    height: vars.size.touch,
+    borderRadius: vars.radius.medium,
+  },
+  variants: {
+    active: {
+      true: { backgroundColor: vars.color.brandSoft, color: vars.color.brand },
+      false: { backgroundColor: vars.color.surfaceMuted, color: vars.color.textMuted },
+    },
+  },
+});
+
+export const glyph = style({
+  width: '1.25rem',
+  height: '1.25rem',
+});
+
+export const badgeIcon = style({
+  width: '1em',
+  height: '1em',
+});
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(6.5rem, auto) 1fr',
+  columnGap: vars.space.medium,
+  rowGap: vars.space.xsmall,
+  fontSize: vars.fontSize.small,
+});
+
+export const term = style({
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const definition = style({
+  color: vars.color.text,
+  margin: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.xsmall,
+});

@@ -1,0 +1,1 @@
+export { AutomationRuleCard, type AutomationRuleCardProps } from './AutomationRuleCard';

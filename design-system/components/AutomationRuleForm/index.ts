@@ -1,0 +1,1 @@
+export { AutomationRuleForm, type AutomationRuleFormProps } from './AutomationRuleForm';

@@ -1,0 +1,5 @@
+export {
+  NotificationSettingsForm,
+  type NotificationSettingsFormProps,
+  type NotificationSettingsStatus,
+} from './NotificationSettingsForm';

@@ -1,0 +1,87 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/contract.css';
+
+export const root = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
+  gap: vars.space.medium,
+  alignItems: 'stretch',
+});
+
+export const group = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  padding: vars.space.large,
+  backgroundColor: vars.color.surface,
+  borderWidth: vars.borderWidth.standard,
+  borderStyle: 'solid',
+  borderColor: vars.color.border,
+  borderRadius: vars.radius.large,
+  boxShadow: vars.shadow.small,
+  minWidth: 0,
+});
+
+export const groupTitle = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+});
+
+export const groupIcon = style({
+  width: '1.25rem',
+  height: '1.25rem',
+  color: vars.color.brand,
+  flexShrink: 0,
+});
+
+export const figures = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  margin: 0,
+});
+
+export const figure = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: vars.space.small,
+  paddingBlockEnd: vars.space.xsmall,
+  borderBlockEndWidth: vars.borderWidth.standard,
+  borderBlockEndStyle: 'solid',
+  borderBlockEndColor: vars.color.border,
+  selectors: {
+    '&:last-child': { borderBlockEndWidth: 0, paddingBlockEnd: 0 },
+  },
+});
+
+export const term = style({
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+});
+
+export const value = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.strong,
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.text,
+});
+
+export const bigValue = style([
+  value,
+  {
+    fontSize: vars.fontSize.xxlarge,
+  },
+]);
+
+export const positiveIcon = style({
+  width: '1em',
+  height: '1em',
+  color: vars.color.positive,
+});

@@ -1,0 +1,1 @@
+export { PerformanceFigures, type PerformanceFiguresProps } from './PerformanceFigures';

@@ -1,0 +1,1 @@
+export { ServerSummary, type ServerSummaryProps } from './ServerSummary';

@@ -1,0 +1,1 @@
+export { ServerStatusBadge, ServerTable, serverStatusLabel, type ServerTableProps } from './ServerTable';
