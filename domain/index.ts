@@ -6,3 +6,7 @@ export * from './navigation';
 export * from './plans';
 export * from './sample-data';
 export * from './pages';
+export * from './statistics';
+export * from './heatmap';
+export * from './demo-data';
+export * from './products';
