@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatPValue, formatPercent, formatSignedPercent, normalCdf, normalQuantile, twoProportionZTest } from './statistics';
+import {
+  formatPValue,
+  formatPercent,
+  formatSignedPercent,
+  normalCdf,
+  normalQuantile,
+  proportionInterval,
+  twoProportionZTest,
+} from './statistics';
 import { sampleEarlyExperiment, sampleExperiment } from './demo-data';
 
 describe('normalCdf', () => {
@@ -119,6 +127,18 @@ describe('twoProportionZTest', () => {
     expect(() => twoProportionZTest({ visitors: 10, conversions: 11 }, { visitors: 10, conversions: 1 })).toThrow(RangeError);
     expect(() => twoProportionZTest({ visitors: 10, conversions: 1.5 }, { visitors: 10, conversions: 1 })).toThrow(RangeError);
     expect(() => twoProportionZTest({ visitors: 10, conversions: 1 }, { visitors: 10, conversions: 1 }, 1)).toThrow(RangeError);
+  });
+});
+
+describe('proportionInterval (Wilson)', () => {
+  it('agrees with a hand computation and stays within 0-100%', () => {
+    const [low, high] = proportionInterval({ visitors: 2400, conversions: 168 });
+    expect(low).toBeCloseTo(0.0604644, 6);
+    expect(high).toBeCloseTo(0.0809099, 6);
+    const [noneLow, noneHigh] = proportionInterval({ visitors: 10, conversions: 0 });
+    expect(noneLow).toBe(0);
+    expect(noneHigh).toBeCloseTo(0.2775328, 6);
+    expect(proportionInterval({ visitors: 10, conversions: 10 })[1]).toBe(1);
   });
 });
 

@@ -164,3 +164,19 @@ export function formatPValue(p: number): string {
   if (p < 0.001) return '< 0.001';
   return p.toFixed(3);
 }
+
+/**
+ * Wilson score interval of one conversion rate at `confidenceLevel`: unlike the textbook
+ * "rate ± z·SE" it stays inside 0-100% and behaves with few conversions.
+ */
+export function proportionInterval(counts: VariantCounts, confidenceLevel = 0.95): readonly [low: number, high: number] {
+  checkCounts('counts', counts);
+  const n = counts.visitors;
+  const p = counts.conversions / n;
+  const z = normalQuantile(1 - (1 - confidenceLevel) / 2);
+  const z2 = z * z;
+  const denominator = 1 + z2 / n;
+  const centre = (p + z2 / (2 * n)) / denominator;
+  const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / denominator;
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
