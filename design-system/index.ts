@@ -37,3 +37,5 @@ export * from './components/CheckoutNotice';
 export * from './components/ProductTabs';
 export * from './components/ProductHighlights';
 export * from './components/SignificancePanel';
+export * from './components/HeatMap';
+export * from './components/PricingFamily';
