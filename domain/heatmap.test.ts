@@ -53,7 +53,15 @@ describe('sampleClicks', () => {
 
 describe('densityGrid', () => {
   it('peaks at 1 where the clicks are and stays 0 far away', () => {
-    const grid = densityGrid([{ x: 15, y: 15 }, { x: 16, y: 14 }], { width: 100, height: 100 }, 10, 5);
+    const grid = densityGrid(
+      [
+        { x: 15, y: 15 },
+        { x: 16, y: 14 },
+      ],
+      { width: 100, height: 100 },
+      10,
+      5,
+    );
     expect(grid.columns).toBe(10);
     expect(grid.rows).toBe(10);
     expect(Math.max(...grid.values)).toBe(1);
@@ -83,7 +91,15 @@ describe('clickShares', () => {
       { id: 'section', x: 0, y: 0, width: 100, height: 100 },
       { id: 'footer', x: 0, y: 200, width: 100, height: 10 },
     ];
-    const shares = clickShares([{ x: 5, y: 5 }, { x: 50, y: 50 }, { x: 60, y: 60 }, { x: 500, y: 500 }], regions);
+    const shares = clickShares(
+      [
+        { x: 5, y: 5 },
+        { x: 50, y: 50 },
+        { x: 60, y: 60 },
+        { x: 500, y: 500 },
+      ],
+      regions,
+    );
     expect(shares.map((s) => [s.region.id, s.clicks, s.share])).toEqual([
       ['section', 2, 0.5],
       ['button', 1, 0.25],

@@ -4,13 +4,7 @@
  * and session recordings), and the one-paragraph summaries /pricing and /subscription-services
  * show. Prices are never written here: they come from plans.ts.
  */
-import {
-  abTestingPlans,
-  customerWorkflowPlans,
-  heatMapPlans,
-  hostingPlans,
-  type PricingPlan,
-} from './plans';
+import { abTestingPlans, customerWorkflowPlans, heatMapPlans, hostingPlans, type PricingPlan } from './plans';
 
 /** A cell of a comparison table: included or not, or a figure such as "50,000". */
 export type ComparisonValue = boolean | string;
@@ -127,8 +121,7 @@ export const heatMapProduct: PlanProduct = {
     { feature: 'Scroll heat maps', values: { free: false, pro: true, enterprise: true } },
     { feature: 'Session recordings', values: { free: false, pro: true, enterprise: true } },
   ],
-  demoIntro:
-    'A week of sample visits to a client’s home page: where 800 clicks landed, and how far down the page visitors scrolled.',
+  demoIntro: 'A week of sample visits to a client’s home page: where 800 clicks landed, and how far down the page visitors scrolled.',
 };
 
 export const planProducts = { 'ab-testing': abTestingProduct, 'heat-map': heatMapProduct } as const;
@@ -208,5 +201,5 @@ export const subscriptionFamilyIds = ['ab-testing', 'heat-map', 'customer-workfl
 export const subscriptionTerms = [
   { title: 'Start free', text: 'A/B testing and heat maps have free plans; no card is needed to begin.' },
   { title: 'Secure checkout', text: 'Paid plans are bought through Stripe’s hosted checkout; card details never touch our servers.' },
-  { title: 'Monthly, cancel any time', text: 'Plans renew monthly. Cancel whenever you like and keep access until the period ends.' },
+  { title: 'Monthly, cancel any time', text: 'Plans renew monthly, and you can cancel whenever you like.' },
 ] as const;

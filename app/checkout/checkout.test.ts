@@ -50,7 +50,10 @@ describe('runCheckout against the mocks', () => {
   it('reports "not configured" honestly when Stripe has no keys (503)', async () => {
     server.use(createPaymentHandlers.notConfigured);
     const navigate = vi.fn();
-    const result = await runCheckout(checkoutRequest('price_ab_testing_enterprise', origin, '/ab-testing'), { createPayment: api.createPayment, navigate });
+    const result = await runCheckout(checkoutRequest('price_ab_testing_enterprise', origin, '/ab-testing'), {
+      createPayment: api.createPayment,
+      navigate,
+    });
     expect(result).toMatchObject({ ok: false, failure: 'notConfigured' });
     expect(navigate).not.toHaveBeenCalled();
     expect(checkoutFailureText.notConfigured).toBe(messages.checkoutNotConfigured);
@@ -60,7 +63,10 @@ describe('runCheckout against the mocks', () => {
     for (const variant of [createPaymentHandlers.error, createPaymentHandlers.offline, createPaymentHandlers.noUrl]) {
       server.use(variant);
       const navigate = vi.fn();
-      const result = await runCheckout(checkoutRequest('price_ab_testing_pro', origin, '/ab-testing'), { createPayment: api.createPayment, navigate });
+      const result = await runCheckout(checkoutRequest('price_ab_testing_pro', origin, '/ab-testing'), {
+        createPayment: api.createPayment,
+        navigate,
+      });
       expect(result).toMatchObject({ ok: false, failure: 'unavailable' });
       expect(navigate).not.toHaveBeenCalled();
     }
@@ -68,7 +74,10 @@ describe('runCheckout against the mocks', () => {
 
   it('asks the visitor to wait when rate-limited (429)', async () => {
     server.use(createPaymentHandlers.rateLimited);
-    const result = await runCheckout(checkoutRequest('price_ab_testing_pro', origin, '/ab-testing'), { createPayment: api.createPayment, navigate: vi.fn() });
+    const result = await runCheckout(checkoutRequest('price_ab_testing_pro', origin, '/ab-testing'), {
+      createPayment: api.createPayment,
+      navigate: vi.fn(),
+    });
     expect(result).toMatchObject({ ok: false, failure: 'rateLimited' });
   });
 
@@ -92,7 +101,10 @@ describe('logCheckoutFailure', () => {
   it('logs the detail as a warning, in the spec words when no url came back', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     logCheckoutFailure('price_ab_testing_pro', { kind: 'invalid-response', status: 200, message: 'Unexpected createPayment response' });
-    expect(warn).toHaveBeenCalledWith(`[checkout] price_ab_testing_pro: ${messages.noPaymentUrl}`, { kind: 'invalid-response', status: 200 });
+    expect(warn).toHaveBeenCalledWith(`[checkout] price_ab_testing_pro: ${messages.noPaymentUrl}`, {
+      kind: 'invalid-response',
+      status: 200,
+    });
     logCheckoutFailure('price_heatmap_pro', { kind: 'http', status: 503, message: messages.paymentsNotConfigured });
     expect(warn).toHaveBeenLastCalledWith(`[checkout] price_heatmap_pro: ${messages.paymentsNotConfigured}`, { kind: 'http', status: 503 });
   });

@@ -32,7 +32,10 @@ export const Success: Story = {
     const canvas = within(canvasElement);
     const status = canvas.getByRole('status');
     await expect(status).toHaveTextContent(messages.checkoutSucceededTitle);
-    await expect(canvas.getByRole('link', { name: messages.checkoutDetails })).toHaveAttribute('href', '/payment-success?session_id=cs_test_123');
+    await expect(canvas.getByRole('link', { name: messages.checkoutDetails })).toHaveAttribute(
+      'href',
+      '/payment-success?session_id=cs_test_123',
+    );
     await userEvent.click(canvas.getByRole('button', { name: messages.dismiss }));
     await expect(args.onDismiss).toHaveBeenCalledTimes(1);
   },

@@ -67,11 +67,11 @@ export const buttonCaption = style({ fill: vars.color.brand, fontSize: 11, fontW
 
 /** Cool to hot: semantic colours, so both themes stay legible; the words carry the meaning. */
 export const band = styleVariants({
-  1: { fill: vars.color.info, opacity: 0.3 },
-  2: { fill: vars.color.positive, opacity: 0.45 },
-  3: { fill: vars.color.caution, opacity: 0.6 },
-  4: { fill: vars.color.accent, opacity: 0.75 },
-  5: { fill: vars.color.critical, opacity: 0.9 },
+  1: { fill: vars.color.info },
+  2: { fill: vars.color.positive },
+  3: { fill: vars.color.caution },
+  4: { fill: vars.color.accent },
+  5: { fill: vars.color.critical },
 });
 
 export const heat = style({
@@ -113,9 +113,9 @@ export const swatches = style({
 export const swatch = styleVariants({
   1: { flex: 1, backgroundColor: vars.color.info, opacity: 0.45 },
   2: { flex: 1, backgroundColor: vars.color.positive, opacity: 0.6 },
-  3: { flex: 1, backgroundColor: vars.color.caution, opacity: 0.75 },
-  4: { flex: 1, backgroundColor: vars.color.accent, opacity: 0.85 },
-  5: { flex: 1, backgroundColor: vars.color.critical },
+  3: { flex: 1, backgroundColor: vars.color.caution, opacity: 0.72 },
+  4: { flex: 1, backgroundColor: vars.color.accent, opacity: 0.82 },
+  5: { flex: 1, backgroundColor: vars.color.critical, opacity: 0.92 },
 });
 
 export const summaryTitle = style({

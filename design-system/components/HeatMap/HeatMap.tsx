@@ -5,7 +5,12 @@ import * as styles from './HeatMap.css';
 
 const bandCount = 5;
 /** Densities under this share of the peak are not drawn, so the page stays readable. */
-const densityFloor = 0.08;
+const densityFloor = 0.15;
+/**
+ * Colour follows the square root of the density, as heat-map tools do, so the second and
+ * third hotspots still show warm next to a dominant one.
+ */
+const gamma = 0.6;
 
 export interface HeatMapProps {
   /** the figure's caption and the picture's accessible name */
@@ -30,7 +35,14 @@ function Wireframe({ page }: { page: SamplePage }) {
     <g aria-hidden="true">
       <rect className={styles.pageBackground} x={0} y={0} width={page.width} height={page.height} />
       {page.sections.map((s, index) => (
-        <rect key={`${s.x},${s.y}`} className={styles.section[index % 2 === 0 ? 'even' : 'odd']} x={s.x} y={s.y} width={s.width} height={s.height} />
+        <rect
+          key={`${s.x},${s.y}`}
+          className={styles.section[index % 2 === 0 ? 'even' : 'odd']}
+          x={s.x}
+          y={s.y}
+          width={s.width}
+          height={s.height}
+        />
       ))}
       {page.regions.map((r) => (
         <RegionShape key={r.id} region={r} />
@@ -84,8 +96,8 @@ export function HeatMap({
   title,
   page,
   clicks,
-  cellSize = 12,
-  bandwidth = 14,
+  cellSize = 10,
+  bandwidth = 12,
   topAreas = 5,
   deadClickNoteFrom = 0.05,
   className,
@@ -98,8 +110,11 @@ export function HeatMap({
 
   const cells: ReactNode[] = [];
   grid.values.forEach((value, index) => {
-    const band = densityBand(value, bandCount, densityFloor);
+    const heat = value ** gamma;
+    const band = densityBand(heat, bandCount, densityFloor);
     if (band === 0) return;
+    // Colour by band, strength by density: edges fade out instead of ending in a hard line.
+    const strength = 0.25 + 0.7 * ((heat - densityFloor) / (1 - densityFloor));
     const column = index % grid.columns;
     const row = Math.floor(index / grid.columns);
     cells.push(
@@ -110,6 +125,7 @@ export function HeatMap({
         y={row * cellSize}
         width={cellSize + 1}
         height={cellSize + 1}
+        fillOpacity={strength.toFixed(2)}
       />,
     );
   });
@@ -130,7 +146,7 @@ export function HeatMap({
         >
           <defs>
             <filter id={`${id}-blur`} x="-10%" y="-10%" width="120%" height="120%">
-              <feGaussianBlur stdDeviation={cellSize * 0.8} />
+              <feGaussianBlur stdDeviation={cellSize * 0.75} />
             </filter>
           </defs>
           <Wireframe page={page} />
@@ -154,9 +170,7 @@ export function HeatMap({
           <p className={styles.muted}>Colour runs from blue where few visitors clicked to red where most did.</p>
         </div>
         <div id={`${id}-summary`}>
-          <p className={styles.summaryTitle}>
-            Most clicked areas (of {clicks.length.toLocaleString('en-US')} clicks)
-          </p>
+          <p className={styles.summaryTitle}>Most clicked areas (of {clicks.length.toLocaleString('en-US')} clicks)</p>
           {top.length === 0 ? <p className={styles.muted}>No clicks recorded yet.</p> : null}
           <ol className={styles.ranking} hidden={top.length === 0}>
             {top.map((s) => (

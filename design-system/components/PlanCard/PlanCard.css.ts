@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
 
 export const root = style({
@@ -15,6 +16,12 @@ export const header = style({
 export const badgeRow = style({
   display: 'flex',
   minHeight: `calc(${vars.fontSize.xsmall} * ${vars.lineHeight.tight} + 2 * ${vars.space.xxsmall})`,
+  '@media': {
+    // One card per row: nothing to line up with, so an empty row takes no room.
+    'screen and (max-width: 36rem)': {
+      selectors: { '&:empty': { display: 'none' } },
+    },
+  },
 });
 
 export const price = style({
@@ -94,16 +101,33 @@ export const errorIcon = style({
   marginBlockStart: '0.2em',
 });
 
-/** A responsive row of plan cards: one column on phones, as many as fit (up to four) beyond. */
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
-  gap: vars.space.large,
-  alignItems: 'stretch',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+/**
+ * A responsive row of plan cards: one column on phones, as many as fit beyond, at most
+ * `maxColumns` (so six plans make two rows of three rather than four and two).
+ */
+export const grid = recipe({
+  base: {
+    display: 'grid',
+    gap: vars.space.large,
+    alignItems: 'stretch',
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+  },
+  variants: {
+    maxColumns: {
+      3: {
+        gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, max(16rem, calc((100% - 2 * ${vars.space.large}) / 3))), 1fr))`,
+      },
+      4: {
+        gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, max(14rem, calc((100% - 3 * ${vars.space.large}) / 4))), 1fr))`,
+      },
+    },
+  },
+  defaultVariants: { maxColumns: 3 },
 });
+
+export type PlanGridVariants = NonNullable<RecipeVariants<typeof grid>>;
 
 export const gridItem = style({
   display: 'flex',

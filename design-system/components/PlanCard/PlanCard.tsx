@@ -6,6 +6,7 @@ import { Card } from '../Card';
 import { Heading } from '../Heading';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './PlanCard.css';
+import type { PlanGridVariants } from './PlanCard.css';
 
 export interface PlanCardProps {
   /** "Pro" */
@@ -145,7 +146,7 @@ export function PlanCard({
   );
 }
 
-export interface PlanGridProps {
+export interface PlanGridProps extends PlanGridVariants {
   /** PlanCards; each becomes an item of the list */
   children: ReactNode;
   /** names the list for screen readers: "A/B Testing plans" */
@@ -154,9 +155,9 @@ export interface PlanGridProps {
 }
 
 /** Plan cards side by side (one column on phones), as a list. */
-export function PlanGrid({ children, label, className }: PlanGridProps) {
+export function PlanGrid({ children, label, maxColumns, className }: PlanGridProps) {
   return (
-    <ul className={[styles.grid, className].filter(Boolean).join(' ')} aria-label={label}>
+    <ul className={[styles.grid({ maxColumns }), className].filter(Boolean).join(' ')} aria-label={label}>
       {Children.toArray(children).map((child, index) => (
         <li key={(child as { key?: string | null }).key ?? index} className={styles.gridItem}>
           {child}

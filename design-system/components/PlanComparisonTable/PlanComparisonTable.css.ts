@@ -19,6 +19,9 @@ export const featureCell = style({
 });
 
 export const mark = style({
+  // Holds its visually hidden label: an absolutely positioned box would otherwise escape the
+  // table's scroll region and widen the whole page on phones.
+  position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',

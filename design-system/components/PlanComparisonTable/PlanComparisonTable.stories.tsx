@@ -21,11 +21,17 @@ export const ABTesting: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table', { name: 'Compare A/B Testing plans' });
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     await expect(headers).toEqual(['Feature', 'Free', 'ProMost Popular', 'Enterprise']);
     // Ticks and dashes are read as words.
     const segmentation = within(table).getByRole('row', { name: /Audience segmentation/ });
-    await expect(within(segmentation).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Not included', 'Not included', 'Included']);
+    await expect(
+      within(segmentation)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Not included', 'Not included', 'Included']);
     await expect(within(table).getByRole('row', { name: /Visitors per month/ })).toHaveTextContent('50,000');
   },
 };
@@ -39,7 +45,11 @@ export const HeatMaps: Story = {
       await expect(within(table).getByRole('rowheader', { name: feature })).toBeVisible();
     }
     const recordings = within(table).getByRole('row', { name: /Session recordings/ });
-    await expect(within(recordings).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Not included', 'Included', 'Included']);
+    await expect(
+      within(recordings)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Not included', 'Included', 'Included']);
   },
 };
 

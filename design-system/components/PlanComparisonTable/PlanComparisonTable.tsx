@@ -26,7 +26,15 @@ export interface PlanComparisonTableProps {
   featureLabel?: string;
 }
 
-function Mark({ value, includedLabel, notIncludedLabel }: { value: ComparisonValue | undefined; includedLabel: string; notIncludedLabel: string }) {
+function Mark({
+  value,
+  includedLabel,
+  notIncludedLabel,
+}: {
+  value: ComparisonValue | undefined;
+  includedLabel: string;
+  notIncludedLabel: string;
+}) {
   if (typeof value === 'string') return <>{value}</>;
   // A tick or a dash is a picture: the words are what a screen reader (and a test) reads.
   return value ? (

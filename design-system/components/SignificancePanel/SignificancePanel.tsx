@@ -1,12 +1,6 @@
 import { useId, type CSSProperties } from 'react';
 import type { SampleExperiment } from '../../../domain/demo-data';
-import {
-  formatPValue,
-  formatPercent,
-  formatSignedPercent,
-  proportionInterval,
-  twoProportionZTest,
-} from '../../../domain/statistics';
+import { formatPValue, formatPercent, formatSignedPercent, proportionInterval, twoProportionZTest } from '../../../domain/statistics';
 import { Badge } from '../Badge';
 import { Heading } from '../Heading';
 import * as styles from './SignificancePanel.css';
@@ -47,13 +41,18 @@ export function SignificancePanel({ experiment, confidenceLevel = 0.95, headingL
   const percentOfTime = test.pValue < 0.001 ? 'less than 0.1%' : `about ${formatPercent(test.pValue, test.pValue < 0.1 ? 1 : 0)}`;
 
   return (
-    <section className={[styles.root, className].filter(Boolean).join(' ')} aria-labelledby={`${id}-title`} data-significant={test.significant}>
+    <section
+      className={[styles.root, className].filter(Boolean).join(' ')}
+      aria-labelledby={`${id}-title`}
+      data-significant={test.significant}
+    >
       <div>
         <Heading level={headingLevel} size="large" id={`${id}-title`}>
           {experiment.name}
         </Heading>
         <p className={styles.meta}>
-          Goal: {experiment.goal} · {experiment.days} days · {count(a.visitors + b.visitors)} visitors
+          Goal: {experiment.goal}
+          {experiment.days ? ` · ${experiment.days} days` : ''} · {count(a.visitors + b.visitors)} visitors
         </p>
       </div>
 
@@ -62,8 +61,10 @@ export function SignificancePanel({ experiment, confidenceLevel = 0.95, headingL
           const rate = v.conversions / v.visitors;
           const [low, high] = intervals[index]!;
           const leading = leader === index;
+          // Green marks a winner only; a version merely ahead keeps the neutral look.
+          const winning = leading && test.significant;
           return (
-            <li key={v.id} className={styles.variant({ leading })} data-variant={v.id}>
+            <li key={v.id} className={styles.variant({ leading: winning })} data-variant={v.id}>
               <div className={styles.variantHead}>
                 <Heading level={(headingLevel + 1) as 3 | 4 | 5} size="standard" className={styles.variantName}>
                   {v.name}
@@ -86,7 +87,7 @@ export function SignificancePanel({ experiment, confidenceLevel = 0.95, headingL
                   [styles.intervalWidth]: `${((high - low) / axisMax) * 100}%`,
                 })}
               >
-                <span className={styles.bar({ leading })} />
+                <span className={styles.bar({ leading: winning })} />
                 <span className={styles.interval} />
               </div>
               <p className={styles.small}>
