@@ -145,7 +145,7 @@ export const verdictText = style({
 
 export const figures = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9rem), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 8rem), 1fr))',
   gap: vars.space.medium,
   margin: 0,
 });
