@@ -7,12 +7,12 @@
 import { abTestingPlans, customerWorkflowPlans, heatMapPlans, hostingPlans, type PricingPlan } from './plans';
 
 /** A cell of a comparison table: included or not, or a figure such as "50,000". */
-export type ComparisonValue = boolean | string;
+export type PlanComparisonValue = boolean | string;
 
 export interface ComparisonRow {
   readonly feature: string;
   /** by plan id (free, pro, enterprise) */
-  readonly values: Readonly<Record<string, ComparisonValue>>;
+  readonly values: Readonly<Record<string, PlanComparisonValue>>;
 }
 
 export interface ProductHighlight {

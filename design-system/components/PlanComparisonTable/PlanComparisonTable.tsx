@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Check, Minus } from 'lucide-react';
-import type { ComparisonRow, ComparisonValue } from '../../../domain/products';
+import type { ComparisonRow, PlanComparisonValue } from '../../../domain/products';
 import { Badge } from '../Badge';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../Table';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -31,7 +31,7 @@ function Mark({
   includedLabel,
   notIncludedLabel,
 }: {
-  value: ComparisonValue | undefined;
+  value: PlanComparisonValue | undefined;
   includedLabel: string;
   notIncludedLabel: string;
 }) {
