@@ -10,3 +10,7 @@ export * from './live-chat';
 export * from './customer-workflows-page';
 export * from './hosting-page';
 export * from './hosting-automation';
+export * from './statistics';
+export * from './heatmap';
+export * from './demo-data';
+export * from './products';

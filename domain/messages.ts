@@ -23,6 +23,15 @@ export const messages = {
   /** ours: the old site only logged failures (spec section 8); visitors now get a polite word. */
   checkoutFailed: 'We could not start checkout just now. Please try again in a moment.',
   checkoutCanceled: 'Checkout was canceled, nothing was charged.',
+  /** ours: the visitor returned from Stripe with success=true. */
+  checkoutSucceededTitle: 'Thank you for subscribing!',
+  checkoutSucceeded: 'Your payment went through and your subscription is being activated.',
+  checkoutDetails: 'See your subscription details',
+  checkoutCanceledTitle: 'No problem',
+  /** ours: a paid plan's button when create-payment answers 503 (Stripe not configured). */
+  checkoutNotConfigured: 'Online payments are not switched on here yet, so checkout could not start. Nothing was charged; please contact us to subscribe.',
+  checkoutStarting: 'Opening secure checkout…',
+  dismiss: 'Dismiss',
   paymentsNotConfigured: 'Payments are not configured on this server yet.',
   assistantNotConfigured: 'The AI assistant is not configured on this server.',
   /** ours: the model behind the assistant failed or timed out (503 / advanced `error`). */

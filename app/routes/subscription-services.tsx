@@ -1,4 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholderRoute } from './-components/placeholderRoute';
+import { publicPages } from '../../domain/pages';
+import { pageHead } from '../seo';
+import { SubscriptionServicesPage } from './-components/plans/SubscriptionServicesPage';
 
-export const Route = createFileRoute('/subscription-services')(placeholderRoute('/subscription-services'));
+export const Route = createFileRoute('/subscription-services')({
+  head: () => pageHead('/subscription-services', publicPages['/subscription-services']),
+  component: () => <SubscriptionServicesPage page={publicPages['/subscription-services']} />,
+});

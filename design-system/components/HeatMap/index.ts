@@ -1,0 +1,1 @@
+export { HeatMap, type HeatMapProps } from './HeatMap';

@@ -1,0 +1,136 @@
+import { style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../../tokens/contract.css';
+
+export const root = style({
+  height: '100%',
+});
+
+export const header = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+});
+
+/** Keeps the names of popular and plain cards on one line across a row of cards. */
+export const badgeRow = style({
+  display: 'flex',
+  minHeight: `calc(${vars.fontSize.xsmall} * ${vars.lineHeight.tight} + 2 * ${vars.space.xxsmall})`,
+  '@media': {
+    // One card per row: nothing to line up with, so an empty row takes no room.
+    'screen and (max-width: 36rem)': {
+      selectors: { '&:empty': { display: 'none' } },
+    },
+  },
+});
+
+export const price = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  flexWrap: 'wrap',
+  gap: vars.space.xxsmall,
+  margin: 0,
+  fontFamily: vars.font.heading,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const amount = style({
+  fontSize: vars.fontSize.xxlarge,
+  fontWeight: vars.fontWeight.strong,
+  color: vars.color.text,
+});
+
+export const period = style({
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.standard,
+  color: vars.color.textMuted,
+});
+
+export const description = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+});
+
+export const features = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const feature = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.xsmall,
+  lineHeight: vars.lineHeight.standard,
+});
+
+export const featureIcon = style({
+  flexShrink: 0,
+  width: '1.1em',
+  height: '1.1em',
+  marginBlockStart: '0.25em',
+  color: vars.color.positive,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexDirection: 'column',
+});
+
+export const error = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.xsmall,
+  color: vars.color.critical,
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.standard,
+  // Always in the page (a live region must exist before it speaks), taking no room while empty.
+  selectors: {
+    '&:not(:empty)': { marginBlockStart: vars.space.xsmall },
+  },
+});
+
+export const errorIcon = style({
+  flexShrink: 0,
+  width: '1.1em',
+  height: '1.1em',
+  marginBlockStart: '0.2em',
+});
+
+/**
+ * A responsive row of plan cards: one column on phones, as many as fit beyond, at most
+ * `maxColumns` (so six plans make two rows of three rather than four and two).
+ */
+export const grid = recipe({
+  base: {
+    display: 'grid',
+    gap: vars.space.large,
+    alignItems: 'stretch',
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+  },
+  variants: {
+    maxColumns: {
+      3: {
+        gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, max(16rem, calc((100% - 2 * ${vars.space.large}) / 3))), 1fr))`,
+      },
+      4: {
+        gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, max(14rem, calc((100% - 3 * ${vars.space.large}) / 4))), 1fr))`,
+      },
+    },
+  },
+  defaultVariants: { maxColumns: 3 },
+});
+
+export type PlanGridVariants = NonNullable<RecipeVariants<typeof grid>>;
+
+export const gridItem = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+});

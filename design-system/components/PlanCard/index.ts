@@ -1,0 +1,1 @@
+export { PlanCard, PlanGrid, type PlanCardProps, type PlanGridProps } from './PlanCard';

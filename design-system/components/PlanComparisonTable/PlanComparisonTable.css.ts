@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/contract.css';
+
+export const planHeader = style({
+  display: 'inline-flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+});
+
+export const popularColumn = style({
+  backgroundColor: vars.color.accentSoft,
+});
+
+export const featureCell = style({
+  fontWeight: vars.fontWeight.medium,
+  whiteSpace: 'normal',
+  minWidth: '10rem',
+});
+
+export const mark = style({
+  // Holds its visually hidden label: an absolutely positioned box would otherwise escape the
+  // table's scroll region and widen the whole page on phones.
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+});
+
+export const included = style({
+  width: '1.25em',
+  height: '1.25em',
+  color: vars.color.positive,
+});
+
+export const notIncluded = style({
+  width: '1.25em',
+  height: '1.25em',
+  color: vars.color.textMuted,
+});

@@ -1,0 +1,1 @@
+export { PlanComparisonTable, type ComparedPlan, type PlanComparisonTableProps } from './PlanComparisonTable';

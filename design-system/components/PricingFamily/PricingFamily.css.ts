@@ -1,0 +1,113 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/contract.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+  paddingBlock: vars.space.xlarge,
+  scrollMarginBlockStart: vars.size.headerHeight,
+  selectors: {
+    '& + &': {
+      borderBlockStart: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+    },
+  },
+});
+
+export const head = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+});
+
+export const intro = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  maxWidth: vars.size.prose,
+});
+
+export const summary = style({
+  margin: 0,
+  color: vars.color.textMuted,
+});
+
+export const badges = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xsmall,
+});
+
+export const note = style({
+  margin: 0,
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+});
+
+// --- product summary card (/subscription-services) --------------------------------------------
+
+export const productGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 18rem), 1fr))',
+  gap: vars.space.large,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const productItem = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+});
+
+export const product = style({
+  height: '100%',
+});
+
+export const productHead = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+});
+
+export const productIcon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: vars.size.touch,
+  height: vars.size.touch,
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.color.brandSoft,
+  color: vars.color.brand,
+});
+
+export const facts = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  margin: 0,
+});
+
+export const factLabel = style({
+  fontSize: vars.fontSize.xsmall,
+  fontWeight: vars.fontWeight.strong,
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+  color: vars.color.textMuted,
+});
+
+export const factValue = style({
+  margin: 0,
+  lineHeight: vars.lineHeight.standard,
+});
+
+export const startingPrice = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontWeight: vars.fontWeight.strong,
+  fontSize: vars.fontSize.large,
+});

@@ -1,0 +1,7 @@
+export {
+  PricingFamily,
+  ProductSummaryCard,
+  ProductSummaryGrid,
+  type PricingFamilyProps,
+  type ProductSummaryCardProps,
+} from './PricingFamily';

@@ -1,0 +1,18 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/contract.css';
+
+export const sections = style({
+  paddingBlock: vars.space.xlarge,
+  // Room for the sticky header when a hero button scrolls the tabs into view.
+  scrollMarginBlockStart: vars.size.headerHeight,
+});
+
+export const heroActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+});
+
+export const notice = style({
+  paddingBlockStart: vars.space.large,
+});

@@ -1,0 +1,1 @@
+export { ProductTabs, type HeroAction, type ProductTabsProps } from './ProductTabs';

@@ -1,0 +1,1 @@
+export { SignificancePanel, type SignificancePanelProps } from './SignificancePanel';
