@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link } from '@tanstack/react-router';
+import { Link, useHydrated } from '@tanstack/react-router';
 import { Activity, MousePointerClick, Target, Workflow as WorkflowIcon } from 'lucide-react';
 import {
   BarChart,
@@ -29,7 +29,6 @@ import type { PageMeta } from '../../../../domain/pages';
 import { customerWorkflowPlans, upgradeDialogPlanTypes, type WorkflowPlanType } from '../../../../domain/plans';
 import { sampleCustomerTemplates, sampleCustomerWorkflows } from '../../../../domain/sample-data';
 import { preloadWorkflowCheckout, useWorkflowCheckout } from '../../../checkout/useWorkflowCheckout';
-import { useHydrated } from '../useHydrated';
 import * as styles from './page.css';
 
 const dialogPlans = upgradeDialogPlanTypes.map((planType) => customerWorkflowPlans.find((plan) => plan.planType === planType)!);
