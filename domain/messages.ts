@@ -31,4 +31,14 @@ export const messages = {
   bodyTooLarge: 'The request is too large.',
   invalidJson: 'The request body must be valid JSON.',
   notFound: 'Not found.',
+  // Admin sign-in and pages (ours: the spec does not show the login page).
+  adminLoginFailed: 'That email and password do not match an admin account.',
+  adminLoginTooManyAttempts: 'Too many sign-in attempts.',
+  adminLoginUnreachable: 'We could not reach the server. Check your connection and try again.',
+  adminLoginError: 'Signing in failed on our side. Please try again in a moment.',
+  signIn: 'Sign in',
+  signOut: 'Sign out',
+  systemsDegraded: 'Some systems need attention',
+  systemsDown: 'System problem detected',
+  dashboardFallbackNote: 'Some figures could not be loaded; showing the last known values.',
 } as const;

@@ -140,6 +140,19 @@ const cases: Record<ApiCall, Case> = {
   },
   // GET, no body, no session: there is nothing a client can send wrong.
   health: { valid: [{}], invalid: null },
+  adminIntegrations: { valid: [{ token }], invalid: { status: 401 } },
+  adminSubmissions: {
+    valid: [{ token, body: {} }, { token, body: { kind: 'contact', query: 'maria', limit: 10 } }],
+    invalid: { status: 400, token, body: { kind: 'spam' } },
+  },
+  adminHealthHistory: {
+    valid: [{ token, body: { days: 30 } }],
+    invalid: { status: 400, token, body: { days: 0 } },
+  },
+  adminMaintenance: {
+    valid: [{ token, body: { action: 'purge_expired' } }, { token, body: { action: 'revoke_other_sessions' } }],
+    invalid: { status: 400, token, body: { action: 'drop_database' } },
+  },
 };
 
 const calls = Object.keys(apiPaths) as ApiCall[];

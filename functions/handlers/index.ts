@@ -13,6 +13,10 @@ import { createHostingAutomationMonitorHandler } from './hosting-automation-moni
 import { createStripeWebhookHandler } from './stripe-webhook';
 import { createBookingHandler, createContactHandler, createLeadMagnetHandler, createWebsiteAuditHandler } from './submissions';
 import { createSystemHealthCheckHandler } from './system-health-check';
+import { createAdminIntegrationsHandler } from './admin-integrations';
+import { createAdminSubmissionsHandler } from './admin-submissions';
+import { createAdminHealthHistoryHandler } from './admin-health-history';
+import { createAdminMaintenanceHandler } from './admin-maintenance';
 
 export type { HandlerDeps } from './deps';
 
@@ -35,6 +39,10 @@ export function createHandlers(deps: HandlerDeps): Record<ApiCall, Handler> {
     leadMagnet: createLeadMagnetHandler(deps),
     websiteAudit: createWebsiteAuditHandler(deps),
     health: createHealthHandler(deps),
+    adminIntegrations: createAdminIntegrationsHandler(deps),
+    adminSubmissions: createAdminSubmissionsHandler(deps),
+    adminHealthHistory: createAdminHealthHistoryHandler(deps),
+    adminMaintenance: createAdminMaintenanceHandler(deps),
   };
 }
 
@@ -55,4 +63,8 @@ export {
   createSystemHealthCheckHandler,
   createWebsiteAuditHandler,
   createWorkflowSubscriptionHandler,
+  createAdminIntegrationsHandler,
+  createAdminSubmissionsHandler,
+  createAdminHealthHistoryHandler,
+  createAdminMaintenanceHandler,
 };

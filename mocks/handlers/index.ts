@@ -22,6 +22,10 @@ import { openaiAssistantHandlers } from './openaiAssistant';
 import { stripeWebhookHandlers } from './stripeWebhook';
 import { systemHealthCheckHandlers } from './systemHealthCheck';
 import { websiteAuditHandlers } from './websiteAudit';
+import { adminIntegrationsHandlers } from './adminIntegrations';
+import { adminSubmissionsHandlers } from './adminSubmissions';
+import { adminHealthHistoryHandlers } from './adminHealthHistory';
+import { adminMaintenanceHandlers } from './adminMaintenance';
 
 export { adminAnalyticsHandlers, sampleHostingCustomers } from './adminAnalytics';
 export { adminLoginHandlers } from './adminLogin';
@@ -46,6 +50,17 @@ export { stripeWebhookHandlers } from './stripeWebhook';
 export { sampleSystemHealth, systemHealthCheckHandlers } from './systemHealthCheck';
 export { websiteAuditHandlers } from './websiteAudit';
 export { demoAdmin } from '../demo-admin';
+export {
+  adminIntegrationsHandlers,
+  sampleIntegrations,
+  sampleIntegrationsFailing,
+  sampleIntegrationsUnconfigured,
+} from './adminIntegrations';
+export { adminSubmissionsHandlers, filterSubmissions, sampleSubmissions } from './adminSubmissions';
+export { adminHealthHistoryHandlers, sampleHealthHistory } from './adminHealthHistory';
+export { adminMaintenanceHandlers } from './adminMaintenance';
+export { sampleAutomationActions } from './hostingAutomationMonitor';
+export { sampleSystemHealthDown } from './systemHealthCheck';
 
 /** Each call's variants, by call: adding a call to `apiPaths` fails to compile until it has a mock. */
 export const handlerSets = {
@@ -65,6 +80,10 @@ export const handlerSets = {
   leadMagnet: leadMagnetHandlers,
   websiteAudit: websiteAuditHandlers,
   health: healthHandlers,
+  adminIntegrations: adminIntegrationsHandlers,
+  adminSubmissions: adminSubmissionsHandlers,
+  adminHealthHistory: adminHealthHistoryHandlers,
+  adminMaintenance: adminMaintenanceHandlers,
 } as const satisfies Record<ApiCall, { success: HttpHandler; error: HttpHandler; slow: HttpHandler; offline: HttpHandler }>;
 
 /** The success variant of every call. */
