@@ -1,6 +1,7 @@
 /** User-facing texts the spec fixes (section 8), written once. */
 export const messages = {
   sessionExpired: 'Your session has expired due to inactivity. Please log in again for security.',
+  sessionExpiredTitle: 'Session Expired',
   returnToLogin: 'Return to Login',
   verifyingAccessTitle: 'Verifying Access',
   verifyingAccessDetail: 'Authenticating with enhanced security protocols...',
