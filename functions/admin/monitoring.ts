@@ -79,8 +79,10 @@ export async function securityAlerts(db: Queryable, env: Env, now: Date): Promis
     `select key, window_start, count from rate_limits where key like 'login-fail:%' and window_start > $1 order by window_start desc`,
     [since],
   );
-  const accountFailures = failures.filter((f) => f.key.startsWith('login-fail:account:'));
-  const failedTotal = accountFailures.reduce((sum, f) => sum + f.count, 0);
+  // Every failure counts once against its address; address counts are not reset by a later
+  // successful sign-in (account counts are), so they are the record of what happened.
+  const addressFailures = failures.filter((f) => f.key.startsWith('login-fail:ip:'));
+  const failedTotal = addressFailures.reduce((sum, f) => sum + f.count, 0);
   const recentWindow = now.getTime() - rateLimits.loginFailures.windowMs - 60_000;
   const perKeyRecent = new Map<string, number>();
   for (const f of failures) {
@@ -101,7 +103,7 @@ export async function securityAlerts(db: Queryable, env: Env, now: Date): Promis
       rank: 2,
       type: 'warning',
       message: `${failedTotal} failed admin sign-in attempt${failedTotal === 1 ? '' : 's'} in the last 24 hours`,
-      time: relativeTimeLabel(accountFailures[0]!.window_start, now),
+      time: relativeTimeLabel(addressFailures[0]!.window_start, now),
       action: 'Review sign-ins',
     });
   }

@@ -36,6 +36,19 @@ export const OnHostingManagement: Story = {
   },
 };
 
+export const OnASubPage: Story = {
+  name: 'On /admin/tools: only Tools is current',
+  parameters: { route: '/admin/tools' },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Admin' });
+    const current = within(nav)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page')
+      .map((link) => link.textContent);
+    await expect(current).toEqual(['Tools']);
+  },
+};
+
 export const SigningOut: Story = {
   name: 'Signing out',
   args: { signingOut: true },

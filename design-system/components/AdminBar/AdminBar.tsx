@@ -28,7 +28,7 @@ export function AdminBar({ title, links, userName, userEmail, signOutLabel, onSi
           <ul className={styles.list}>
             {links.map((link) => (
               <li key={link.to}>
-                <RouteLink to={link.to} className={styles.link} activeOptions={{ exact: true }}>
+                <RouteLink to={link.to} className={styles.link} exactHome={false} activeOptions={{ exact: true }}>
                   {link.label}
                 </RouteLink>
               </li>

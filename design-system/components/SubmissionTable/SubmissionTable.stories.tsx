@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import type { SubmissionKind } from '../../../domain/api';
 import { sampleNow } from '../../../domain/sample-data';
 import { filterSubmissions, sampleSubmissions } from '../../../mocks/handlers/adminSubmissions';
@@ -56,6 +56,12 @@ export const Newest: Story = {
     await expect(rows[1]).toHaveTextContent('Booking');
     await userEvent.click(within(rows[1]!).getByText('All fields'));
     await expect(within(rows[1]!).getByText('(214) 555-0199')).toBeVisible();
+    const form = canvas.getByRole('combobox', { name: 'Form' });
+    await expect(form).toHaveTextContent('All forms');
+    await userEvent.click(form);
+    await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Contact' }));
+    await expect(args.onKindChange).toHaveBeenCalledWith('contact');
+    await expect(canvas.getAllByRole('row')).toHaveLength(3);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search submissions' }), 'bakery');
     await expect(canvas.getAllByRole('row')).toHaveLength(2);
     await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));

@@ -14,6 +14,8 @@ export const submissionKindLabels: Record<SubmissionKind, string> = {
   website_audit: 'Website audit',
   lead_magnet: 'Lead magnet',
 };
+/** The select's value for "every kind" (an empty value would read as nothing chosen). */
+const allKinds = 'all';
 const kindTone = { contact: 'brand', booking: 'positive', website_audit: 'info', lead_magnet: 'accent' } as const;
 
 export interface SubmissionTableProps {
@@ -63,9 +65,9 @@ export function SubmissionTable({
         <Select
           className={styles.kind}
           label="Form"
-          value={kind}
-          onValueChange={(value) => onKindChange(value as SubmissionKind | '')}
-          options={[{ value: '', label: 'All forms' }, ...Object.entries(submissionKindLabels).map(([value, label]) => ({ value, label }))]}
+          value={kind || allKinds}
+          onValueChange={(value) => onKindChange(value === allKinds ? '' : (value as SubmissionKind))}
+          options={[{ value: allKinds, label: 'All forms' }, ...Object.entries(submissionKindLabels).map(([value, label]) => ({ value, label }))]}
         />
         <Button className={styles.exportButton} tone="secondary" onClick={() => onExport(submissions)} disabled={submissions.length === 0}>
           <Download aria-hidden="true" focusable="false" />
