@@ -6,6 +6,8 @@ import * as styles from './IntegrationStatusList.css';
 export interface IntegrationStatusListProps {
   integrations: readonly IntegrationStatus[];
   label: string;
+  /** the outline level of each service's name: 3 under a section heading, 2 straight under the h1 */
+  headingLevel?: 2 | 3;
   className?: string;
 }
 
@@ -19,12 +21,13 @@ function Reachability({ integration }: { integration: IntegrationStatus }) {
 }
 
 /** Whether each dependency is configured and reachable; never a key (spec: /admin/integrations). */
-export function IntegrationStatusList({ integrations, label, className }: IntegrationStatusListProps) {
+export function IntegrationStatusList({ integrations, label, headingLevel = 3, className }: IntegrationStatusListProps) {
+  const Name = `h${headingLevel}` as const;
   return (
     <ul className={[styles.list, className].filter(Boolean).join(' ')} aria-label={label}>
       {integrations.map((integration) => (
         <li key={integration.id} className={styles.card}>
-          <h3 className={styles.name}>{integration.name}</h3>
+          <Name className={styles.name}>{integration.name}</Name>
           <dl className={styles.facts}>
             <dt className={styles.term}>Configured</dt>
             <dd className={styles.value}>

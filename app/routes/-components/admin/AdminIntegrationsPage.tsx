@@ -33,7 +33,7 @@ export function AdminIntegrationsPage() {
             </Button>
           </div>
           {integrations.data ? (
-            <IntegrationStatusList label="Integrations" integrations={integrations.data.integrations} />
+            <IntegrationStatusList label="Integrations" headingLevel={2} integrations={integrations.data.integrations} />
           ) : integrations.isError ? (
             <Banner tone="critical" title="The integrations could not be checked.">
               The server did not answer. Try again in a moment.
