@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { messages } from '../../../../domain/messages';
 import { adminNav } from '../../../../domain/navigation';
+import { guardedPages } from '../../../../domain/pages';
 import { AdminBar } from '../../../../design-system';
 import { AdminSessionContext, type AdminSessionValue } from '../../../admin/AdminSession';
 import { createAdminQueryClient } from '../../../admin/queryClient';
@@ -37,10 +38,11 @@ export function AdminLayout() {
   const verifiedOnce = useSelector(guard, (snapshot) => snapshot.context.verifiedOnce);
   const session = useSelector(guard, (snapshot) => snapshot.context.session);
 
-  // Every path change is checked again (the first location came in as input).
+  // Every path change inside the admin area is checked again (the first location came in as
+  // input). A move out of it (to the login page) is not: the layout is on its way out.
   const checkedPath = useRef(location.pathname);
   useEffect(() => {
-    if (checkedPath.current === location.pathname) return;
+    if (checkedPath.current === location.pathname || !(location.pathname in guardedPages)) return;
     checkedPath.current = location.pathname;
     guard.send({ type: 'location.changed', location: href });
   }, [guard, href, location.pathname]);
