@@ -185,6 +185,7 @@ describe('admin functions', () => {
     });
 
     it('system-health-check: metrics from the servers table and alerts from real events', async () => {
+      expect((await call('adminLogin', { email: adminEmail, password: 'not it' })).status).toBe(401);
       const token = await login();
       const health = systemHealthResponse.parse((await call('systemHealthCheck', undefined, { token })).body);
       const running = sampleServers.filter((s) => s.status === 'running');
@@ -197,9 +198,24 @@ describe('admin functions', () => {
         expect.arrayContaining([
           'elpaso-app-01 reports an error',
           expect.stringMatching(/^houston-shop-01 CPU at 86%/),
-          expect.stringMatching(/^\d+ failed admin sign-in attempts in the last 24 hours$/),
+          expect.stringMatching(/^\d+ failed admin sign-in attempts? in the last 24 hours$/),
         ]),
       );
+    });
+  });
+
+  describe('security alerts', () => {
+    it('a failed sign-in stays on record after a later successful one', async () => {
+      const token = await login();
+      const failedCount = async () => {
+        const health = systemHealthResponse.parse((await call('systemHealthCheck', undefined, { token })).body);
+        const message = health.alerts.find((a) => /failed admin sign-in attempt/.test(a.message))?.message ?? '0';
+        return Number.parseInt(message, 10);
+      };
+      const before = await failedCount();
+      expect((await call('adminLogin', { email: adminEmail, password: 'typo' })).status).toBe(401);
+      await login(); // clears the account's counter, not the record
+      expect(await failedCount()).toBe(before + 1);
     });
   });
 

@@ -76,8 +76,10 @@ export const account = style({
   marginInlineStart: 'auto',
 });
 
+/** Who is signed in: left out on phones, where the bar has room for the links and Sign out only. */
 export const who = style({
-  display: 'grid',
+  display: 'none',
+  '@media': { 'screen and (min-width: 40em)': { display: 'grid' } },
   textAlign: 'end',
   fontSize: vars.fontSize.small,
   lineHeight: vars.lineHeight.tight,

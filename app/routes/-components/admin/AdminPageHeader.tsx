@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from '@tanstack/react-router';
 import { guardedPages, type GuardedPath } from '../../../../domain/pages';
-import { Container, Heading, Inline, Stack, Text, TextLink } from '../../../../design-system';
+import { Container, Heading, Inline, Stack, Text } from '../../../../design-system';
 import * as styles from './admin.css';
 
 /** A guarded page's heading band: its h1 and lede from domain/pages, a back link, a status slot. */
@@ -13,12 +13,10 @@ export function AdminPageHeader({ path, back = true, children }: { path: Guarded
       <Container>
         <Stack space="small">
           {back ? (
-            <TextLink asChild quiet>
-              <Link to="/admin" className={styles.backLink}>
-                <ArrowLeft aria-hidden="true" focusable="false" className={styles.backIcon} />
-                Back to admin overview
-              </Link>
-            </TextLink>
+            <Link to="/admin" className={styles.backLink}>
+              <ArrowLeft aria-hidden="true" focusable="false" className={styles.backIcon} />
+              Back to admin overview
+            </Link>
           ) : null}
           <Inline space="medium" alignY="center" className={styles.titleRow}>
             <Heading level={1} size="xxlarge" id="page-title">

@@ -76,7 +76,10 @@ export const OverviewFailing: Story = {
   render: () => <AdminOverviewPage />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('list', { name: 'Key figures' })).toHaveTextContent('Monthly Revenue$24,580'), afterRetries);
+    const figures = canvas.getByRole('list', { name: 'Key figures' });
+    await waitFor(() => expect(figures).toHaveTextContent('Monthly Revenue$24,580'), afterRetries);
+    await waitFor(() => expect(figures).toHaveTextContent('Active Customers156'), afterRetries);
+    await waitFor(() => expect(figures).toHaveTextContent('System Uptime99.98%'), afterRetries);
   },
 };
 

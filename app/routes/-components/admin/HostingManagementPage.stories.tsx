@@ -48,9 +48,10 @@ export const Overview: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(messages.allSystemsOperational)).toBeVisible();
     const figures = canvas.getByRole('list', { name: 'Key figures' });
+    // three calls, answered in any order
     await waitFor(() => expect(figures).toHaveTextContent('Total Servers6'));
-    await expect(figures).toHaveTextContent('Active Customers5');
-    await expect(figures).toHaveTextContent('System Uptime99.98%');
+    await waitFor(() => expect(figures).toHaveTextContent('Active Customers5'));
+    await waitFor(() => expect(figures).toHaveTextContent('System Uptime99.98%'));
     await expect(figures).toHaveTextContent('Monthly Revenue$436');
     await expect(canvas.getByRole('list', { name: 'Server health' })).toHaveTextContent('elpaso-app-01');
     await expect(canvas.getByRole('list', { name: 'Recent automation actions' })).toHaveTextContent('Auto-scaling turned on');
@@ -70,7 +71,7 @@ export const Automation: Story = {
     await waitFor(() => expect(slow).toBeChecked());
     await waitFor(() => expect(slow.closest('li')).toHaveTextContent('Enabled'));
     await userEvent.click(canvas.getByRole('tab', { name: 'Overview' }));
-    await expect(await canvas.findByText('Slow response recovery turned on')).toBeVisible();
+    await expect(await canvas.findByText('Slow response recovery turned on', {}, { timeout: 5000 })).toBeVisible();
   },
 };
 

@@ -9,8 +9,20 @@ export const pageHeader = style({
 });
 
 export const titleRow = style({ justifyContent: 'space-between' });
-export const backLink = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxsmall, width: 'fit-content' });
-export const backIcon = style({ width: '1em', height: '1em' });
+export const backLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  width: 'fit-content',
+  color: vars.color.brand,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.strong },
+  },
+});
+export const backIcon = style({ display: 'inline-block', width: '1em', height: '1em', flexShrink: 0 });
 
 export const body = style({ paddingBlock: vars.space.xlarge });
 
