@@ -5,8 +5,6 @@ import { requireAdmin } from '../auth/sessions';
 import { json, withErrorHandling, type Handler } from '../http';
 import { clockOf, type HandlerDeps } from './deps';
 
-export { formatUptime } from '../admin/health-checks';
-
 const uptimeWindowMs = healthRecording.uptimeWindowDays * 86_400_000;
 
 /**
