@@ -34,10 +34,13 @@ export const title = style({
 
 export const titleIcon = style({ width: '1.1em', height: '1.1em' });
 
+/** On phones the links get a row of their own under the title and Sign out. */
 export const nav = style({
-  flex: '1 1 auto',
+  flex: '1 1 100%',
+  order: 3,
   minWidth: 0,
   overflowX: 'auto',
+  '@media': { 'screen and (min-width: 40em)': { flex: '1 1 auto', order: 0 } },
 });
 
 export const list = style({
