@@ -3,7 +3,7 @@
  * has a route, every route has a page entry, and every navigation link points at a route.
  */
 import { describe, expect, it } from 'vitest';
-import { adminLoginLink, footerNav, getStartedLink, guardedPages, primaryNav, publicPages, solutionsNav } from '../domain';
+import { adminLoginLink, adminNav, footerNav, getStartedLink, guardedPages, primaryNav, publicPages, solutionsNav } from '../domain';
 import { createRouter } from './router';
 
 const router = createRouter();
@@ -41,6 +41,11 @@ describe('route table', () => {
     ];
     for (const link of links) expect(registered, link.to).toContain(link.to);
     expect(solutionsNav).toHaveLength(8);
+  });
+
+  it('the admin bar links to every guarded page, and only to guarded pages', () => {
+    expect(adminNav.map((link) => link.to).sort()).toEqual(Object.keys(guardedPages).sort());
+    for (const link of adminNav) expect(registered, link.to).toContain(link.to);
   });
 
   it('renders guarded routes in the browser only', () => {

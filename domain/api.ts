@@ -26,6 +26,10 @@ export const apiPaths = {
   health: '/functions/v1/health',
   checkoutSession: '/api/checkout-session',
   billingPortal: '/api/billing-portal',
+  adminIntegrations: '/functions/v1/admin-integrations',
+  adminSubmissions: '/functions/v1/admin-submissions',
+  adminHealthHistory: '/functions/v1/admin-health-history',
+  adminMaintenance: '/functions/v1/admin-maintenance',
 } as const;
 export type ApiCall = keyof typeof apiPaths;
 
@@ -145,12 +149,37 @@ export const hostingAutomationMonitorRequest = z.discriminatedUnion('action', [
   }),
 ]);
 export type HostingAutomationMonitorRequest = z.infer<typeof hostingAutomationMonitorRequest>;
+/** Server (spec section 3). */
+export const serverSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: z.string(),
+  cpu: z.number().min(0).max(100),
+  memory: z.number().min(0).max(100),
+  disk: z.number().min(0).max(100),
+  uptime: z.string(),
+  lastCheck: z.string(),
+  client: z.string(),
+  plan: z.string(),
+});
+/** A change of an automation rule, for "recent automation actions" (added). */
+export const automationAction = z.object({
+  ruleId: z.string(),
+  ruleName: z.string(),
+  enabled: z.boolean(),
+  by: z.string(),
+  at: z.iso.datetime(),
+});
+export type AutomationAction = z.infer<typeof automationAction>;
 export const hostingMetricsResponse = z.object({
   totalServers: z.number().int().nonnegative(),
   /** whole US dollars per month from active subscriptions */
   monthlyRevenue: z.number().nonnegative(),
   runningServers: z.number().int().nonnegative(),
   rules: z.array(dashboardAutomationRule),
+  /** added: the server health list and the recent rule changes of the Overview tab */
+  servers: z.array(serverSchema),
+  recentActions: z.array(automationAction),
 });
 export type HostingMetricsResponse = z.infer<typeof hostingMetricsResponse>;
 export const toggleAutomationResponse = z.object({ rule: dashboardAutomationRule });
@@ -161,12 +190,28 @@ export const healthCheck = z.object({
   status: z.enum(['healthy', 'warning', 'error']),
   detail: z.string(),
 });
+/** A real-time figure on the Monitoring tab (added). */
+export const liveMetric = z.object({
+  label: z.string(),
+  value: z.string(),
+  status: z.enum(['healthy', 'warning', 'error']),
+});
+/** Alert (spec section 3: type, message, time, action). */
+export const alertItem = z.object({
+  type: z.enum(['info', 'warning', 'success', 'error']),
+  message: z.string(),
+  time: z.string(),
+  action: z.string(),
+});
 export const systemHealthResponse = z.object({
   /** e.g. '99.98%' over the recorded checks */
   uptime: z.string().regex(/^\d{1,3}(\.\d+)?%$/),
   status: z.enum(['healthy', 'warning', 'error']),
   checks: z.array(healthCheck),
   checkedAt: z.iso.datetime(),
+  /** added: real-time metrics and security alerts for the Monitoring tab */
+  metrics: z.array(liveMetric),
+  alerts: z.array(alertItem),
 });
 export type SystemHealthResponse = z.infer<typeof systemHealthResponse>;
 
@@ -188,6 +233,99 @@ export const adminAnalyticsResponse = z.object({
   customers: z.array(customerRow),
 });
 export type AdminAnalyticsResponse = z.infer<typeof adminAnalyticsResponse>;
+
+// --- admin pages (added): integrations, form submissions, health history, maintenance ---------
+
+/** Whether a dependency is configured and answers; never a key or any part of one. */
+export const integrationStatus = z.object({
+  id: z.enum(['database', 'stripe', 'stripeWebhook', 'openai']),
+  name: z.string(),
+  configured: z.boolean(),
+  /** null when there is nothing to reach (not configured, or nothing to call) */
+  reachable: z.boolean().nullable(),
+  /** 'test' or 'live' for Stripe keys (read from the key's published prefix) */
+  mode: z.enum(['test', 'live']).nullable(),
+  latencyMs: z.number().int().nonnegative().nullable(),
+  detail: z.string(),
+});
+export type IntegrationStatus = z.infer<typeof integrationStatus>;
+export const adminIntegrationsResponse = z.object({
+  integrations: z.array(integrationStatus),
+  checkedAt: z.iso.datetime(),
+});
+export type AdminIntegrationsResponse = z.infer<typeof adminIntegrationsResponse>;
+
+export const submissionKinds = ['contact', 'booking', 'lead_magnet', 'website_audit'] as const;
+export type SubmissionKind = (typeof submissionKinds)[number];
+export const adminSubmissionsRequest = z.strictObject({
+  kind: z.enum(submissionKinds).optional(),
+  /** matched against the reference and every field, case-insensitively */
+  query: z.string().trim().max(200).optional(),
+  limit: z.number().int().min(1).max(500).optional(),
+});
+export type AdminSubmissionsRequest = z.infer<typeof adminSubmissionsRequest>;
+export const submissionRow = z.object({
+  reference: z.string(),
+  kind: z.enum(submissionKinds),
+  createdAt: z.iso.datetime(),
+  name: z.string(),
+  email: z.string(),
+  /** one line: the message, the booked slot, the audited URL... */
+  summary: z.string(),
+  /** every field as sent, labelled, for the detail view and the CSV */
+  fields: z.array(z.object({ label: z.string(), value: z.string() })),
+});
+export type SubmissionRow = z.infer<typeof submissionRow>;
+export const adminSubmissionsResponse = z.object({
+  submissions: z.array(submissionRow),
+  /** how many match, before the limit */
+  total: z.number().int().nonnegative(),
+});
+export type AdminSubmissionsResponse = z.infer<typeof adminSubmissionsResponse>;
+
+export const adminHealthHistoryRequest = z.strictObject({ days: z.number().int().min(1).max(30) });
+export type AdminHealthHistoryRequest = z.infer<typeof adminHealthHistoryRequest>;
+const uptimeText = z.string().regex(/^\d{1,3}(\.\d+)?%$/);
+export const healthHistoryDay = z.object({
+  /** YYYY-MM-DD (UTC) */
+  date: z.iso.date(),
+  checks: z.number().int().nonnegative(),
+  failed: z.number().int().nonnegative(),
+  /** null on a day without checks */
+  uptimePercent: z.number().min(0).max(100).nullable(),
+  averageResponseMs: z.number().nonnegative().nullable(),
+});
+export type HealthHistoryDay = z.infer<typeof healthHistoryDay>;
+export const recordedHealthCheck = z.object({
+  checkedAt: z.iso.datetime(),
+  ok: z.boolean(),
+  responseMs: z.number().int().nonnegative(),
+  detail: z.string(),
+});
+export type RecordedHealthCheck = z.infer<typeof recordedHealthCheck>;
+export const adminHealthHistoryResponse = z.object({
+  /** over the requested days */
+  uptime: uptimeText,
+  days: z.array(healthHistoryDay),
+  /** newest first */
+  recent: z.array(recordedHealthCheck),
+  failures: z.array(recordedHealthCheck),
+});
+export type AdminHealthHistoryResponse = z.infer<typeof adminHealthHistoryResponse>;
+
+export const adminMaintenanceRequest = z.discriminatedUnion('action', [
+  /** deletes ended sessions, spent rate-limit windows and health checks older than the kept history */
+  z.strictObject({ action: z.literal('purge_expired') }),
+  /** ends every session of the calling admin except the one making the call */
+  z.strictObject({ action: z.literal('revoke_other_sessions') }),
+]);
+export type AdminMaintenanceRequest = z.infer<typeof adminMaintenanceRequest>;
+export const adminMaintenanceResponse = z.object({
+  action: z.enum(['purge_expired', 'revoke_other_sessions']),
+  /** what was removed, by kind: sessions, rateLimitWindows, healthChecks */
+  removed: z.record(z.string(), z.number().int().nonnegative()),
+});
+export type AdminMaintenanceResponse = z.infer<typeof adminMaintenanceResponse>;
 
 // --- assistant --------------------------------------------------------------------------
 
@@ -307,4 +445,8 @@ export const contract = {
   health: { request: null, response: healthResponse },
   checkoutSession: { request: checkoutSessionRequest, response: checkoutSessionResponse },
   billingPortal: { request: billingPortalRequest, response: billingPortalResponse },
+  adminIntegrations: { request: null, response: adminIntegrationsResponse },
+  adminSubmissions: { request: adminSubmissionsRequest, response: adminSubmissionsResponse },
+  adminHealthHistory: { request: adminHealthHistoryRequest, response: adminHealthHistoryResponse },
+  adminMaintenance: { request: adminMaintenanceRequest, response: adminMaintenanceResponse },
 } as const satisfies Record<ApiCall, { request: z.ZodType | null; response: z.ZodType }>;

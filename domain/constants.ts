@@ -10,6 +10,23 @@ export const adminSession = {
   reverifyIntervalMs: 5 * MINUTE,
 } as const;
 
+/**
+ * Health checks the server records itself (system-health-check and stability): one every
+ * `recordEveryMs` while the server runs, plus one per health call; `keepDays` of history.
+ */
+export const healthRecording = { recordEveryMs: 5 * MINUTE, keepDays: 90, uptimeWindowDays: 30 } as const;
+
+/** How many submissions the admin pages ask for at most. */
+export const adminSubmissionsLimit = 200;
+
+/** "14 minutes", "45 seconds": a wait in words, rounded up to whole minutes past one minute. */
+export function waitLabel(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 60) return `${s} second${s === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(s / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
 /** The dashboard refreshes its figures this often. */
 export const dashboardRefreshMs = 30 * SECOND;
 /** The timeframe the dashboard asks admin-analytics for. */

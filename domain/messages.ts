@@ -1,6 +1,7 @@
 /** User-facing texts the spec fixes (section 8), written once. */
 export const messages = {
   sessionExpired: 'Your session has expired due to inactivity. Please log in again for security.',
+  sessionExpiredTitle: 'Session Expired',
   returnToLogin: 'Return to Login',
   verifyingAccessTitle: 'Verifying Access',
   verifyingAccessDetail: 'Authenticating with enhanced security protocols...',
@@ -45,6 +46,16 @@ export const messages = {
   bodyTooLarge: 'The request is too large.',
   invalidJson: 'The request body must be valid JSON.',
   notFound: 'Not found.',
+  // Admin sign-in and pages (ours: the spec does not show the login page).
+  adminLoginFailed: 'That email and password do not match an admin account.',
+  adminLoginTooManyAttempts: 'Too many sign-in attempts.',
+  adminLoginUnreachable: 'We could not reach the server. Check your connection and try again.',
+  adminLoginError: 'Signing in failed on our side. Please try again in a moment.',
+  signIn: 'Sign in',
+  signOut: 'Sign out',
+  systemsDegraded: 'Some systems need attention',
+  systemsDown: 'System problem detected',
+  dashboardFallbackNote: 'Some figures could not be loaded; showing the last known values.',
 } as const;
 
 /** /payment-success and the checkout-session and billing-portal calls (ours: the spec shows none). */

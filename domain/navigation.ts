@@ -89,3 +89,12 @@ export const headerContent = {
 } as const;
 
 export const footerContent = { links: footerNav, agency } as const;
+
+/** The admin area's own navigation, on every guarded page (Sign out sits beside it). */
+export const adminNav = [
+  { to: '/admin', label: 'Overview' },
+  { to: '/hosting-management', label: 'Hosting' },
+  { to: '/admin/tools', label: 'Tools' },
+  { to: '/admin/integrations', label: 'Integrations' },
+  { to: '/admin/stability', label: 'Stability' },
+] as const satisfies readonly NavLink[];

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
+import { recordHealthCheck, startHealthRecorder } from './admin/health-checks';
 import { createApp } from './app';
 import { ensureFirstAdmin } from './auth/sessions';
 import { migrate, openDatabase, type Database } from './db/index';
@@ -28,6 +29,8 @@ export interface StartServerOptions {
   now?: () => Date;
   /** where to print the start-up lines; default console.log */
   log?: (line: string) => void;
+  /** how often the server records a health check of itself; 0 turns the recorder off */
+  healthCheckEveryMs?: number;
 }
 
 export interface RunningServer {
@@ -56,6 +59,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   }
 
   const app = createApp({ db, env, staticDir: options.staticDir, cspHashes: options.cspHashes, now: options.now });
+  // The uptime figure comes from checks the server records itself: one at start, then regularly.
+  await recordHealthCheck(db, options.now?.() ?? new Date());
+  const recorder =
+    options.healthCheckEveryMs === 0 ? null : startHealthRecorder(db, { everyMs: options.healthCheckEveryMs, now: options.now });
   const port = options.port ?? env.PORT;
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port, hostname: options.hostname ?? env.HOST }, () => resolve(s));
@@ -67,6 +74,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
+      recorder?.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         // Keep-alive sockets would hold close() open; idle ones go now, busy ones after their answer.

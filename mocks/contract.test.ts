@@ -148,6 +148,19 @@ const cases: Record<ApiCall, Case> = {
     valid: [{ body: { sessionId: 'cs_test_mock_price_heatmap_pro', returnUrl: '/payment-success?session_id=cs_test_mock_price_heatmap_pro' } }],
     invalid: { status: 400, body: { sessionId: 'cs_test_mock_price_heatmap_pro' } },
   },
+  adminIntegrations: { valid: [{ token }], invalid: { status: 401 } },
+  adminSubmissions: {
+    valid: [{ token, body: {} }, { token, body: { kind: 'contact', query: 'maria', limit: 10 } }],
+    invalid: { status: 400, token, body: { kind: 'spam' } },
+  },
+  adminHealthHistory: {
+    valid: [{ token, body: { days: 30 } }],
+    invalid: { status: 400, token, body: { days: 0 } },
+  },
+  adminMaintenance: {
+    valid: [{ token, body: { action: 'purge_expired' } }, { token, body: { action: 'revoke_other_sessions' } }],
+    invalid: { status: 400, token, body: { action: 'drop_database' } },
+  },
 };
 
 const calls = Object.keys(apiPaths) as ApiCall[];
@@ -295,7 +308,7 @@ describe('answers from the sample data', () => {
       await send('adminAnalytics', { token, body: { action: 'get_hosting_customers', timeframe: customersTimeframe } })
     ).json();
     expect(body.customers).toEqual(sampleCustomers);
-    expect(body.activeCustomers).toBe(sampleCustomers.filter((c) => c.status === 'active').length);
+    expect(body.activeCustomers).toBe(sampleCustomers.filter((c) => c.status === 'active' || c.status === 'trial').length);
   });
 
   it('admin-login accepts only the demo credential', async () => {

@@ -11,7 +11,16 @@ import { messages } from '../domain/messages';
 import { demoAdmin } from './demo-admin';
 
 /** Calls that need `Authorization: Bearer <admin session token>` (api.md, "who may call"). */
-export const adminCalls = new Set<ApiCall>(['adminLogout', 'hostingAutomationMonitor', 'systemHealthCheck', 'adminAnalytics']);
+export const adminCalls = new Set<ApiCall>([
+  'adminLogout',
+  'hostingAutomationMonitor',
+  'systemHealthCheck',
+  'adminAnalytics',
+  'adminIntegrations',
+  'adminSubmissions',
+  'adminHealthHistory',
+  'adminMaintenance',
+]);
 
 /** The only call read with GET; api.md gives every other call as POST. */
 const getCalls = new Set<ApiCall>(['health']);

@@ -23,7 +23,16 @@ import {
 export type ClientCall = Exclude<ApiCall, 'stripeWebhook'>;
 
 /** Calls that need the admin session token as a bearer token (api.md, "who may call"). */
-export const adminCalls = ['adminLogout', 'hostingAutomationMonitor', 'systemHealthCheck', 'adminAnalytics'] as const satisfies readonly ClientCall[];
+export const adminCalls = [
+  'adminLogout',
+  'hostingAutomationMonitor',
+  'systemHealthCheck',
+  'adminAnalytics',
+  'adminIntegrations',
+  'adminSubmissions',
+  'adminHealthHistory',
+  'adminMaintenance',
+] as const satisfies readonly ClientCall[];
 export type AdminCall = (typeof adminCalls)[number];
 const adminCallSet = new Set<ApiCall>(adminCalls);
 
@@ -197,6 +206,10 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
     health: (options?: CallOptions) => callApi('health', undefined, options),
     checkoutSession: (body: ApiRequest<'checkoutSession'>, options?: CallOptions) => callApi('checkoutSession', body, options),
     billingPortal: (body: ApiRequest<'billingPortal'>, options?: CallOptions) => callApi('billingPortal', body, options),
+    adminIntegrations: (options: AdminCallOptions) => callApi('adminIntegrations', undefined, options),
+    adminSubmissions: (body: ApiRequest<'adminSubmissions'>, options: AdminCallOptions) => callApi('adminSubmissions', body, options),
+    adminHealthHistory: (body: ApiRequest<'adminHealthHistory'>, options: AdminCallOptions) => callApi('adminHealthHistory', body, options),
+    adminMaintenance: (body: ApiRequest<'adminMaintenance'>, options: AdminCallOptions) => callApi('adminMaintenance', body, options),
   } satisfies Record<ClientCall, (...args: never[]) => Promise<unknown>>;
 
   return {

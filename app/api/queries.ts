@@ -7,7 +7,8 @@
  * `queryClient.removeQueries({ queryKey: adminQueryKeys.all })`.
  */
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { customersTimeframe, dashboardRefreshMs, dataCache } from '../../domain/constants';
+import type { AdminMaintenanceRequest, SubmissionKind } from '../../domain/api';
+import { adminSubmissionsLimit, customersTimeframe, dashboardRefreshMs, dataCache } from '../../domain/constants';
 import { api, ApiError, type ApiClient } from './client';
 
 export const adminQueryKeys = {
@@ -74,5 +75,56 @@ export function toggleAutomationMutation(token: string, client: ApiClient = api)
     mutationFn: (variables: { ruleId: string; enabled: boolean }) => client.toggleAutomation(variables, { token }),
     onSuccess: (_data, _variables, _onMutateResult, context) =>
       context.client.invalidateQueries({ queryKey: adminQueryKeys.hostingMetrics }),
+  });
+}
+
+// --- the admin pages beyond the dashboard (added calls) ---------------------------------
+
+/** Reachability probes are not free: fetched on open, refreshed every 5 minutes at most. */
+export function integrationsQuery(token: string, client: ApiClient = api) {
+  return queryOptions({
+    queryKey: [...adminQueryKeys.all, 'integrations'] as const,
+    queryFn: ({ signal }) => client.adminIntegrations({ token, signal }),
+    staleTime: dataCache.staleTimeMs,
+    gcTime: dataCache.gcTimeMs,
+    refetchInterval: dataCache.staleTimeMs,
+    retry: shouldRetry,
+    retryDelay,
+  });
+}
+
+export function submissionsQuery(token: string, filter: { kind?: SubmissionKind; query?: string }, client: ApiClient = api) {
+  const query = filter.query?.trim() || undefined;
+  return queryOptions({
+    queryKey: [...adminQueryKeys.all, 'submissions', filter.kind ?? 'all', query ?? ''] as const,
+    queryFn: ({ signal }) => client.adminSubmissions({ kind: filter.kind, query, limit: adminSubmissionsLimit }, { token, signal }),
+    ...dashboardData,
+  });
+}
+
+export function healthHistoryQuery(token: string, days: number, client: ApiClient = api) {
+  return queryOptions({
+    queryKey: [...adminQueryKeys.all, 'health-history', days] as const,
+    queryFn: ({ signal }) => client.adminHealthHistory({ days }, { token, signal }),
+    ...dashboardData,
+  });
+}
+
+/** Run a health check now: records one, then the figures that depend on it are reloaded. */
+export function runHealthCheckMutation(token: string, client: ApiClient = api) {
+  return mutationOptions({
+    mutationKey: ['admin', 'run-health-check'],
+    mutationFn: () => client.systemHealthCheck({ token }),
+    onSuccess: (data, _variables, _onMutateResult, context) => {
+      context.client.setQueryData(adminQueryKeys.systemHealth, data);
+      return context.client.invalidateQueries({ queryKey: [...adminQueryKeys.all, 'health-history'] });
+    },
+  });
+}
+
+export function maintenanceMutation(token: string, client: ApiClient = api) {
+  return mutationOptions({
+    mutationKey: ['admin', 'maintenance'],
+    mutationFn: (action: AdminMaintenanceRequest['action']) => client.adminMaintenance({ action }, { token }),
   });
 }

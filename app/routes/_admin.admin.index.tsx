@@ -1,4 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholderRoute } from './-components/placeholderRoute';
+import { guardedPages } from '../../domain/pages';
+import { pageHead } from '../seo';
+import { AdminOverviewPage } from './-components/admin/AdminOverviewPage';
 
-export const Route = createFileRoute('/_admin/admin/')(placeholderRoute('/admin'));
+export const Route = createFileRoute('/_admin/admin/')({
+  head: () => pageHead('/admin', guardedPages['/admin'], { noIndex: true }),
+  component: AdminOverviewPage,
+});

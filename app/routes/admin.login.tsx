@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholderRoute } from './-components/placeholderRoute';
+import { publicPages } from '../../domain/pages';
+import { pageHead } from '../seo';
+import { AdminLoginPage } from './-components/admin/AdminLoginPage';
 
 /** Only a path on this site, never another origin (an open redirect). */
 export function safeRedirect(value: unknown): string | undefined {
@@ -13,5 +15,11 @@ export const Route = createFileRoute('/admin/login')({
     const redirect = safeRedirect(search.redirect);
     return redirect ? { redirect } : {};
   },
-  ...placeholderRoute('/admin/login'),
+  head: () => pageHead('/admin/login', publicPages['/admin/login']),
+  component: AdminLoginRoute,
 });
+
+function AdminLoginRoute() {
+  const { redirect } = Route.useSearch();
+  return <AdminLoginPage redirect={redirect} />;
+}

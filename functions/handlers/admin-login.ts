@@ -1,15 +1,16 @@
-import { adminLoginRequest } from '../../domain';
+import { adminLoginRequest, messages } from '../../domain';
 import { decoyHash, verifyPassword } from '../auth/passwords';
 import { createSession } from '../auth/sessions';
 import { clientIp, HttpError, json, readJson, withErrorHandling, type Handler } from '../http';
 import { clear, ensureBelow, hashIp, rateLimits, record } from '../rate-limit';
 import { clockOf, type HandlerDeps } from './deps';
 
-export const loginFailedMessage = 'That email and password do not match an admin account.';
+export const loginFailedMessage = messages.adminLoginFailed;
 
 /**
- * Failures are counted per IP and per account (10 per 15 minutes, then 429); an unknown email
- * costs the same time as a wrong password, so timing does not tell which it was.
+ * Failures are counted per IP and per account (at most 10 in any 15 minutes, then 429 with
+ * Retry-After; see rate-limit.ts); an unknown email costs the same time as a wrong password, so
+ * timing does not tell which it was. Neither the address nor the email is stored in clear.
  */
 export function createAdminLoginHandler(deps: HandlerDeps): Handler {
   const now = clockOf(deps);
@@ -18,7 +19,7 @@ export function createAdminLoginHandler(deps: HandlerDeps): Handler {
     const at = now();
     const email = body.email.toLowerCase();
     const ipKey = `login-fail:ip:${hashIp(clientIp(request, context), deps.env.IP_HASH_SALT)}`;
-    const accountKey = `login-fail:account:${email}`;
+    const accountKey = `login-fail:account:${hashIp(email, deps.env.IP_HASH_SALT)}`;
     await ensureBelow(deps.db, [ipKey, accountKey], rateLimits.loginFailures, at);
 
     const [admin] = await deps.db.query<{ id: number; email: string; name: string; password_hash: string }>(

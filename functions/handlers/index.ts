@@ -15,6 +15,10 @@ import { createBookingHandler, createContactHandler, createLeadMagnetHandler, cr
 import { createSystemHealthCheckHandler } from './system-health-check';
 import { createCheckoutSessionHandler } from './checkout-session';
 import { createBillingPortalHandler } from './billing-portal';
+import { createAdminIntegrationsHandler } from './admin-integrations';
+import { createAdminSubmissionsHandler } from './admin-submissions';
+import { createAdminHealthHistoryHandler } from './admin-health-history';
+import { createAdminMaintenanceHandler } from './admin-maintenance';
 
 export type { HandlerDeps } from './deps';
 
@@ -39,6 +43,10 @@ export function createHandlers(deps: HandlerDeps): Record<ApiCall, Handler> {
     health: createHealthHandler(deps),
     checkoutSession: createCheckoutSessionHandler(deps),
     billingPortal: createBillingPortalHandler(deps),
+    adminIntegrations: createAdminIntegrationsHandler(deps),
+    adminSubmissions: createAdminSubmissionsHandler(deps),
+    adminHealthHistory: createAdminHealthHistoryHandler(deps),
+    adminMaintenance: createAdminMaintenanceHandler(deps),
   };
 }
 
@@ -61,4 +69,8 @@ export {
   createWorkflowSubscriptionHandler,
   createCheckoutSessionHandler,
   createBillingPortalHandler,
+  createAdminIntegrationsHandler,
+  createAdminSubmissionsHandler,
+  createAdminHealthHistoryHandler,
+  createAdminMaintenanceHandler,
 };

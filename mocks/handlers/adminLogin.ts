@@ -1,8 +1,10 @@
 import { adminLoginRequest } from '../../domain/api';
+import { messages } from '../../domain/messages';
 import { demoAdmin } from '../demo-admin';
 import { errorJson, failureVariants, mockCall, rateLimitedVariant, readBody, respond } from '../shared';
 
-export const wrongCredentialsMessage = 'The email or password is not correct.';
+/** The function's own words for a wrong email or password. */
+export const wrongCredentialsMessage = messages.adminLoginFailed;
 
 /** Accepts only the demo credential (demo-admin.ts); anything else is 401, as a wrong password is. */
 const success = mockCall('adminLogin', async ({ request }) => {

@@ -1,8 +1,10 @@
 import { hostingAutomationMonitorRequest } from '../../domain/api';
 import { messages } from '../../domain/messages';
-import { sampleCustomers, sampleDashboardRules, sampleServers } from '../../domain/sample-data';
+import { sampleCustomers, sampleDashboardRules, sampleNow, sampleServers } from '../../domain/sample-data';
+import type { AutomationAction } from '../../domain/api';
 import type { DashboardAutomationRule } from '../../domain/entities';
-import { adminOnly, errorJson, failureVariants, mockCall, readBody, respond, unauthorizedVariant } from '../shared';
+import { demoAdmin } from '../demo-admin';
+import { adminOnly, errorJson, failureVariants, mockCall, mockFailureMessage, readBody, respond, unauthorizedVariant } from '../shared';
 
 type Rule = { -readonly [K in keyof DashboardAutomationRule]: DashboardAutomationRule[K] };
 
@@ -10,29 +12,44 @@ type Rule = { -readonly [K in keyof DashboardAutomationRule]: DashboardAutomatio
 export function createRuleStore() {
   const fresh = (): Rule[] => sampleDashboardRules.map((rule) => ({ ...rule }));
   let rules = fresh();
+  let actions: AutomationAction[] = [];
   return {
     rules: (): readonly Rule[] => rules,
+    /** the toggles made so far, newest first, as the real function logs them */
+    actions: (): readonly AutomationAction[] => actions,
     toggle(ruleId: string, enabled: boolean): Rule | undefined {
       const rule = rules.find((r) => r.id === ruleId);
-      if (rule) rule.enabled = enabled;
+      if (rule) {
+        rule.enabled = enabled;
+        actions = [{ ruleId, ruleName: rule.name, enabled, by: demoAdmin.email, at: new Date().toISOString() }, ...actions].slice(0, 10);
+      }
       return rule ? { ...rule } : undefined;
     },
     reset() {
       rules = fresh();
+      actions = [];
     },
   };
 }
 export type RuleStore = ReturnType<typeof createRuleStore>;
 
 /** Figures derived from the sample data (spec section 9), never typed in twice. */
-export function sampleHostingMetrics(rules: readonly Rule[]) {
+export function sampleHostingMetrics(rules: readonly Rule[], recentActions: readonly AutomationAction[] = []) {
   return {
     totalServers: sampleServers.length,
     runningServers: sampleServers.filter((s) => s.status === 'running').length,
     monthlyRevenue: sampleCustomers.filter((c) => c.status === 'active').reduce((sum, c) => sum + c.revenue, 0),
     rules: rules.map((rule) => ({ ...rule })),
+    servers: sampleServers.map((server) => ({ ...server })),
+    recentActions: recentActions.map((action) => ({ ...action })),
   };
 }
+
+/** Two rule changes at fixed times: the Overview's "recent automation actions" in stories. */
+export const sampleAutomationActions: readonly AutomationAction[] = [
+  { ruleId: 'rule-4', ruleName: 'Slow response recovery', enabled: false, by: demoAdmin.email, at: new Date(sampleNow - 25 * 60_000).toISOString() },
+  { ruleId: 'rule-1', ruleName: 'Auto-scaling', enabled: true, by: demoAdmin.email, at: new Date(sampleNow - 3 * 3_600_000).toISOString() },
+];
 
 /** A handler set with its own store: a story that toggles does not leak into the next one. */
 export function createHostingAutomationMonitorHandlers(store: RuleStore = createRuleStore()) {
@@ -42,7 +59,7 @@ export function createHostingAutomationMonitorHandlers(store: RuleStore = create
       const body = await readBody(request, hostingAutomationMonitorRequest);
       if (!body.ok) return body.response;
       if (body.data.action === 'get_metrics') {
-        return respond('hostingAutomationMonitor', sampleHostingMetrics(store.rules()));
+        return respond('hostingAutomationMonitor', sampleHostingMetrics(store.rules(), store.actions()));
       }
       const rule = store.toggle(body.data.ruleId, body.data.enabled);
       if (!rule) return errorJson(404, messages.notFound);
@@ -53,6 +70,29 @@ export function createHostingAutomationMonitorHandlers(store: RuleStore = create
     success,
     ...failureVariants('hostingAutomationMonitor'),
     unauthorized: unauthorizedVariant('hostingAutomationMonitor'),
+    /** Figures load, but every toggle fails: the rule switch goes back and says so. */
+    toggleFails: mockCall(
+      'hostingAutomationMonitor',
+      adminOnly(async ({ request }) => {
+        const body = await readBody(request, hostingAutomationMonitorRequest);
+        if (!body.ok) return body.response;
+        if (body.data.action === 'toggle_automation') return errorJson(500, mockFailureMessage);
+        return respond('hostingAutomationMonitor', sampleHostingMetrics(store.rules(), sampleAutomationActions));
+      }),
+    ),
+    /** Figures with two earlier rule changes, at fixed times (for screenshots). */
+    withHistory: mockCall(
+      'hostingAutomationMonitor',
+      adminOnly(async ({ request }) => {
+        const body = await readBody(request, hostingAutomationMonitorRequest);
+        if (!body.ok) return body.response;
+        if (body.data.action === 'toggle_automation') {
+          const rule = store.toggle(body.data.ruleId, body.data.enabled);
+          return rule ? respond('hostingAutomationMonitor', { rule }) : errorJson(404, messages.notFound);
+        }
+        return respond('hostingAutomationMonitor', sampleHostingMetrics(store.rules(), [...store.actions(), ...sampleAutomationActions]));
+      }),
+    ),
   };
 }
 

@@ -24,6 +24,10 @@ import { systemHealthCheckHandlers } from './systemHealthCheck';
 import { websiteAuditHandlers } from './websiteAudit';
 import { checkoutSessionHandlers } from './checkoutSession';
 import { billingPortalHandlers } from './billingPortal';
+import { adminIntegrationsHandlers } from './adminIntegrations';
+import { adminSubmissionsHandlers } from './adminSubmissions';
+import { adminHealthHistoryHandlers } from './adminHealthHistory';
+import { adminMaintenanceHandlers } from './adminMaintenance';
 
 export { adminAnalyticsHandlers, sampleHostingCustomers } from './adminAnalytics';
 export { adminLoginHandlers } from './adminLogin';
@@ -50,6 +54,17 @@ export { websiteAuditHandlers } from './websiteAudit';
 export { demoAdmin } from '../demo-admin';
 export { checkoutSessionHandlers, confirmingCheckoutSession, mockCheckoutSession } from './checkoutSession';
 export { billingPortalHandlers } from './billingPortal';
+export {
+  adminIntegrationsHandlers,
+  sampleIntegrations,
+  sampleIntegrationsFailing,
+  sampleIntegrationsUnconfigured,
+} from './adminIntegrations';
+export { adminSubmissionsHandlers, filterSubmissions, sampleSubmissions } from './adminSubmissions';
+export { adminHealthHistoryHandlers, sampleHealthHistory } from './adminHealthHistory';
+export { adminMaintenanceHandlers } from './adminMaintenance';
+export { sampleAutomationActions } from './hostingAutomationMonitor';
+export { sampleSystemHealthDown } from './systemHealthCheck';
 
 /** Each call's variants, by call: adding a call to `apiPaths` fails to compile until it has a mock. */
 export const handlerSets = {
@@ -71,6 +86,10 @@ export const handlerSets = {
   health: healthHandlers,
   checkoutSession: checkoutSessionHandlers,
   billingPortal: billingPortalHandlers,
+  adminIntegrations: adminIntegrationsHandlers,
+  adminSubmissions: adminSubmissionsHandlers,
+  adminHealthHistory: adminHealthHistoryHandlers,
+  adminMaintenance: adminMaintenanceHandlers,
 } as const satisfies Record<ApiCall, { success: HttpHandler; error: HttpHandler; slow: HttpHandler; offline: HttpHandler }>;
 
 /** The success variant of every call. */

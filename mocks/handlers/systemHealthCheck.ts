@@ -1,12 +1,13 @@
-import { dashboardFallbacks } from '../../domain/constants';
-import { sampleNow, sampleServers } from '../../domain/sample-data';
+import { alertThresholdDefaults, dashboardFallbacks } from '../../domain/constants';
+import { sampleAlerts, sampleNow, sampleServers } from '../../domain/sample-data';
 import { adminOnly, failureVariants, mockCall, respond, unauthorizedVariant } from '../shared';
 
 type Status = 'healthy' | 'warning' | 'error';
-const severity: Record<Status, number> = { healthy: 0, warning: 1, error: 2 };
 
-const running = sampleServers.filter((s) => s.status === 'running').length;
+const running = sampleServers.filter((s) => s.status === 'running');
 const failing = sampleServers.filter((s) => s.status === 'error').length;
+const averageCpu = Math.round(running.reduce((sum, s) => sum + s.cpu, 0) / running.length);
+const averageMemory = Math.round(running.reduce((sum, s) => sum + s.memory, 0) / running.length);
 
 const checks: { name: string; status: Status; detail: string }[] = [
   { name: 'Database', status: 'healthy', detail: 'Connected (mock)' },
@@ -15,17 +16,36 @@ const checks: { name: string; status: Status; detail: string }[] = [
   {
     name: 'Hosted servers',
     status: failing > 0 ? 'warning' : 'healthy',
-    detail: `${running} of ${sampleServers.length} servers running`,
+    detail: `${running.length} of ${sampleServers.length} servers running`,
   },
 ];
 
-/** The overall status is the worst check's. */
+const metrics: { label: string; value: string; status: Status }[] = [
+  { label: 'Servers running', value: `${running.length} of ${sampleServers.length}`, status: failing > 0 ? 'error' : 'healthy' },
+  { label: 'Average CPU (running servers)', value: `${averageCpu}%`, status: averageCpu > alertThresholdDefaults.cpuPercent ? 'warning' : 'healthy' },
+  { label: 'Average memory (running servers)', value: `${averageMemory}%`, status: averageMemory > alertThresholdDefaults.memoryPercent ? 'warning' : 'healthy' },
+  { label: 'Database response', value: '3 ms', status: 'healthy' },
+  { label: 'Health checks, last 24 hours', value: '288 recorded, 0 failed', status: 'healthy' },
+  { label: 'Admin sessions active', value: '1', status: 'healthy' },
+];
+
+/** As the function does: warnings are listed, but only the database makes the system unhealthy. */
 export const sampleSystemHealth = {
   uptime: dashboardFallbacks.uptime,
-  status: checks.reduce<Status>((worst, c) => (severity[c.status] > severity[worst] ? c.status : worst), 'healthy'),
+  status: checks.find((c) => c.name === 'Database')!.status,
   checks,
   // Pinned to the sample instant so screenshots do not change from run to run.
   checkedAt: new Date(sampleNow).toISOString(),
+  metrics,
+  alerts: sampleAlerts.map((alert) => ({ ...alert })),
+};
+
+/** The database is down: the dashboard must say so instead of "All Systems Operational". */
+export const sampleSystemHealthDown = {
+  ...sampleSystemHealth,
+  uptime: '97.42%',
+  status: 'error' as Status,
+  checks: checks.map((c) => (c.name === 'Database' ? { ...c, status: 'error' as Status, detail: 'Database unreachable: connection refused (mock)' } : c)),
 };
 
 const success = mockCall('systemHealthCheck', adminOnly(() => respond('systemHealthCheck', sampleSystemHealth)));
@@ -34,6 +54,20 @@ export const systemHealthCheckHandlers = {
   success,
   ...failureVariants('systemHealthCheck'),
   unauthorized: unauthorizedVariant('systemHealthCheck'),
+  /** A failing check: the status line shows the real state. */
+  down: mockCall('systemHealthCheck', adminOnly(() => respond('systemHealthCheck', sampleSystemHealthDown))),
+  /** All is well and no alert is open. */
+  quiet: mockCall(
+    'systemHealthCheck',
+    adminOnly(() =>
+      respond('systemHealthCheck', {
+        ...sampleSystemHealth,
+        status: 'healthy',
+        checks: checks.map((c) => ({ ...c, status: 'healthy' as Status })),
+        alerts: [{ type: 'success', message: 'No failed sign-ins, server errors or failed health checks in the last 24 hours', time: 'Now', action: 'None needed' }],
+      }),
+    ),
+  ),
 };
 
 export default success;

@@ -21,6 +21,10 @@ export interface BarChartProps {
   colour?: ChartColour;
   /** Name of the value column in the screen-reader table. */
   valueName?: string;
+  /** Show every nth x label (long series stay readable). */
+  labelEvery?: number;
+  /** Leave zero bars unlabelled (a long series of mostly zeros stays readable). */
+  hideZeroValues?: boolean;
   className?: string;
 }
 
@@ -37,6 +41,8 @@ export function BarChart({
   max,
   colour = 'brand',
   valueName = 'Value',
+  labelEvery = 1,
+  hideZeroValues = false,
   className,
 }: BarChartProps) {
   const id = useId();
@@ -75,19 +81,23 @@ export function BarChart({
             </text>
           </g>
         ))}
-        {data.map((d) => {
+        {data.map((d, index) => {
           const top = y(Math.max(0, d.value));
           const height = Math.abs(y(d.value) - baseline);
           const left = x(d.label) ?? 0;
           return (
             <g key={d.label} data-bar={d.label}>
               <rect className={styles.seriesFill[colour]} x={left} y={top} width={x.bandwidth()} height={height} rx={3} />
-              <text className={styles.valueLabel} x={left + x.bandwidth() / 2} y={top - 4} textAnchor="middle">
-                {formatValue(d.value)}
-              </text>
-              <text className={styles.tickLabel} x={left + x.bandwidth() / 2} y={chartBox.height - chartBox.bottom + 16} textAnchor="middle">
-                {d.label}
-              </text>
+              {hideZeroValues && d.value === 0 ? null : (
+                <text className={styles.valueLabel} x={left + x.bandwidth() / 2} y={top - 4} textAnchor="middle">
+                  {formatValue(d.value)}
+                </text>
+              )}
+              {index % labelEvery === 0 ? (
+                <text className={styles.tickLabel} x={left + x.bandwidth() / 2} y={chartBox.height - chartBox.bottom + 16} textAnchor="middle">
+                  {d.label}
+                </text>
+              ) : null}
             </g>
           );
         })}

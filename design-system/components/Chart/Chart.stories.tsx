@@ -104,3 +104,29 @@ export const FilledWithGap: Story = {
     await expect(canvas.getByRole('table', { name: 'Response time' })).toHaveTextContent('No data');
   },
 };
+
+export const LongBarSeries: Story = {
+  name: 'Thirty bars, every fifth label, zeros unlabelled',
+  render: () => (
+    <BarChart
+      title="Failed checks per day"
+      data={Array.from({ length: 30 }, (_, i) => ({ label: `Day ${i + 1}`, value: i === 19 ? 3 : 0 }))}
+      labelEvery={5}
+      hideZeroValues
+      colour="critical"
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const chart = canvas.getByRole('img', { name: 'Failed checks per day' });
+    await expect(chart.querySelectorAll('rect')).toHaveLength(30);
+    const texts = Array.from(chart.querySelectorAll('text')).map((t) => t.textContent);
+    await expect(texts.filter((t) => t?.startsWith('Day '))).toEqual(['Day 1', 'Day 6', 'Day 11', 'Day 16', 'Day 21', 'Day 26']);
+    // only the one non-zero bar carries a value label; the table still has all thirty
+    const valued = Array.from(chart.querySelectorAll('[data-bar]')).filter((bar) =>
+      Array.from(bar.querySelectorAll('text')).some((t) => !t.textContent?.startsWith('Day ')),
+    );
+    await expect(valued.map((bar) => bar.getAttribute('data-bar'))).toEqual(['Day 20']);
+    await expect(within(canvas.getByRole('table', { name: 'Failed checks per day' })).getAllByRole('row')).toHaveLength(31);
+  },
+};

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../domain/messages';
+import { sampleHostingCustomers, sampleHostingMetrics, sampleSystemHealth, sampleSystemHealthDown } from '../../mocks/handlers';
+import { sampleDashboardRules } from '../../domain/sample-data';
+import { dashboardFigures, systemStatusLine } from './figures';
+
+const ok = <T,>(data: T) => ({ data, isError: false, isPending: false });
+const failed = { data: undefined, isError: true, isPending: false };
+const pending = { data: undefined, isError: false, isPending: true };
+
+describe('dashboard figures', () => {
+  it('live figures from the calls', () => {
+    const figures = dashboardFigures(ok(sampleHostingMetrics([...sampleDashboardRules])), ok(sampleSystemHealth), ok(sampleHostingCustomers));
+    expect(figures).toEqual({
+      totalServers: { value: '6', source: 'live' },
+      activeCustomers: { value: '5', source: 'live' },
+      uptime: { value: '99.98%', source: 'live' },
+      monthlyRevenue: { value: '$436', source: 'live' },
+    });
+  });
+
+  it('the spec fallbacks when the calls fail: 24, 156, 99.98%, 24,580', () => {
+    const figures = dashboardFigures(failed, failed, failed);
+    expect(Object.values(figures).map((f) => [f.value, f.source])).toEqual([
+      ['24', 'fallback'],
+      ['156', 'fallback'],
+      ['99.98%', 'fallback'],
+      ['$24,580', 'fallback'],
+    ]);
+  });
+
+  it('neither a number nor a fallback while loading', () => {
+    expect(dashboardFigures(pending, pending, pending).totalServers).toEqual({ value: '…', source: 'loading' });
+  });
+
+  it('the status line follows the server', () => {
+    expect(systemStatusLine(ok(sampleSystemHealth)).label).toBe(messages.allSystemsOperational);
+    const down = systemStatusLine(ok(sampleSystemHealthDown));
+    expect(down).toMatchObject({ status: 'error', label: messages.systemsDown });
+    expect(down.detail).toMatch(/^Database: Database unreachable/);
+    expect(systemStatusLine(failed).status).toBe('unknown');
+    expect(systemStatusLine(pending).label).toBe('Checking systems…');
+  });
+});

@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { messages } from '../../../../domain/messages';
+import { adminLoginHandlers, demoAdmin } from '../../../../mocks/handlers';
+import { readStoredSession, clearStoredSession } from '../../../admin/session';
+import { AdminLoginPage } from './AdminLoginPage';
+
+const meta = {
+  title: 'Admin pages/Sign in',
+  component: AdminLoginPage,
+  parameters: { layout: 'fullscreen', route: '/admin/login', msw: { handlers: { adminLogin: adminLoginHandlers.success } } },
+  args: { redirect: '/hosting-management' },
+  beforeEach: () => {
+    clearStoredSession();
+    return () => clearStoredSession();
+  },
+} satisfies Meta<typeof AdminLoginPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function signIn(canvasElement: HTMLElement, password: string) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText(/Email/), demoAdmin.email);
+  await userEvent.type(canvas.getByLabelText(/Password/), password);
+  await userEvent.click(canvas.getByRole('button', { name: messages.signIn }));
+  return canvas;
+}
+
+export const SignsIn: Story = {
+  name: 'Right credentials: the session is stored',
+  play: async ({ canvasElement }) => {
+    await signIn(canvasElement, demoAdmin.password);
+    await waitFor(() => expect(readStoredSession()?.token).toBe(demoAdmin.sessionToken));
+    const stored = readStoredSession()!;
+    await expect(stored.user).toEqual({ email: demoAdmin.email, name: demoAdmin.name });
+    await expect(Math.abs(stored.lastActivity - Date.now())).toBeLessThan(60_000);
+  },
+};
+
+export const WrongPassword: Story = {
+  name: 'Wrong credentials',
+  parameters: { msw: { handlers: { adminLogin: adminLoginHandlers.unauthorized } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await signIn(canvasElement, 'not-the-password');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.adminLoginFailed);
+    await expect(readStoredSession()).toBeNull();
+  },
+};
+
+export const TooManyAttempts: Story = {
+  name: 'Too many attempts, with the wait',
+  parameters: { msw: { handlers: { adminLogin: adminLoginHandlers.rateLimited } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await signIn(canvasElement, 'again-and-again');
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(messages.adminLoginTooManyAttempts);
+    await expect(alert).toHaveTextContent('Please wait 30 seconds before trying again.');
+  },
+};
+
+export const Unreachable: Story = {
+  name: 'Server unreachable',
+  parameters: { msw: { handlers: { adminLogin: adminLoginHandlers.offline } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await signIn(canvasElement, demoAdmin.password);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.adminLoginUnreachable);
+  },
+};
+
+export const ServerError: Story = {
+  name: 'Server error',
+  parameters: { msw: { handlers: { adminLogin: adminLoginHandlers.error } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await signIn(canvasElement, demoAdmin.password);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.adminLoginError);
+  },
+};

@@ -1,0 +1,200 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { messages } from '../../../../domain/messages';
+import {
+  adminAnalyticsHandlers,
+  adminHealthHistoryHandlers,
+  adminIntegrationsHandlers,
+  adminMaintenanceHandlers,
+  adminSubmissionsHandlers,
+  hostingAutomationMonitorHandlers,
+  systemHealthCheckHandlers,
+} from '../../../../mocks/handlers';
+import { AdminIntegrationsPage } from './AdminIntegrationsPage';
+import { AdminOverviewPage } from './AdminOverviewPage';
+import { AdminStabilityPage } from './AdminStabilityPage';
+import { AdminToolsPage } from './AdminToolsPage';
+import { withAdminSession } from './AdminStoryFrame';
+
+/** The admin pages other than the dashboard, each with its calls answered or failing. */
+const meta = {
+  title: 'Admin pages/Admin area',
+  decorators: [withAdminSession],
+  parameters: {
+    layout: 'fullscreen',
+    msw: {
+      handlers: {
+        hostingAutomationMonitor: hostingAutomationMonitorHandlers.success,
+        systemHealthCheck: systemHealthCheckHandlers.success,
+        adminAnalytics: adminAnalyticsHandlers.success,
+        adminSubmissions: adminSubmissionsHandlers.success,
+        adminIntegrations: adminIntegrationsHandlers.success,
+        adminHealthHistory: adminHealthHistoryHandlers.success,
+        adminMaintenance: adminMaintenanceHandlers.success,
+      },
+    },
+  },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const afterRetries = { timeout: 10_000 };
+
+export const Overview: Story = {
+  name: '/admin: figures and areas',
+  parameters: { route: '/admin' },
+  render: () => <AdminOverviewPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Admin overview' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('list', { name: 'Key figures' })).toHaveTextContent('Total Servers6'));
+    const areas = canvas.getByRole('list', { name: 'Admin areas' });
+    await expect(within(areas).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual([
+      '/hosting-management',
+      '/admin/tools',
+      '/admin/integrations',
+      '/admin/stability',
+    ]);
+    await waitFor(() => expect(areas).toHaveTextContent('5 form submissions'));
+  },
+};
+
+export const OverviewFailing: Story = {
+  name: '/admin: calls failing',
+  parameters: {
+    route: '/admin',
+    msw: {
+      handlers: {
+        hostingAutomationMonitor: hostingAutomationMonitorHandlers.error,
+        systemHealthCheck: systemHealthCheckHandlers.error,
+        adminAnalytics: adminAnalyticsHandlers.error,
+        adminSubmissions: adminSubmissionsHandlers.error,
+      },
+    },
+  },
+  render: () => <AdminOverviewPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const figures = canvas.getByRole('list', { name: 'Key figures' });
+    await waitFor(() => expect(figures).toHaveTextContent('Monthly Revenue$24,580'), afterRetries);
+    await waitFor(() => expect(figures).toHaveTextContent('Active Customers156'), afterRetries);
+    await waitFor(() => expect(figures).toHaveTextContent('System Uptime99.98%'), afterRetries);
+  },
+};
+
+export const Tools: Story = {
+  name: '/admin/tools: leads, bookings and maintenance',
+  parameters: { route: '/admin/tools' },
+  render: () => <AdminToolsPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('5 submissions')).toBeVisible();
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search submissions' }), 'whitfield');
+    await waitFor(() => expect(canvas.getByText('1 submission')).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: 'Run health check' }));
+    await expect(await canvas.findByText(/Uptime over 30 days: 99\.98%/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear expired data' }));
+    await expect(await canvas.findByText('Removed 4 ended sessions, 17 spent rate-limit windows and 0 old health checks.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign out everywhere else' }));
+    await expect(await canvas.findByText('Signed out of 2 other sessions.')).toBeVisible();
+  },
+};
+
+export const ToolsEmpty: Story = {
+  name: '/admin/tools: no form sent yet',
+  parameters: { route: '/admin/tools', msw: { handlers: { adminSubmissions: adminSubmissionsHandlers.empty } } },
+  render: () => <AdminToolsPage />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No form has been sent yet.')).toBeVisible();
+  },
+};
+
+export const ToolsFailing: Story = {
+  name: '/admin/tools: calls failing',
+  parameters: {
+    route: '/admin/tools',
+    msw: { handlers: { adminSubmissions: adminSubmissionsHandlers.error, systemHealthCheck: systemHealthCheckHandlers.error, adminMaintenance: adminMaintenanceHandlers.error } },
+  },
+  render: () => <AdminToolsPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('The submissions could not be loaded.', {}, afterRetries)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear expired data' }));
+    await expect(await canvas.findByText('That task could not be run. Please try again.')).toBeVisible();
+  },
+};
+
+export const Integrations: Story = {
+  name: '/admin/integrations: all working',
+  parameters: { route: '/admin/integrations' },
+  render: () => <AdminIntegrationsPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Integrations' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    await expect(list).not.toHaveTextContent(/sk_(test|live)_/);
+  },
+};
+
+export const IntegrationsUnconfigured: Story = {
+  name: '/admin/integrations: a fresh install',
+  parameters: { route: '/admin/integrations', msw: { handlers: { adminIntegrations: adminIntegrationsHandlers.unconfigured } } },
+  render: () => <AdminIntegrationsPage />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/STRIPE_SECRET_KEY is not set/)).toBeVisible();
+  },
+};
+
+export const IntegrationsFailing: Story = {
+  name: '/admin/integrations: the check fails',
+  parameters: { route: '/admin/integrations', msw: { handlers: { adminIntegrations: adminIntegrationsHandlers.error } } },
+  render: () => <AdminIntegrationsPage />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('The integrations could not be checked.', {}, afterRetries)).toBeVisible();
+  },
+};
+
+export const Stability: Story = {
+  name: '/admin/stability: history and uptime charts',
+  parameters: { route: '/admin/stability' },
+  render: () => <AdminStabilityPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('img', { name: 'Uptime per day' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Failed checks per day' }).querySelectorAll('rect')).toHaveLength(30);
+    await userEvent.click(canvas.getByRole('button', { name: '7 days' }));
+    await waitFor(() => expect(canvas.getByRole('img', { name: 'Failed checks per day' }).querySelectorAll('rect')).toHaveLength(7));
+    await expect(canvas.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('list', { name: 'Latest failures' })).toHaveTextContent('Database unreachable');
+  },
+};
+
+export const StabilitySpotless: Story = {
+  name: '/admin/stability: not one failure',
+  parameters: { route: '/admin/stability', msw: { handlers: { adminHealthHistory: adminHealthHistoryHandlers.spotless } } },
+  render: () => <AdminStabilityPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No failed check in the last 30 days.')).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Stability figures' })).toHaveTextContent('Uptime, 30 days100.00%');
+  },
+};
+
+export const StabilityFailing: Story = {
+  name: '/admin/stability: the history cannot be loaded',
+  parameters: { route: '/admin/stability', msw: { handlers: { adminHealthHistory: adminHealthHistoryHandlers.error } } },
+  render: () => <AdminStabilityPage />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('The health history could not be loaded.', {}, afterRetries)).toBeVisible();
+  },
+};
+
+export const Status: Story = {
+  name: '/admin: status line follows the server',
+  parameters: { route: '/admin', msw: { handlers: { systemHealthCheck: systemHealthCheckHandlers.down } } },
+  render: () => <AdminOverviewPage />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(messages.systemsDown)).toBeVisible();
+  },
+};

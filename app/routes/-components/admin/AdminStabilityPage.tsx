@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { relativeTimeLabel } from '../../../../domain/constants';
+import type { HealthHistoryDay } from '../../../../domain/api';
+import {
+  Banner,
+  BarChart,
+  Button,
+  Container,
+  DashboardStats,
+  Heading,
+  LineChart,
+  Spinner,
+  StatusList,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from '../../../../design-system';
+import { useAdminSession } from '../../../admin/AdminSession';
+import { healthHistoryQuery } from '../../../api/queries';
+import { AdminPageHeader } from './AdminPageHeader';
+import * as styles from './admin.css';
+
+const periods = [7, 30] as const;
+
+const shortDate = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+function totals(days: readonly HealthHistoryDay[]) {
+  const checks = days.reduce((n, d) => n + d.checks, 0);
+  const failed = days.reduce((n, d) => n + d.failed, 0);
+  const timed = days.filter((d) => d.averageResponseMs !== null);
+  const average = timed.length === 0 ? null : Math.round(timed.reduce((n, d) => n + d.averageResponseMs! * d.checks, 0) / Math.max(1, timed.reduce((n, d) => n + d.checks, 0)));
+  return { checks, failed, average };
+}
+
+/** /admin/stability: the health checks the server recorded, per day, as charts and lists. */
+export function AdminStabilityPage() {
+  const { token } = useAdminSession();
+  const [days, setDays] = useState<(typeof periods)[number]>(30);
+  const history = useQuery({ ...healthHistoryQuery(token, days), placeholderData: keepPreviousData });
+  const now = Date.now();
+  const data = history.data;
+  const sum = data ? totals(data.days) : null;
+  const labels = data?.days.map((d) => shortDate(d.date)) ?? [];
+  const labelEvery = days > 10 ? 5 : 1;
+
+  return (
+    <>
+      <AdminPageHeader path="/admin/stability" />
+      <Container className={styles.body}>
+        <div className={styles.section}>
+          <div className={styles.sectionHead}>
+            <p className={styles.muted}>Checks the server records about itself: every 5 minutes, and whenever the dashboard asks. Days are UTC.</p>
+            <div className={styles.segmented} role="group" aria-label="Period">
+              {periods.map((p) => (
+                <Button key={p} size="small" tone={p === days ? 'primary' : 'secondary'} aria-pressed={p === days} onClick={() => setDays(p)}>
+                  {p} days
+                </Button>
+              ))}
+            </div>
+          </div>
+          {data && sum ? (
+            <>
+              <DashboardStats
+                label="Stability figures"
+                busy={history.isPlaceholderData}
+                stats={[
+                  { id: 'uptime', label: `Uptime, ${days} days`, value: data.uptime },
+                  { id: 'checks', label: 'Checks recorded', value: sum.checks.toLocaleString('en-US') },
+                  { id: 'failed', label: 'Failed checks', value: sum.failed.toLocaleString('en-US') },
+                  { id: 'average', label: 'Average check time', value: sum.average === null ? 'No checks' : `${sum.average} ms` },
+                ]}
+              />
+              <div className={styles.chartGrid}>
+                <LineChart
+                  title="Uptime per day"
+                  description="Share of successful health checks each day."
+                  labels={labels}
+                  labelEvery={labelEvery}
+                  series={[{ name: 'Uptime', values: data.days.map((d) => d.uptimePercent), colour: 'positive' }]}
+                  formatValue={(v) => `${Number.isInteger(v) ? v : v.toFixed(2)}%`}
+                  max={100}
+                  filled
+                />
+                <BarChart
+                  title="Failed checks per day"
+                  description="Checks in which the database did not answer."
+                  data={data.days.map((d) => ({ label: shortDate(d.date), value: d.failed }))}
+                  valueName="Failed checks"
+                  colour="critical"
+                  labelEvery={labelEvery}
+                  hideZeroValues
+                  formatValue={(v) => (Number.isInteger(v) ? v.toLocaleString('en-US') : '')}
+                />
+                <LineChart
+                  title="Average check time per day"
+                  description="How long the database took to answer, in milliseconds."
+                  labels={labels}
+                  labelEvery={labelEvery}
+                  series={[{ name: 'Average time (ms)', values: data.days.map((d) => d.averageResponseMs), colour: 'info' }]}
+                  formatValue={(v) => `${Math.round(v)} ms`}
+                />
+              </div>
+              <div className={styles.twoColumns}>
+                <section className={styles.section} aria-labelledby="failures-title">
+                  <Heading level={2} size="large" id="failures-title">
+                    Latest failures
+                  </Heading>
+                  {data.failures.length === 0 ? (
+                    <p className={styles.muted}>No failed check in the last {days} days.</p>
+                  ) : (
+                    <StatusList
+                      label="Latest failures"
+                      items={data.failures.map((f) => ({ id: f.checkedAt, name: relativeTimeLabel(f.checkedAt, now), status: 'error', detail: f.detail }))}
+                    />
+                  )}
+                </section>
+                <section className={styles.section} aria-labelledby="recent-title">
+                  <Heading level={2} size="large" id="recent-title">
+                    Latest checks
+                  </Heading>
+                  <Table caption="Latest health checks" hideCaption striped>
+                    <TableHead>
+                      <TableRow>
+                        <TableHeaderCell>When</TableHeaderCell>
+                        <TableHeaderCell>Result</TableHeaderCell>
+                        <TableHeaderCell align="end">Time</TableHeaderCell>
+                      </TableRow>
+                    </TableHead>
+                    <TableBody>
+                      {data.recent.slice(0, 10).map((c) => (
+                        <TableRow key={c.checkedAt}>
+                          <TableCell>
+                            <time dateTime={c.checkedAt}>{relativeTimeLabel(c.checkedAt, now)}</time>
+                          </TableCell>
+                          <TableCell>{c.ok ? 'Passed' : 'Failed'}</TableCell>
+                          <TableCell align="end" numeric>
+                            {c.responseMs} ms
+                          </TableCell>
+                        </TableRow>
+                      ))}
+                    </TableBody>
+                  </Table>
+                </section>
+              </div>
+            </>
+          ) : history.isError ? (
+            <Banner tone="critical" title="The health history could not be loaded.">
+              It will be tried again shortly.
+            </Banner>
+          ) : (
+            <Spinner label="Loading the health history" showLabel />
+          )}
+        </div>
+      </Container>
+    </>
+  );
+}

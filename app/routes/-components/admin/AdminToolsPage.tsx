@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { Activity, Eraser, LogOut } from 'lucide-react';
+import type { AdminMaintenanceResponse, SubmissionKind, SubmissionRow } from '../../../../domain/api';
+import { Banner, Button, Card, Container, Heading, Spinner, SubmissionTable, submissionKindLabels, Text } from '../../../../design-system';
+import { useAdminSession } from '../../../admin/AdminSession';
+import { datedFileName, downloadCsv, toCsv } from '../../../admin/csv';
+import { useDebouncedValue } from '../../../admin/useDebouncedValue';
+import { maintenanceMutation, runHealthCheckMutation, submissionsQuery } from '../../../api/queries';
+import { AdminPageHeader } from './AdminPageHeader';
+import * as styles from './admin.css';
+
+const submissionColumns = [
+  { header: 'Received (UTC)', value: (s: SubmissionRow) => s.createdAt },
+  { header: 'Form', value: (s: SubmissionRow) => submissionKindLabels[s.kind] },
+  { header: 'Reference', value: (s: SubmissionRow) => s.reference },
+  { header: 'Name', value: (s: SubmissionRow) => s.name },
+  { header: 'Email', value: (s: SubmissionRow) => s.email },
+  { header: 'Summary', value: (s: SubmissionRow) => s.summary },
+  { header: 'All fields', value: (s: SubmissionRow) => s.fields.map((f) => `${f.label}: ${f.value}`).join('\n') },
+];
+
+function describeMaintenance(result: AdminMaintenanceResponse): string {
+  const n = (count: number | undefined, one: string, many: string) => `${count ?? 0} ${(count ?? 0) === 1 ? one : many}`;
+  if (result.action === 'revoke_other_sessions') return `Signed out of ${n(result.removed.sessions, 'other session', 'other sessions')}.`;
+  return `Removed ${n(result.removed.sessions, 'ended session', 'ended sessions')}, ${n(result.removed.rateLimitWindows, 'spent rate-limit window', 'spent rate-limit windows')} and ${n(result.removed.healthChecks, 'old health check', 'old health checks')}.`;
+}
+
+/** /admin/tools: leads and bookings from the site's forms, and a few honest maintenance tasks. */
+export function AdminToolsPage() {
+  const { token } = useAdminSession();
+  const [query, setQuery] = useState('');
+  const [kind, setKind] = useState<SubmissionKind | ''>('');
+  const searched = useDebouncedValue(query, 300);
+  const submissions = useQuery({ ...submissionsQuery(token, { kind: kind || undefined, query: searched }), placeholderData: keepPreviousData });
+  const healthCheck = useMutation(runHealthCheckMutation(token));
+  const maintenance = useMutation(maintenanceMutation(token));
+
+  return (
+    <>
+      <AdminPageHeader path="/admin/tools" />
+      <Container className={styles.body}>
+        <div className={styles.section}>
+          <section className={styles.section} aria-labelledby="submissions-title">
+            <Heading level={2} size="large" id="submissions-title">
+              Leads and bookings
+            </Heading>
+            <Text tone="muted">Everything sent through the contact, booking, website audit and checklist forms, newest first.</Text>
+            {submissions.data ? (
+              <SubmissionTable
+                submissions={submissions.data.submissions}
+                total={submissions.data.total}
+                query={query}
+                onQueryChange={setQuery}
+                kind={kind}
+                onKindChange={setKind}
+                busy={submissions.isFetching && (query !== searched || submissions.isPlaceholderData)}
+                now={Date.now()}
+                onExport={(rows) => downloadCsv(datedFileName('submissions'), toCsv(rows, submissionColumns))}
+              />
+            ) : submissions.isError ? (
+              <Banner tone="critical" title="The submissions could not be loaded.">
+                They will be tried again shortly.
+              </Banner>
+            ) : (
+              <Spinner label="Loading submissions" showLabel />
+            )}
+          </section>
+
+          <Heading level={2} size="large">
+            Maintenance
+          </Heading>
+          <div className={styles.toolGrid}>
+            <Card header={<Heading level={3} size="standard">Run a health check now</Heading>}>
+              <div className={styles.section}>
+                <Text tone="muted" size="small">
+                  Checks the database, records the result in the uptime history and refreshes the dashboard.
+                </Text>
+                <Button onClick={() => healthCheck.mutate()} loading={healthCheck.isPending}>
+                  <Activity aria-hidden="true" focusable="false" />
+                  Run health check
+                </Button>
+                <div aria-live="polite">
+                  {healthCheck.data ? (
+                    <Banner tone={healthCheck.data.status === 'healthy' ? 'positive' : healthCheck.data.status === 'warning' ? 'caution' : 'critical'} title={`Status: ${healthCheck.data.status}`}>
+                      {healthCheck.data.checks.find((c) => c.name === 'Database')?.detail}. Uptime over 30 days: {healthCheck.data.uptime}.
+                    </Banner>
+                  ) : healthCheck.isError ? (
+                    <Banner tone="critical" title="The health check could not be run." />
+                  ) : null}
+                </div>
+              </div>
+            </Card>
+            <Card header={<Heading level={3} size="standard">Sign out other sessions</Heading>}>
+              <div className={styles.section}>
+                <Text tone="muted" size="small">
+                  Ends every session of your account except this one: use it after signing in on a shared computer.
+                </Text>
+                <Button tone="secondary" onClick={() => maintenance.mutate('revoke_other_sessions')} loading={maintenance.isPending && maintenance.variables === 'revoke_other_sessions'}>
+                  <LogOut aria-hidden="true" focusable="false" />
+                  Sign out everywhere else
+                </Button>
+              </div>
+            </Card>
+            <Card header={<Heading level={3} size="standard">Clear expired data</Heading>}>
+              <div className={styles.section}>
+                <Text tone="muted" size="small">
+                  Deletes ended sessions, spent sign-in and form rate-limit counters, and health checks older than 90 days.
+                </Text>
+                <Button tone="secondary" onClick={() => maintenance.mutate('purge_expired')} loading={maintenance.isPending && maintenance.variables === 'purge_expired'}>
+                  <Eraser aria-hidden="true" focusable="false" />
+                  Clear expired data
+                </Button>
+              </div>
+            </Card>
+          </div>
+          <div aria-live="polite">
+            {maintenance.data ? <Banner tone="positive">{describeMaintenance(maintenance.data)}</Banner> : null}
+            {maintenance.isError ? <Banner tone="critical" title="That task could not be run. Please try again." /> : null}
+          </div>
+        </div>
+      </Container>
+    </>
+  );
+}

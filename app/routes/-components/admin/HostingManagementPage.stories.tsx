@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { messages } from '../../../../domain/messages';
+import {
+  adminAnalyticsHandlers,
+  createHostingAutomationMonitorHandlers,
+  createRuleStore,
+  systemHealthCheckHandlers,
+} from '../../../../mocks/handlers';
+import { HostingManagementPage, type HostingTab } from './HostingManagementPage';
+import { withAdminSession } from './AdminStoryFrame';
+
+// Each story file gets its own rule store, so a toggle here does not leak elsewhere.
+const monitor = createHostingAutomationMonitorHandlers(createRuleStore());
+
+function Page({ initialTab = 'overview' }: { initialTab?: HostingTab }) {
+  const [tab, setTab] = useState<HostingTab>(initialTab);
+  return <HostingManagementPage tab={tab} onTabChange={setTab} />;
+}
+
+const meta = {
+  title: 'Admin pages/Hosting management',
+  component: Page,
+  decorators: [withAdminSession],
+  parameters: {
+    layout: 'fullscreen',
+    route: '/hosting-management',
+    msw: {
+      handlers: {
+        hostingAutomationMonitor: monitor.withHistory,
+        systemHealthCheck: systemHealthCheckHandlers.success,
+        adminAnalytics: adminAnalyticsHandlers.success,
+      },
+    },
+  },
+} satisfies Meta<typeof Page>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Failed calls are retried twice (1 s, then 2 s) before the fallbacks show. */
+const afterRetries = { timeout: 10_000 };
+
+export const Overview: Story = {
+  name: 'Overview with live figures',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(messages.allSystemsOperational)).toBeVisible();
+    const figures = canvas.getByRole('list', { name: 'Key figures' });
+    // three calls, answered in any order
+    await waitFor(() => expect(figures).toHaveTextContent('Total Servers6'));
+    await waitFor(() => expect(figures).toHaveTextContent('Active Customers5'));
+    await waitFor(() => expect(figures).toHaveTextContent('System Uptime99.98%'));
+    await expect(figures).toHaveTextContent('Monthly Revenue$436');
+    await expect(canvas.getByRole('list', { name: 'Server health' })).toHaveTextContent('elpaso-app-01');
+    await expect(canvas.getByRole('list', { name: 'Recent automation actions' })).toHaveTextContent('Auto-scaling turned on');
+    await expect(canvas.getByRole('link', { name: 'Back to admin overview' })).toHaveAttribute('href', '/admin');
+    await expect(canvas.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Overview', 'Automation', 'Customers', 'Monitoring']);
+  },
+};
+
+export const Automation: Story = {
+  name: 'Automation: a toggle is saved and the data reloads',
+  args: { initialTab: 'automation' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const slow = await canvas.findByRole('switch', { name: 'Slow response recovery enabled' });
+    await expect(slow).not.toBeChecked();
+    await userEvent.click(slow);
+    await waitFor(() => expect(slow).toBeChecked());
+    await waitFor(() => expect(slow.closest('li')).toHaveTextContent('Enabled'));
+    await userEvent.click(canvas.getByRole('tab', { name: 'Overview' }));
+    await expect(await canvas.findByText('Slow response recovery turned on', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+export const ToggleFails: Story = {
+  name: 'Automation: a toggle that fails goes back',
+  args: { initialTab: 'automation' },
+  parameters: { msw: { handlers: { hostingAutomationMonitor: monitor.toggleFails } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const backups = await canvas.findByRole('switch', { name: 'Nightly backups enabled' });
+    await userEvent.click(backups);
+    await expect(await canvas.findByText('This change could not be saved. Please try again.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(backups).toBeChecked();
+  },
+};
+
+export const Customers: Story = {
+  name: 'Customers: search',
+  args: { initialTab: 'customers' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const search = await canvas.findByRole('searchbox', { name: 'Search customers' });
+    await userEvent.type(search, 'law');
+    await expect(canvas.getByText('Showing 1 of 6 customers')).toBeVisible();
+    await expect(canvas.getByText('Whitfield Law')).toBeVisible();
+  },
+};
+
+export const Monitoring: Story = {
+  name: 'Monitoring: metrics and security alerts',
+  args: { initialTab: 'monitoring' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('list', { name: 'Real-time metrics' })).toHaveTextContent('Servers running3 of 6');
+    await expect(canvas.getByRole('list', { name: 'Security alerts' })).toHaveTextContent('elpaso-app-01 is not responding');
+  },
+};
+
+export const DatabaseDown: Story = {
+  name: 'A failing check: the real state, not "All Systems Operational"',
+  parameters: { msw: { handlers: { systemHealthCheck: systemHealthCheckHandlers.down } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(messages.systemsDown)).toBeVisible();
+    await expect(canvas.queryByText(messages.allSystemsOperational)).toBeNull();
+  },
+};
+
+export const CallsFail: Story = {
+  name: 'Every call fails: the fallback figures',
+  parameters: {
+    msw: {
+      handlers: {
+        hostingAutomationMonitor: monitor.error,
+        systemHealthCheck: systemHealthCheckHandlers.error,
+        adminAnalytics: adminAnalyticsHandlers.error,
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const figures = canvas.getByRole('list', { name: 'Key figures' });
+    await waitFor(() => expect(figures).toHaveTextContent('Total Servers24'), afterRetries);
+    await waitFor(() => expect(figures).toHaveTextContent('Active Customers156'), afterRetries);
+    await waitFor(() => expect(figures).toHaveTextContent('System Uptime99.98%'), afterRetries);
+    await expect(figures).toHaveTextContent('Monthly Revenue$24,580');
+    await expect(canvas.getByText(messages.dashboardFallbackNote)).toBeVisible();
+    await expect(canvas.getByText('System status could not be checked')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  name: 'Loading',
+  parameters: {
+    msw: {
+      handlers: {
+        hostingAutomationMonitor: monitor.slow,
+        systemHealthCheck: systemHealthCheckHandlers.slow,
+        adminAnalytics: adminAnalyticsHandlers.slow,
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Checking systems…')).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Key figures' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Phone: Story = {
+  name: 'On a phone',
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+};

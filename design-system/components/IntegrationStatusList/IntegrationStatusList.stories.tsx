@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { sampleIntegrations, sampleIntegrationsFailing, sampleIntegrationsUnconfigured } from '../../../mocks/handlers/adminIntegrations';
+import { IntegrationStatusList } from './IntegrationStatusList';
+
+const meta = {
+  title: 'Admin/IntegrationStatusList',
+  component: IntegrationStatusList,
+  args: { integrations: sampleIntegrations, label: 'Integrations' },
+} satisfies Meta<typeof IntegrationStatusList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AllWorking: Story = {
+  name: 'All configured and reachable',
+  play: async ({ canvasElement }) => {
+    const stripe = within(canvasElement).getByRole('heading', { name: 'Stripe payments' }).closest('li')!;
+    await expect(stripe).toHaveTextContent('Reachable, 212 ms');
+    await expect(stripe).toHaveTextContent('Test');
+  },
+};
+
+export const NothingConfigured: Story = {
+  name: 'A fresh install',
+  args: { integrations: sampleIntegrationsUnconfigured },
+  play: async ({ canvasElement }) => {
+    const openai = within(canvasElement).getByRole('heading', { name: 'OpenAI assistant' }).closest('li')!;
+    await expect(openai).toHaveTextContent('ConfiguredNo');
+    await expect(openai).toHaveTextContent('Not checked');
+  },
+};
+
+export const Failing: Story = {
+  name: 'Configured but failing',
+  args: { integrations: sampleIntegrationsFailing },
+};

@@ -1,0 +1,25 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/contract.css';
+
+export const list = style({
+  display: 'grid',
+  gap: vars.space.small,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const item = style({
+  display: 'grid',
+  gap: vars.space.small,
+  padding: vars.space.medium,
+  background: vars.color.surface,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+});
+
+export const head = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.small });
+export const name = style({ fontFamily: vars.font.mono, fontWeight: vars.fontWeight.strong, overflowWrap: 'anywhere' });
+export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
+export const bars = style({ display: 'grid', gap: vars.space.xsmall });

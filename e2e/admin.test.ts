@@ -1,0 +1,191 @@
+/**
+ * The admin area in Chromium against the real server (global-setup creates admin@example.com):
+ * the guard's redirect and the way back, real figures, a rule toggle that persists, customer
+ * search and CSV export, sign-out that revokes the session, the expired-session path, wrong
+ * credentials, keyboard-only sign-in, axe and the console on every admin page.
+ */
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright';
+import { apiPaths, guardedPages, messages } from '../domain';
+import { axeViolations, launchBrowser, waitForHydration, watchErrors } from './browser';
+
+const baseUrl = inject('baseUrl');
+const admin = { email: 'admin@example.com', password: 'e2e-admin-password-1234' };
+const storageKey = 'lsws.adminSession';
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const url = (path: string) => new URL(path, baseUrl).href;
+
+async function signIn(page: Page, from = '/hosting-management') {
+  await page.goto(url(from));
+  await page.waitForURL(/\/admin\/login\?redirect=/);
+  await waitForHydration(page);
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: messages.signIn }).click();
+  await page.waitForURL((u) => u.pathname === from);
+}
+
+const storedToken = (page: Page) =>
+  page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? 'null') as { token: string } | null)?.token ?? null, storageKey);
+
+async function apiCall(path: string, body: unknown, token?: string) {
+  const response = await fetch(url(path), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+describe('admin area', () => {
+  it('signs in, shows real figures, toggles a rule, searches and exports customers, signs out', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watchErrors(page);
+    await signIn(page);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(guardedPages['/hosting-management'].heading);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: messages.allSystemsOperational }).count()).toBe(1);
+
+    // The figures are the server's, not the fallbacks.
+    const token = (await storedToken(page))!;
+    const metrics = (await apiCall(apiPaths.hostingAutomationMonitor, { action: 'get_metrics' }, token)).body;
+    const figures = page.getByRole('list', { name: 'Key figures' });
+    await expect.poll(() => figures.innerText()).toContain(`Total Servers\n${metrics.totalServers}`);
+    expect(await figures.innerText()).toContain(`Monthly Revenue\n$${metrics.monthlyRevenue.toLocaleString('en-US')}`);
+    expect(await figures.innerText()).not.toContain('Last known value');
+
+    // A rule toggle is saved on the server and survives a reload.
+    await page.getByRole('tab', { name: 'Automation' }).click();
+    const rule = page.getByRole('switch', { name: 'Slow response recovery enabled' });
+    const before = await rule.isChecked();
+    await rule.click({ force: true });
+    await expect.poll(() => rule.isChecked()).toBe(!before);
+    await expect.poll(async () => (await apiCall(apiPaths.hostingAutomationMonitor, { action: 'get_metrics' }, token)).body.rules.find((r: { id: string }) => r.id === 'rule-4').enabled).toBe(!before);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Automation' }).click();
+    await expect.poll(() => page.getByRole('switch', { name: 'Slow response recovery enabled' }).isChecked()).toBe(!before);
+    await page.getByRole('switch', { name: 'Slow response recovery enabled' }).click({ force: true });
+    await expect.poll(() => page.getByRole('switch', { name: 'Slow response recovery enabled' }).isChecked()).toBe(before);
+
+    // Customers: the search filters, Export Data downloads what is shown as CSV.
+    await page.getByRole('tab', { name: 'Customers' }).click();
+    const search = page.getByRole('searchbox', { name: 'Search customers' });
+    await search.fill('whitfield');
+    await expect.poll(() => page.getByRole('region', { name: 'Hosting customers' }).getByRole('row').count()).toBe(2);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Data' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^customers-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\ufeff/, '');
+    const lines = csv.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Name,Email,Plan,Status,Usage (%),Revenue (USD/month)');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/^Whitfield Law,james@whitfieldlaw\.com,Business Cloud,/);
+
+    // Sign out: back to the login, storage cleared, the token refused by the server.
+    await page.getByRole('button', { name: messages.signOut }).click();
+    await page.waitForURL((u) => u.pathname === '/admin/login');
+    expect(await storedToken(page)).toBeNull();
+    expect((await apiCall(apiPaths.adminVerify, { token, location: '/admin', timestamp: new Date().toISOString() })).body).toEqual({ valid: false });
+    expect((await apiCall(apiPaths.systemHealthCheck, undefined, token)).status).toBe(401);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('an idle session shows Session Expired; Return to Login carries the location', async () => {
+    const page = await browser.newPage();
+    const errors = watchErrors(page);
+    await signIn(page, '/admin');
+    // the guard has verified (and refreshed the last activity) once the page shows
+    await page.getByRole('heading', { level: 1, name: guardedPages['/admin'].heading }).waitFor();
+    await page.evaluate((key) => {
+      const session = JSON.parse(localStorage.getItem(key)!);
+      session.lastActivity = Date.now() - 31 * 60_000;
+      localStorage.setItem(key, JSON.stringify(session));
+    }, storageKey);
+    await page.goto(url('/hosting-management'));
+    await page.getByRole('heading', { name: messages.sessionExpiredTitle }).waitFor();
+    expect(await page.getByText(messages.sessionExpired).isVisible()).toBe(true);
+    expect(await storedToken(page)).toBeNull();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: messages.returnToLogin }).click();
+    await page.waitForURL((u) => u.pathname === '/admin/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/hosting-management');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a token the server does not know is cleared and the visitor sent to sign in', async () => {
+    const page = await browser.newPage();
+    await page.goto(url('/admin/login'));
+    await page.evaluate(
+      (key) => localStorage.setItem(key, JSON.stringify({ token: 'A'.repeat(43), user: { email: 'x@example.com', name: 'X' }, lastActivity: Date.now() })),
+      storageKey,
+    );
+    await page.goto(url('/admin/stability'));
+    await page.waitForURL(/\/admin\/login\?redirect=%2Fadmin%2Fstability/);
+    expect(await storedToken(page)).toBeNull();
+    await page.close();
+  });
+
+  it('a wrong password says so and stores nothing', async () => {
+    const page = await browser.newPage();
+    const errors = watchErrors(page);
+    await page.goto(url('/admin/login'));
+    await waitForHydration(page);
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: messages.signIn }).click();
+    await expect.poll(() => page.getByRole('alert').innerText()).toContain(messages.adminLoginFailed);
+    expect(await storedToken(page)).toBeNull();
+    expect(await axeViolations(page)).toEqual([]);
+    // the browser reports the refused request itself; nothing else may appear
+    expect(errors.filter((e) => !/status of 401/.test(e))).toEqual([]);
+    await page.close();
+  });
+
+  it('signs in with the keyboard alone', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(url('/admin/login?redirect=%2Fadmin%2Ftools'));
+    await waitForHydration(page);
+    const focusedLabel = () => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? '');
+    for (let i = 0; i < 60 && !(await focusedLabel()).startsWith('Email'); i++) await page.keyboard.press('Tab');
+    expect(await focusedLabel()).toMatch(/^Email/);
+    await page.keyboard.type(admin.email);
+    await page.keyboard.press('Tab');
+    expect(await focusedLabel()).toMatch(/^Password/);
+    await page.keyboard.type(admin.password);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.pathname === '/admin/tools');
+    await page.getByRole('heading', { level: 1, name: guardedPages['/admin/tools'].heading }).waitFor();
+    await page.close();
+  });
+
+  it('every admin page: one h1, no axe violation, no console error', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watchErrors(page);
+    await signIn(page, '/admin');
+    for (const path of Object.keys(guardedPages) as Array<keyof typeof guardedPages>) {
+      await page.goto(url(path));
+      await page.getByRole('heading', { level: 1, name: guardedPages[path].heading }).waitFor();
+      // let the page's data arrive before checking it
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('h1').count(), path).toBe(1);
+      expect(await axeViolations(page), path).toEqual([]);
+    }
+    for (const tab of ['Automation', 'Customers', 'Monitoring']) {
+      await page.goto(url('/hosting-management'));
+      await page.getByRole('tab', { name: tab }).click();
+      await page.waitForLoadState('networkidle');
+      expect(await axeViolations(page), tab).toEqual([]);
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

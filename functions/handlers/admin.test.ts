@@ -1,0 +1,487 @@
+/**
+ * The admin area's functions beyond what handlers.test.ts covers: every admin call refuses a
+ * request without a live session, rate limits slide and release, state survives a restart, the
+ * Monitoring figures and alerts, submissions, integrations (never a secret), health history,
+ * maintenance, and the `npm run admin` CLI.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  adminHealthHistoryResponse,
+  adminIntegrationsResponse,
+  adminMaintenanceResponse,
+  adminSubmissionsResponse,
+  hostingMetricsResponse,
+  messages,
+  sampleServers,
+  systemHealthResponse,
+  type ApiCall,
+} from '../../domain';
+import { runAdminCli, type CliIo } from '../../scripts/admin';
+import { healthHistory, recordHealthCheck, startHealthRecorder } from '../admin/health-checks';
+import { hashPassword } from '../auth/passwords';
+import { migrate, openDatabase, type Database } from '../db/index';
+import { seed, seededHealthHistory } from '../db/seed';
+import { parseEnv } from '../env';
+import type { Handler } from '../http';
+import { rateLimits } from '../rate-limit';
+import { openTestDatabase, type TestDatabase } from '../testing/databases';
+import { startFakeStripe } from '../testing/fake-stripe';
+import { createAdminIntegrationsHandler, stripeMode } from './admin-integrations';
+import { createHandlers } from './index';
+
+const origin = 'https://lonestar.test';
+const adminEmail = 'owner@lonestar.test';
+const adminPassword = 'a long and correct password';
+const cheap = { logN: 10, r: 8, p: 1 } as const;
+
+type Options = { token?: string; ip?: string; with?: Record<ApiCall, Handler> | { [K in ApiCall]?: Handler } };
+
+describe('admin functions', () => {
+  let test: TestDatabase;
+  let clock = Date.parse('2026-11-20T15:00:00.000Z');
+  const now = () => new Date(clock);
+  let handlers: Record<ApiCall, Handler>;
+  let ipCounter = 0;
+  let ip = '';
+
+  beforeAll(async () => {
+    test = await openTestDatabase('pglite', { seed: now() });
+    await test.db.query('insert into admins (email, name, password_hash) values ($1, $2, $3)', [
+      adminEmail,
+      'Owner',
+      await hashPassword(adminPassword, cheap),
+    ]);
+    handlers = createHandlers({ db: test.db, env: parseEnv({ SITE_ORIGIN: origin }), now });
+  });
+  afterAll(() => test?.cleanup());
+  beforeEach(() => {
+    ip = `203.0.113.${++ipCounter}`;
+  });
+
+  async function call(name: ApiCall, body: unknown, options: Options = {}) {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const request = new Request(`${origin}/x`, { method: 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const handler = (options.with ?? handlers)[name]!;
+    const res = await handler(request, { clientIp: options.ip ?? ip });
+    const text = await res.text();
+    return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
+  }
+  async function login(email = adminEmail, password = adminPassword): Promise<string> {
+    const res = await call('adminLogin', { email, password });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.token;
+  }
+
+  const adminDataCalls: Array<[ApiCall, unknown]> = [
+    ['hostingAutomationMonitor', { action: 'get_metrics' }],
+    ['hostingAutomationMonitor', { action: 'toggle_automation', ruleId: 'rule-1', enabled: false }],
+    ['systemHealthCheck', undefined],
+    ['adminAnalytics', { action: 'get_hosting_customers', timeframe: '30d' }],
+    ['adminIntegrations', undefined],
+    ['adminSubmissions', {}],
+    ['adminHealthHistory', { days: 7 }],
+    ['adminMaintenance', { action: 'purge_expired' }],
+  ];
+
+  describe('sessions guard every admin call', () => {
+    it.each(adminDataCalls)('%s: 401 with WWW-Authenticate without a token, with a made-up one and with a revoked one', async (name, body) => {
+      const none = await call(name, body);
+      expect(none.status).toBe(401);
+      expect(none.body).toEqual({ error: messages.unauthorized });
+      expect(none.headers.get('www-authenticate')).toBe('Bearer');
+      expect((await call(name, body, { token: 'A'.repeat(43) })).status).toBe(401);
+      const token = await login();
+      expect((await call('adminLogout', undefined, { token })).status).toBe(200);
+      expect((await call(name, body, { token })).status).toBe(401);
+    });
+
+    it('admin-logout without a token is 401; with any token it is idempotent', async () => {
+      expect((await call('adminLogout', undefined)).status).toBe(401);
+      const token = await login();
+      expect((await call('adminLogout', undefined, { token })).body).toEqual({ ok: true });
+      expect((await call('adminLogout', undefined, { token })).body).toEqual({ ok: true });
+    });
+
+    it('a toggle with a live session is stored; nothing changed by the refused ones above', async () => {
+      const token = await login();
+      const metrics = hostingMetricsResponse.parse((await call('hostingAutomationMonitor', { action: 'get_metrics' }, { token })).body);
+      expect(metrics.rules.find((r) => r.id === 'rule-1')?.enabled).toBe(true);
+    });
+
+    it('the password is stored only as a salted scrypt hash, the token only as its SHA-256', async () => {
+      const token = await login();
+      await call('adminLogin', { email: adminEmail, password: 'a wrong one' });
+      const dump = JSON.stringify([await test.db.query('select * from admins'), await test.db.query('select * from admin_sessions')]);
+      expect(dump).not.toContain(adminPassword);
+      expect(dump).not.toContain(token);
+      // failure counters are keyed by hashes, not by address or email
+      const limits = JSON.stringify(await test.db.query('select * from rate_limits'));
+      expect(limits).toContain('login-fail:account:');
+      expect(limits).not.toContain(adminEmail);
+      expect(limits).not.toContain(ip);
+      const [row] = await test.db.query<{ password_hash: string }>('select password_hash from admins where email = $1', [adminEmail]);
+      expect(row!.password_hash).toMatch(/^scrypt\$10\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+      // Same password, new salt, new hash.
+      expect(await hashPassword(adminPassword, cheap)).not.toBe(row!.password_hash);
+    });
+  });
+
+  describe('login rate limits slide and release', () => {
+    it('the 10th failure blocks for the rest of its window, not just until a boundary', async () => {
+      const victim = 'slide@lonestar.test';
+      await test.db.query('insert into admins (email, name, password_hash) values ($1, $2, $3)', [victim, 'Slide', await hashPassword(adminPassword, cheap)]);
+      // Five failures, then five more ten minutes later: ten inside 15 minutes, across any boundary.
+      for (let i = 0; i < 5; i++) expect((await call('adminLogin', { email: victim, password: 'x' }, { ip: `192.0.2.${i}` })).status).toBe(401);
+      clock += 10 * 60_000;
+      for (let i = 0; i < 5; i++) expect((await call('adminLogin', { email: victim, password: 'x' }, { ip: `192.0.2.${i + 5}` })).status).toBe(401);
+      const blocked = await call('adminLogin', { email: victim, password: adminPassword }, { ip: '192.0.2.99' });
+      expect(blocked.status).toBe(429);
+      // The first five leave the window about 6 minutes from now; then one attempt fits again.
+      const retryAfter = Number(blocked.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(5 * 60);
+      expect(retryAfter).toBeLessThanOrEqual(6 * 60);
+      clock += retryAfter * 1000;
+      expect((await call('adminLogin', { email: victim, password: adminPassword }, { ip: '192.0.2.99' })).status).toBe(200);
+    });
+
+    it('per IP: released after the window, for every account', async () => {
+      const attacker = '198.18.0.1';
+      for (let i = 0; i < rateLimits.loginFailures.max; i++) {
+        expect((await call('adminLogin', { email: `nobody${i}@lonestar.test`, password: 'x' }, { ip: attacker })).status).toBe(401);
+      }
+      const blocked = await call('adminLogin', { email: adminEmail, password: adminPassword }, { ip: attacker });
+      expect(blocked.status).toBe(429);
+      clock += Number(blocked.headers.get('retry-after')) * 1000;
+      expect((await call('adminLogin', { email: adminEmail, password: adminPassword }, { ip: attacker })).status).toBe(200);
+    });
+  });
+
+  describe('dashboard figures', () => {
+    it('get_metrics lists the servers and the recent rule changes, newest first, with who made them', async () => {
+      const token = await login();
+      await call('hostingAutomationMonitor', { action: 'toggle_automation', ruleId: 'rule-2', enabled: false }, { token });
+      clock += 60_000;
+      await call('hostingAutomationMonitor', { action: 'toggle_automation', ruleId: 'rule-2', enabled: true }, { token });
+      const metrics = hostingMetricsResponse.parse((await call('hostingAutomationMonitor', { action: 'get_metrics' }, { token })).body);
+      expect(metrics.servers.map((s) => s.name)).toEqual(sampleServers.map((s) => s.name));
+      expect(metrics.servers[0]).toMatchObject({ lastCheck: sampleServers[0].lastCheck, client: sampleServers[0].client });
+      expect(metrics.recentActions.slice(0, 2)).toEqual([
+        { ruleId: 'rule-2', ruleName: 'Nightly backups', enabled: true, by: adminEmail, at: new Date(clock).toISOString() },
+        { ruleId: 'rule-2', ruleName: 'Nightly backups', enabled: false, by: adminEmail, at: new Date(clock - 60_000).toISOString() },
+      ]);
+    });
+
+    it('an unknown rule is 404 and logs nothing', async () => {
+      const token = await login();
+      const [before] = await test.db.query<{ n: number }>('select count(*)::int as n from automation_events');
+      expect((await call('hostingAutomationMonitor', { action: 'toggle_automation', ruleId: 'rule-x', enabled: true }, { token })).status).toBe(404);
+      const [after] = await test.db.query<{ n: number }>('select count(*)::int as n from automation_events');
+      expect(after!.n).toBe(before!.n);
+    });
+
+    it('system-health-check: metrics from the servers table and alerts from real events', async () => {
+      expect((await call('adminLogin', { email: adminEmail, password: 'not it' })).status).toBe(401);
+      const token = await login();
+      const health = systemHealthResponse.parse((await call('systemHealthCheck', undefined, { token })).body);
+      const running = sampleServers.filter((s) => s.status === 'running');
+      const averageCpu = Math.round(running.reduce((sum, s) => sum + s.cpu, 0) / running.length);
+      expect(health.metrics).toContainEqual({ label: 'Servers running', value: `${running.length} of ${sampleServers.length}`, status: 'error' });
+      expect(health.metrics).toContainEqual(expect.objectContaining({ label: 'Average CPU (running servers)', value: `${averageCpu}%` }));
+      // the sample server in error, the one above 80% CPU, and the failed sign-ins of the tests above
+      expect(health.alerts[0]?.type).toBe('error');
+      expect(health.alerts.map((a) => a.message)).toEqual(
+        expect.arrayContaining([
+          'elpaso-app-01 reports an error',
+          expect.stringMatching(/^houston-shop-01 CPU at 86%/),
+          expect.stringMatching(/^\d+ failed admin sign-in attempts? in the last 24 hours$/),
+        ]),
+      );
+    });
+  });
+
+  describe('security alerts', () => {
+    it('a failed sign-in stays on record after a later successful one', async () => {
+      const token = await login();
+      const failedCount = async () => {
+        const health = systemHealthResponse.parse((await call('systemHealthCheck', undefined, { token })).body);
+        const message = health.alerts.find((a) => /failed admin sign-in attempt/.test(a.message))?.message ?? '0';
+        return Number.parseInt(message, 10);
+      };
+      const before = await failedCount();
+      expect((await call('adminLogin', { email: adminEmail, password: 'typo' })).status).toBe(401);
+      await login(); // clears the account's counter, not the record
+      expect(await failedCount()).toBe(before + 1);
+    });
+  });
+
+  describe('form submissions', () => {
+    it('lists every kind newest first, searches fields and references, filters by kind', async () => {
+      const form = (name: ApiCall, body: unknown) => call(name, body, { ip: `100.64.0.${++ipCounter}` });
+      const contact = await form('contact', { name: 'Maria Gonzalez', email: 'maria@bakery.test', interest: 'Hosting', message: 'Need 100%_faster pages' });
+      clock += 1000;
+      await form('booking', { service: 'Discovery call', date: '2026-12-01', time: '10:30', name: 'James Whitfield', email: 'james@law.test' });
+      clock += 1000;
+      await form('leadMagnet', { email: 'lena@design.test', name: 'Lena' });
+      clock += 1000;
+      await form('websiteAudit', { url: 'https://boonehvac.test', email: 'travis@hvac.test' });
+      const token = await login();
+
+      const all = adminSubmissionsResponse.parse((await call('adminSubmissions', {}, { token })).body);
+      expect(all.total).toBe(4);
+      expect(all.submissions.map((s) => s.kind)).toEqual(['website_audit', 'lead_magnet', 'booking', 'contact']);
+      expect(all.submissions[2]).toMatchObject({ name: 'James Whitfield', email: 'james@law.test', summary: 'Discovery call on 2026-12-01 at 10:30 Central' });
+      expect(all.submissions[3]!.fields).toContainEqual({ label: 'Interested in', value: 'Hosting' });
+
+      const search = async (query: string, extra: object = {}) =>
+        adminSubmissionsResponse.parse((await call('adminSubmissions', { query, ...extra }, { token })).body);
+      expect((await search('WHITFIELD')).submissions.map((s) => s.kind)).toEqual(['booking']);
+      expect((await search(contact.body.reference)).submissions.map((s) => s.reference)).toEqual([contact.body.reference]);
+      // % and _ are literal, not wildcards
+      expect((await search('100%_')).total).toBe(1);
+      expect((await search('%')).total).toBe(1);
+      expect((await search('nobody-matches-this')).submissions).toEqual([]);
+      expect((await search('test', { kind: 'lead_magnet' })).submissions.map((s) => s.email)).toEqual(['lena@design.test']);
+      const limited = adminSubmissionsResponse.parse((await call('adminSubmissions', { limit: 1 }, { token })).body);
+      expect(limited).toMatchObject({ total: 4, submissions: [{ kind: 'website_audit' }] });
+      expect((await call('adminSubmissions', { kind: 'spam' }, { token })).status).toBe(400);
+    });
+  });
+
+  describe('integrations', () => {
+    const secrets = { STRIPE_SECRET_KEY: 'sk_test_51SuperSecretValue', STRIPE_WEBHOOK_SECRET: 'whsec_AlsoSecret', OPENAI_API_KEY: 'sk-proj-TopSecretKey' };
+
+    it('says what is configured and reachable, and never shows a secret', async () => {
+      const fake = await startFakeStripe({});
+      try {
+        const env = parseEnv({ SITE_ORIGIN: origin, ...secrets, STRIPE_API_URL: fake.url });
+        const handler = createAdminIntegrationsHandler(
+          { db: test.db, env, now },
+          {
+            stripe: (await import('./admin-integrations')).defaultProbes.stripe,
+            openai: async () => {
+              throw Object.assign(new Error(`401 Incorrect API key provided: ${secrets.OPENAI_API_KEY}`), { status: 401 });
+            },
+          },
+        );
+        const token = await login();
+        const res = await call('adminIntegrations', undefined, { token, with: { adminIntegrations: handler } });
+        expect(res.status).toBe(200);
+        const body = adminIntegrationsResponse.parse(res.body);
+        const byId = Object.fromEntries(body.integrations.map((i) => [i.id, i]));
+        expect(byId.database).toMatchObject({ configured: true, reachable: true });
+        expect(byId.stripe).toMatchObject({ configured: true, reachable: true, mode: 'test' });
+        expect(fake.requests.map((r) => r.path)).toEqual(['/v1/prices']);
+        expect(byId.stripeWebhook).toMatchObject({ configured: true, reachable: false, detail: 'Configured; no event has arrived yet.' });
+        expect(byId.openai).toMatchObject({ configured: true, reachable: false });
+        expect(byId.openai!.detail).toContain('the key was refused');
+        const text = JSON.stringify(res.body);
+        for (const secret of Object.values(secrets)) expect(text).not.toContain(secret);
+        expect(text).not.toContain('SuperSecret');
+      } finally {
+        await fake.close();
+      }
+    });
+
+    it('without keys: configured false, nothing to reach', async () => {
+      const token = await login();
+      const body = adminIntegrationsResponse.parse((await call('adminIntegrations', undefined, { token })).body);
+      expect(body.integrations.map((i) => [i.id, i.configured, i.reachable])).toEqual([
+        ['database', true, true],
+        ['stripe', false, null],
+        ['stripeWebhook', false, null],
+        ['openai', false, null],
+      ]);
+    });
+
+    it('reads the Stripe mode from the prefix only', () => {
+      expect(stripeMode('sk_live_x')).toBe('live');
+      expect(stripeMode('rk_test_x')).toBe('test');
+      expect(stripeMode('something')).toBeNull();
+      expect(stripeMode(undefined)).toBeNull();
+    });
+  });
+
+  describe('health history and maintenance', () => {
+    it('a new install has 30 days of seeded history and an uptime figure', async () => {
+      const token = await login();
+      const body = adminHealthHistoryResponse.parse((await call('adminHealthHistory', { days: 30 }, { token })).body);
+      expect(body.days).toHaveLength(30);
+      expect(body.days.at(-1)!.date).toBe(new Date(clock).toISOString().slice(0, 10));
+      expect(body.days.reduce((n, d) => n + d.checks, 0)).toBeGreaterThan(seededHealthHistory.count - 200);
+      expect(body.failures.map((f) => f.detail)).toContain('seeded: database timeout');
+      expect(Number.parseFloat(body.uptime)).toBeGreaterThan(99.9);
+      expect(Number.parseFloat(body.uptime)).toBeLessThan(100);
+      expect(body.recent[0]!.checkedAt >= body.recent[1]!.checkedAt).toBe(true);
+      expect((await call('adminHealthHistory', { days: 31 }, { token })).status).toBe(400);
+    });
+
+    it('the recorder stores a check on its own, and a failed one counts against uptime', async () => {
+      const db = await openDatabase({ dataDir: 'memory://' });
+      try {
+        await migrate(db);
+        const at = new Date('2026-11-20T00:00:00Z');
+        await recordHealthCheck(db, at);
+        const recorder = startHealthRecorder(db, { everyMs: 20, now: () => at });
+        await new Promise((resolve) => setTimeout(resolve, 120));
+        recorder.stop();
+        const [{ n } = { n: 0 }] = await db.query<{ n: number }>('select count(*)::int as n from health_checks');
+        expect(n).toBeGreaterThanOrEqual(3);
+        await db.query(`insert into health_checks (checked_at, ok, response_ms, detail) values ($1, false, 5000, 'down')`, [at]);
+        const history = await healthHistory(db, 1, at);
+        expect(history.days[0]).toMatchObject({ checks: n + 1, failed: 1 });
+        expect(history.uptime).toBe(`${((n / (n + 1)) * 100).toFixed(2)}%`);
+      } finally {
+        await db.close();
+      }
+    });
+
+    it('revoke_other_sessions ends the other sessions and keeps the caller signed in', async () => {
+      const elsewhere = await login();
+      const here = await login();
+      const res = await call('adminMaintenance', { action: 'revoke_other_sessions' }, { token: here });
+      const body = adminMaintenanceResponse.parse(res.body);
+      expect(body.removed.sessions).toBeGreaterThanOrEqual(1);
+      const verify = async (token: string) => (await call('adminVerify', { token, location: '/admin/tools', timestamp: now().toISOString() })).body.valid;
+      expect(await verify(elsewhere)).toBe(false);
+      expect(await verify(here)).toBe(true);
+    });
+
+    it('purge_expired removes ended sessions and old rate-limit windows, not live ones', async () => {
+      const token = await login();
+      const res = await call('adminMaintenance', { action: 'purge_expired' }, { token });
+      const body = adminMaintenanceResponse.parse(res.body);
+      expect(body.removed.sessions).toBeGreaterThan(0); // the revoked ones of the tests above
+      expect(await test.db.query('select 1 from admin_sessions where revoked_at is not null')).toEqual([]);
+      expect((await call('systemHealthCheck', undefined, { token })).status).toBe(200);
+    });
+  });
+});
+
+describe('state survives a restart', () => {
+  it('a toggled rule is still toggled after the database is closed and opened again', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'admin-restart-'));
+    const at = new Date('2026-11-20T15:00:00.000Z');
+    const open = async () => {
+      const db = await openDatabase({ dataDir });
+      await migrate(db);
+      await seed(db, at);
+      return db;
+    };
+    try {
+      let db: Database = await open();
+      await db.query('insert into admins (email, name, password_hash) values ($1, $2, $3)', [adminEmail, 'Owner', await hashPassword(adminPassword, cheap)]);
+      const env = parseEnv({ SITE_ORIGIN: origin });
+      const post = (h: Record<ApiCall, Handler>, name: ApiCall, body: unknown, token?: string) =>
+        h[name](
+          new Request(`${origin}/x`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+            body: JSON.stringify(body),
+          }),
+          { clientIp: '203.0.113.250' },
+        ).then((r) => r.json());
+      let h = createHandlers({ db, env, now: () => at });
+      const { token } = await post(h, 'adminLogin', { email: adminEmail, password: adminPassword });
+      const toggled = await post(h, 'hostingAutomationMonitor', { action: 'toggle_automation', ruleId: 'rule-4', enabled: true }, token);
+      expect(toggled.rule.enabled).toBe(true);
+      await db.close();
+
+      db = await open();
+      h = createHandlers({ db, env, now: () => at });
+      // the session survived too, and the seed did not overwrite the admin's change
+      const metrics = await post(h, 'hostingAutomationMonitor', { action: 'get_metrics' }, token);
+      expect(metrics.rules.find((r: { id: string }) => r.id === 'rule-4').enabled).toBe(true);
+      expect(metrics.recentActions[0]).toMatchObject({ ruleId: 'rule-4', enabled: true, by: adminEmail });
+      await db.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('npm run admin', () => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await openDatabase({ dataDir: 'memory://' });
+    await migrate(db);
+  });
+  afterAll(() => db?.close());
+
+  function io(password = '') {
+    const out: string[] = [];
+    const err: string[] = [];
+    const cli: CliIo = { readPassword: async () => password, out: (l) => out.push(l), err: (l) => err.push(l) };
+    return { cli, out, err };
+  }
+  const loginWith = async (email: string, password: string) => {
+    const handlers = createHandlers({ db, env: parseEnv({}) });
+    return handlers.adminLogin(
+      new Request('http://localhost/x', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) }),
+      { clientIp: '127.0.0.1' },
+    );
+  };
+
+  it('adds an admin who can then sign in; the password is hashed with scrypt N=2^17', async () => {
+    const { cli, out } = io('typed on stdin, long enough');
+    expect(await runAdminCli(['add', '--email', 'New@Lonestar.test', '--name', 'New Admin'], db, cli)).toBe(0);
+    expect(out).toEqual(['Admin new@lonestar.test added.']);
+    const [row] = await db.query<{ name: string; password_hash: string }>("select name, password_hash from admins where email = 'new@lonestar.test'");
+    expect(row!.name).toBe('New Admin');
+    expect(row!.password_hash).toMatch(/^scrypt\$17\$8\$1\$/);
+    expect((await loginWith('new@lonestar.test', 'typed on stdin, long enough')).status).toBe(200);
+  });
+
+  it('--generate prints the password once; reset-password ends the sessions and the old password', async () => {
+    const generated = io();
+    expect(await runAdminCli(['reset-password', '--email', 'new@lonestar.test', '--generate'], db, generated.cli)).toBe(0);
+    expect(generated.out[0]).toBe('Password of new@lonestar.test reset; 1 session ended.');
+    const password = generated.out[1]!.replace('Password (shown once): ', '');
+    expect(password).toMatch(/^[\w-]{24}$/);
+    expect((await loginWith('new@lonestar.test', 'typed on stdin, long enough')).status).toBe(401);
+    expect((await loginWith('new@lonestar.test', password)).status).toBe(200);
+  });
+
+  it('refuses a short password, a duplicate, an unknown command and removing the last admin', async () => {
+    const short = io('short');
+    expect(await runAdminCli(['add', '--email', 'b@lonestar.test'], db, short.cli)).toBe(1);
+    expect(short.err[0]).toMatch(/at least 12 characters/);
+    const duplicate = io('another long password');
+    expect(await runAdminCli(['add', '--email', 'new@lonestar.test'], db, duplicate.cli)).toBe(1);
+    expect(duplicate.err[0]).toMatch(/already exists/);
+    const unknown = io();
+    expect(await runAdminCli(['frobnicate'], db, unknown.cli)).toBe(2);
+    const last = io();
+    expect(await runAdminCli(['remove', '--email', 'new@lonestar.test'], db, last.cli)).toBe(1);
+    expect(last.err[0]).toMatch(/only admin/);
+    const list = io();
+    expect(await runAdminCli(['list'], db, list.cli)).toBe(0);
+    expect(list.out).toHaveLength(1);
+    expect(list.out[0]).toMatch(/^new@lonestar\.test\tNew Admin\tadded \d{4}-\d{2}-\d{2}\t1 active session$/);
+  });
+
+  it('as a process: reads the password from standard input, never from the arguments', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'admin-cli-'));
+    try {
+      const run = (args: string[], input: string) =>
+        spawnSync(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], {
+          input,
+          encoding: 'utf8',
+          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+          timeout: 60_000,
+        });
+      const added = run(['add', '--email', 'cli@lonestar.test'], 'piped-password-1234\n');
+      expect(added.stderr.replace(/npm warn.*\n/g, '')).toBe('');
+      expect(added.stdout.trim()).toBe('Admin cli@lonestar.test added.');
+      expect(added.status).toBe(0);
+      const listed = run(['list'], '');
+      expect(listed.stdout).toMatch(/^cli@lonestar\.test\tSite admin\t/);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+});
