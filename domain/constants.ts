@@ -111,3 +111,16 @@ export const assistantLimits = {
 
 /** The largest JSON body any function reads; beyond it the answer is 413. */
 export const maxRequestBodyBytes = 64 * 1024;
+
+/**
+ * The workflow builder (/workflow-automation): where Save keeps the workflow in the browser, how
+ * long Test Run dwells on each step, and the footprint of a node on the canvas (used to place a
+ * node added from the keyboard where it overlaps nothing).
+ */
+export const workflowBuilder = {
+  storageKey: 'lsws.workflow-builder.v1',
+  testRunStepMs: 900,
+  nodeSize: { width: 240, height: 112 },
+  nodeGap: { x: 40, y: 48 },
+  freePlacementColumns: 3,
+} as const;

@@ -6,3 +6,4 @@ export * from './navigation';
 export * from './plans';
 export * from './sample-data';
 export * from './pages';
+export * from './workflow-graph';
