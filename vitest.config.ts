@@ -57,6 +57,7 @@ export default defineConfig({
             'storybook/test',
             '@storybook/addon-docs',
             '@storybook/react-dom-shim',
+            '@xyflow/react',
           ],
         },
         test: {

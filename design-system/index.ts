@@ -31,3 +31,7 @@ export * from './components/Select';
 export * from './components/Field';
 export * from './components/Header';
 export * from './components/Chart';
+export * from './components/NodePalette';
+export * from './components/WorkflowCard';
+export * from './components/TemplateCard';
+export * from './components/UndoToast';
