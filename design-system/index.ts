@@ -35,3 +35,5 @@ export * from './components/NodePalette';
 export * from './components/WorkflowCard';
 export * from './components/TemplateCard';
 export * from './components/UndoToast';
+// Not exported here: WorkflowCanvas. It brings @xyflow/react and its CSS, which this barrel would
+// pull into every page's first load; import it from './components/WorkflowCanvas' (lazily).

@@ -22,9 +22,12 @@ export const list = style({
 });
 
 export const item = style({
-  display: 'flex',
+  display: 'grid',
+  gridTemplateColumns: 'auto auto minmax(0, 1fr) auto',
+  gridTemplateAreas: '"grip icon title add" "grip icon description description"',
   alignItems: 'center',
-  gap: vars.space.small,
+  columnGap: vars.space.small,
+  rowGap: vars.space.xxsmall,
   padding: vars.space.small,
   paddingInlineStart: vars.space.xsmall,
   backgroundColor: vars.color.surface,
@@ -44,29 +47,32 @@ export const item = style({
 });
 
 export const grip = style({
+  gridArea: 'grip',
   color: vars.color.textMuted,
-  flexShrink: 0,
 });
 
+export const icon = style({
+  gridArea: 'icon',
+});
+
+/** Title and description are placed in the item's grid directly. */
 export const text = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-  minWidth: 0,
-  flexGrow: 1,
+  display: 'contents',
 });
 
 export const title = style({
+  gridArea: 'title',
   fontWeight: vars.fontWeight.strong,
   lineHeight: vars.lineHeight.tight,
 });
 
 export const description = style({
+  gridArea: 'description',
   color: vars.color.textMuted,
   fontSize: vars.fontSize.small,
   lineHeight: vars.lineHeight.tight,
 });
 
 export const add = style({
-  flexShrink: 0,
+  gridArea: 'add',
 });

@@ -51,7 +51,7 @@ export function NodePalette({ nodeTypes, onAdd, title = 'Node palette', headingL
             data-node-kind={nodeType.type}
           >
             <GripVertical className={styles.grip} size="1.1em" aria-hidden="true" focusable="false" />
-            <NodeKindIcon nodeType={nodeType} />
+            <NodeKindIcon nodeType={nodeType} className={styles.icon} />
             <div className={styles.text}>
               <span className={styles.title}>{nodeType.title}</span>
               <span className={styles.description}>{nodeType.description}</span>

@@ -45,6 +45,7 @@ function DeleteAndUndo() {
     <div style={{ display: 'grid', gap: '1rem' }}>
       <UndoToast
         placement="fixed"
+        focusUndoOnOpen
         message={removed ? `Deleted “${removed.name}”.` : null}
         onUndo={() => {
           if (!removed) return;
@@ -82,7 +83,11 @@ export const Fixed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Review Request' }));
     await expect(canvas.getByRole('status')).toHaveTextContent('Deleted “Review Request”.');
     await expect(canvas.queryByText('Review Request')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Undo' }));
+    // Focus went to Undo, which says what it undoes.
+    const undo = canvas.getByRole('button', { name: 'Undo' });
+    await expect(undo).toHaveFocus();
+    await expect(undo).toHaveAccessibleDescription('Deleted “Review Request”.');
+    await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('button', { name: 'Delete Review Request' })).toBeVisible();
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
   },

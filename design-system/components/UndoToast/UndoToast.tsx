@@ -1,4 +1,4 @@
-import type { KeyboardEvent, ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Undo2, X } from 'lucide-react';
 import { Button } from '../Button';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -12,6 +12,12 @@ export interface UndoToastProps {
   readonly undoLabel?: string;
   /** `fixed` floats at the bottom of the viewport; `inline` sits in the flow (stories, tight spots). */
   readonly placement?: 'fixed' | 'inline';
+  /**
+   * Move focus to Undo whenever a new message opens the toast: right after the action, when the
+   * control that did it has gone (a deleted card), Undo is the natural next stop. Escape or
+   * Dismiss closes it; the page decides where focus goes then.
+   */
+  readonly focusUndoOnOpen?: boolean;
   readonly className?: string;
 }
 
@@ -19,10 +25,22 @@ export interface UndoToastProps {
  * A short notice with an Undo, for reversible actions such as deleting a workflow. The message is
  * a polite live region that is always in the page (so screen readers announce each new message);
  * the toast stays until it is dismissed or replaced: no timer hurries anyone (WCAG 2.2.1).
- * Put it in the DOM just before the list it acts on, so Undo is one Shift+Tab away from there.
  */
-export function UndoToast({ message, onUndo, onDismiss, undoLabel = 'Undo', placement = 'fixed', className }: UndoToastProps) {
+export function UndoToast({
+  message,
+  onUndo,
+  onDismiss,
+  undoLabel = 'Undo',
+  placement = 'fixed',
+  focusUndoOnOpen = false,
+  className,
+}: UndoToastProps) {
   const open = message !== null && message !== undefined && message !== false;
+  const messageId = useId();
+  const undoRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (open && focusUndoOnOpen) undoRef.current?.focus();
+  }, [message, open, focusUndoOnOpen]);
   const dismissOnEscape = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape' && open) {
       event.stopPropagation();
@@ -35,12 +53,12 @@ export function UndoToast({ message, onUndo, onDismiss, undoLabel = 'Undo', plac
       data-open={open || undefined}
       onKeyDown={dismissOnEscape}
     >
-      <div role="status" className={styles.message}>
+      <div role="status" id={messageId} className={styles.message}>
         {open ? message : null}
       </div>
       {open ? (
         <div className={styles.actions}>
-          <Button size="small" tone="secondary" onClick={onUndo}>
+          <Button ref={undoRef} size="small" tone="secondary" onClick={onUndo} aria-describedby={messageId}>
             <Undo2 size="1em" aria-hidden="true" focusable="false" />
             {undoLabel}
           </Button>

@@ -175,6 +175,14 @@ export const nodeHeading = style({
   flexGrow: 1,
 });
 
+export const nodeKindRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.xsmall,
+  minBlockSize: vars.space.large,
+});
+
 export const nodeKind = style({
   fontSize: vars.fontSize.xsmall,
   fontWeight: vars.fontWeight.strong,
@@ -208,7 +216,7 @@ export const runBadge = recipe({
     alignItems: 'center',
     gap: vars.space.xxsmall,
     flexShrink: 0,
-    paddingBlock: vars.space.xxsmall,
+    paddingBlock: `calc(${vars.space.xxsmall} / 2)`,
     paddingInline: vars.space.xsmall,
     borderRadius: vars.radius.full,
     fontSize: vars.fontSize.xsmall,

@@ -89,19 +89,21 @@ const WorkflowNodeView = memo(function WorkflowNodeView({ data, isConnectable }:
       <div className={styles.nodeHeader}>
         {data.nodeType ? <NodeKindIcon nodeType={data.nodeType} size="small" /> : null}
         <div className={styles.nodeHeading}>
-          <span className={styles.nodeKind}>{kindTitle}</span>
+          <div className={styles.nodeKindRow}>
+            <span className={styles.nodeKind}>{kindTitle}</span>
+            {data.runStatus === 'idle' ? null : (
+              <span className={styles.runBadge({ run: data.runStatus })}>
+                {data.runStatus === 'active' ? (
+                  <LoaderCircle className={styles.spin} size="1em" aria-hidden="true" focusable="false" />
+                ) : (
+                  <Check size="1em" aria-hidden="true" focusable="false" />
+                )}
+                {runLabels[data.runStatus]}
+              </span>
+            )}
+          </div>
           <span className={styles.nodeTitle}>{data.title}</span>
         </div>
-        {data.runStatus === 'idle' ? null : (
-          <span className={styles.runBadge({ run: data.runStatus })}>
-            {data.runStatus === 'active' ? (
-              <LoaderCircle className={styles.spin} size="1em" aria-hidden="true" focusable="false" />
-            ) : (
-              <Check size="1em" aria-hidden="true" focusable="false" />
-            )}
-            {runLabels[data.runStatus]}
-          </span>
-        )}
       </div>
       {data.description ? <p className={styles.nodeDescription}>{data.description}</p> : null}
       {data.unreachable ? <p className={styles.nodeWarning}>Not connected to a trigger</p> : null}
@@ -146,7 +148,8 @@ function CanvasInner({
   emptyHint,
   className,
 }: WorkflowCanvasProps) {
-  const { screenToFlowPosition, fitView, zoomIn, zoomOut } = useReactFlow<CanvasNode, Edge>();
+  const { screenToFlowPosition, fitView, zoomIn, zoomOut, getViewport, getInternalNode, setCenter } = useReactFlow<CanvasNode, Edge>();
+  const rootRef = useRef<HTMLDivElement>(null);
   const [measured, setMeasured] = useState<Readonly<Record<string, { width: number; height: number }>>>({});
   const [selection, setSelection] = useState<CanvasSelection>(defaultSelection);
 
@@ -316,10 +319,25 @@ function CanvasInner({
     void fitView({ padding: 0.15, maxZoom: 1, duration: prefersReducedMotion() ? 0 : 200 });
   }, [fitViewToken, fitView]);
 
+  // During a test run, the step being run is brought into view if it is outside it.
+  useEffect(() => {
+    const node = activeNodeId ? getInternalNode(activeNodeId) : undefined;
+    const frame = rootRef.current;
+    if (!node || !frame) return;
+    const { x, y, zoom } = getViewport();
+    const width = node.measured.width ?? workflowBuilder.nodeSize.width;
+    const height = node.measured.height ?? workflowBuilder.nodeSize.height;
+    const { x: nodeX, y: nodeY } = node.internals.positionAbsolute;
+    const left = nodeX * zoom + x;
+    const top = nodeY * zoom + y;
+    const inView = left >= 0 && top >= 0 && left + width * zoom <= frame.clientWidth && top + height * zoom <= frame.clientHeight;
+    if (!inView) void setCenter(nodeX + width / 2, nodeY + height / 2, { zoom, duration: prefersReducedMotion() ? 0 : 300 });
+  }, [activeNodeId, getInternalNode, getViewport, setCenter]);
+
   const duration = () => (prefersReducedMotion() ? 0 : 150);
 
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')} data-locked={locked || undefined}>
+    <div ref={rootRef} className={[styles.root, className].filter(Boolean).join(' ')} data-locked={locked || undefined}>
       <ReactFlow<CanvasNode, Edge>
         aria-label={label}
         nodes={flowNodes}
