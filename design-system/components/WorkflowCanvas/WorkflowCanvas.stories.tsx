@@ -36,7 +36,7 @@ export const WithDroppedNodes: Story = {
     await expect(canvas.getByRole('application', { name: 'Workflow canvas' })).toBeVisible();
     await stepNamed(canvasElement, 'Form submitted, Trigger step');
     await waitFor(() => expect(canvasElement.querySelectorAll('.react-flow__node')).toHaveLength(7));
-    await expect(canvas.getByRole('group', { name: 'Opened the email?, Condition step' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('group', { name: 'Opened the email?, Condition step' })).toBeVisible());
     await expect(canvas.getByRole('group', { name: 'Connection from Opened the email? to Send an SMS follow-up' })).toBeInTheDocument();
     // The canvas library's own parts are labelled.
     await expect(canvas.getByRole('img', { name: 'Overview of the whole workflow' })).toBeInTheDocument();
@@ -54,7 +54,8 @@ export const TestRun: Story = {
   },
   play: async ({ canvasElement }) => {
     const active = await stepNamed(canvasElement, 'Opened the email?, Condition step (Running)');
-    await expect(within(active).getByText('Running')).toBeVisible();
+    // Steps are shown once React Flow has measured them.
+    await waitFor(() => expect(within(active).getByText('Running')).toBeVisible());
     await waitFor(() => expect(within(canvasElement).getAllByText('Done')).toHaveLength(3));
     await expect(canvasElement.querySelector('[data-run-status="active"]')).not.toBeNull();
   },
@@ -76,7 +77,7 @@ export const NotConnected: Story = {
   },
   play: async ({ canvasElement }) => {
     const step = await stepNamed(canvasElement, 'Send a coupon, Action step (not connected to a trigger)');
-    await expect(within(step).getByText('Not connected to a trigger')).toBeVisible();
+    await waitFor(() => expect(within(step).getByText('Not connected to a trigger')).toBeVisible());
   },
 };
 
@@ -149,26 +150,36 @@ export const KeyboardPath: Story = {
 
 export const DropFromPalette: Story = {
   name: 'Drop a palette item at the pointer',
-  render: () => <Playground initial={sampleWorkflowTemplateGraphs['tpl-4']} />,
+  render: () => <Playground />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await stepNamed(canvasElement, 'Job marked complete, Trigger step');
     const pane = canvasElement.querySelector<HTMLElement>('.react-flow__pane')!;
+    const drop = async (kind: string, clientX: number, clientY: number) => {
+      const dataTransfer = new DataTransfer();
+      dataTransfer.setData(workflowNodeDragType, kind);
+      const init = { bubbles: true, cancelable: true, clientX, clientY, dataTransfer };
+      pane.dispatchEvent(new DragEvent('dragover', init));
+      pane.dispatchEvent(new DragEvent('drop', init));
+    };
     const box = pane.getBoundingClientRect();
-    const clientX = box.right - 120;
-    const clientY = box.bottom - 90;
-    const dataTransfer = new DataTransfer();
-    dataTransfer.setData(workflowNodeDragType, 'delay');
-    const init = { bubbles: true, cancelable: true, clientX, clientY, dataTransfer };
-    pane.dispatchEvent(new DragEvent('dragover', init));
-    pane.dispatchEvent(new DragEvent('drop', init));
-    const dropped = await canvas.findByRole('group', { name: 'Delay 2, Delay step' });
-    // Centred on the drop point (within a few pixels of zoom rounding).
-    await waitFor(() => {
-      const r = dropped.getBoundingClientRect();
-      expect(Math.abs(r.left + r.width / 2 - clientX)).toBeLessThan(r.width / 2);
-      expect(r.top).toBeLessThan(clientY);
-      expect(r.bottom).toBeGreaterThan(clientY - 10);
-    });
+    const centreOf = (el: HTMLElement) => {
+      const r = el.getBoundingClientRect();
+      return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+    };
+    // The first step on an empty canvas lands centred on the pointer, and stays there.
+    await drop('trigger', box.left + 200, box.top + 120);
+    const first = await canvas.findByRole('group', { name: 'Trigger 1, Trigger step' });
+    await waitFor(() => expect(Math.abs(centreOf(first).x - (box.left + 200))).toBeLessThan(3));
+    await expect(Math.abs(centreOf(first).y - (box.top + 120))).toBeLessThan(20);
+    // So does the next one.
+    await drop('delay', box.right - 160, box.bottom - 100);
+    const second = await canvas.findByRole('group', { name: 'Delay 1, Delay step' });
+    await waitFor(() => expect(Math.abs(centreOf(second).x - (box.right - 160))).toBeLessThan(3));
+    await expect(Math.abs(centreOf(first).x - (box.left + 200))).toBeLessThan(3);
+    // Something else dragged in (a file, text) is ignored.
+    const text = new DataTransfer();
+    text.setData('text/plain', 'hello');
+    pane.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, clientX: box.left + 50, clientY: box.top + 50, dataTransfer: text }));
+    await expect(canvasElement.querySelectorAll('.react-flow__node')).toHaveLength(2);
   },
 };

@@ -152,6 +152,9 @@ function CanvasInner({
   const rootRef = useRef<HTMLDivElement>(null);
   const [measured, setMeasured] = useState<Readonly<Record<string, { width: number; height: number }>>>({});
   const [selection, setSelection] = useState<CanvasSelection>(defaultSelection);
+  // Fit on first render only if there is something to fit: React Flow would otherwise keep the
+  // fit pending and apply it to the first step dropped, moving it away from the pointer.
+  const [fitOnInit] = useState(nodes.length > 0);
 
   // Report selection changes after they settle (node and edge changes arrive separately).
   const reportedSelection = useRef(selection);
@@ -357,7 +360,7 @@ function CanvasInner({
         nodesFocusable
         edgesFocusable
         ariaLabelConfig={ariaLabelConfig}
-        fitView
+        fitView={fitOnInit}
         fitViewOptions={{ padding: 0.15, maxZoom: 1 }}
         minZoom={0.3}
         maxZoom={1.5}

@@ -334,7 +334,7 @@ export default function WorkflowBuilder({ request }: WorkflowBuilderProps) {
                   const node = nodes.find((n) => n.id === id)!;
                   const status = id === activeId ? 'Running' : completedIds.includes(id) ? 'Done' : null;
                   return (
-                    <li key={id} className={styles.connectionItem} data-run-status={status ?? 'idle'}>
+                    <li key={id} className={styles.connectionItem} data-run-status={status === 'Running' ? 'active' : status === 'Done' ? 'done' : 'idle'}>
                       <span className={styles.connectionText}>
                         {node.title} <span className={styles.muted}>({kindTitle(node.type)})</span>
                       </span>
