@@ -46,11 +46,11 @@ async function chooseByKeyboard(page: Page, label: string, option: string) {
   const combobox = page.getByRole('combobox', { name: label });
   await combobox.focus();
   await page.keyboard.press('ArrowDown');
-  const listbox = page.getByRole('listbox');
-  await listbox.waitFor();
-  for (let i = 0; i < 10; i += 1) {
-    const highlighted = listbox.locator('[role="option"][data-highlighted]');
-    if ((await highlighted.count()) > 0 && (await highlighted.innerText()).includes(option)) break;
+  const target = page.getByRole('option', { name: new RegExp(`^${option}`) });
+  await target.waitFor();
+  // The open list takes focus a frame later; keys pressed before that go to the trigger.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('listbox');
+  for (let i = 0; i < 10 && (await target.getAttribute('data-highlighted')) === null; i += 1) {
     await page.keyboard.press('ArrowDown');
   }
   await page.keyboard.press('Enter');
@@ -165,9 +165,13 @@ describe('Workflow Builder', () => {
     const trigger = step(page, 'Trigger 1, Trigger step');
     const action = step(page, 'Action 1, Action step');
     await action.waitFor();
-    // The second lands beside the first, not on top of it.
-    const [t, a] = [(await trigger.boundingBox())!, (await action.boundingBox())!];
-    expect(a.x >= t.x + t.width || a.y >= t.y + t.height).toBe(true);
+    // The second lands beside the first, not on top of it (polled: the view is fitting itself).
+    await expect
+      .poll(async () => {
+        const [t, a] = [(await trigger.boundingBox())!, (await action.boundingBox())!];
+        return a.x >= t.x + t.width || a.y >= t.y + t.height;
+      })
+      .toBe(true);
 
     await chooseByKeyboard(page, 'From step', 'Trigger 1');
     await chooseByKeyboard(page, 'To step', 'Action 1');
