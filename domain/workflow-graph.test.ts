@@ -33,12 +33,22 @@ const typeOf = (kind: WorkflowNodeKind) => workflowNodeTypes.find((t) => t.type 
 describe('walkOrder', () => {
   it('starts at the trigger and visits each step after every step that leads into it', () => {
     // t -> a -> c ; t -> b -> c : c waits for both branches
-    const nodes = [node('c', 'action'), node('b', 'delay', ['c']), node('a', 'condition', ['c']), node('t', 'trigger', ['a', 'b'])];
+    const nodes = [
+      node('c', 'action'),
+      node('b', 'delay', ['c']),
+      node('a', 'condition', ['c']),
+      node('t', 'trigger', ['a', 'b']),
+    ];
     expect(walkOrder(nodes)).toEqual(['t', 'a', 'b', 'c']);
   });
 
   it('walks several triggers in the order they were added, breadth first', () => {
-    const nodes = [node('t1', 'trigger', ['x']), node('t2', 'trigger', ['y']), node('x', 'action'), node('y', 'action')];
+    const nodes = [
+      node('t1', 'trigger', ['x']),
+      node('t2', 'trigger', ['y']),
+      node('x', 'action'),
+      node('y', 'action'),
+    ];
     expect(walkOrder(nodes)).toEqual(['t1', 't2', 'x', 'y']);
   });
 
@@ -76,7 +86,10 @@ describe('walkOrder', () => {
         (nodeKinds, pairs) => {
           let graph: DroppedWorkflowNode[] = nodeKinds.map((kind, i) => node(`n${i}`, kind));
           for (const [a, b] of pairs) {
-            const result = connectNodes(graph, { source: `n${a % nodeKinds.length}`, target: `n${b % nodeKinds.length}` });
+            const result = connectNodes(graph, {
+              source: `n${a % nodeKinds.length}`,
+              target: `n${b % nodeKinds.length}`,
+            });
             if (result.ok) graph = result.nodes;
           }
           const order = walkOrder(graph);
@@ -100,10 +113,17 @@ describe('validateWorkflow', () => {
   });
 
   it('names the steps that will not run', () => {
-    const issues = validateWorkflow([node('t', 'trigger', ['a']), node('a', 'action'), node('b', 'delay'), node('c', 'action')]);
+    const issues = validateWorkflow([
+      node('t', 'trigger', ['a']),
+      node('a', 'action'),
+      node('b', 'delay'),
+      node('c', 'action'),
+    ]);
     expect(issues).toEqual([{ code: 'unreachable', nodeIds: ['b', 'c'] }]);
     expect(workflowIssueMessage(issues[0]!)).toBe('2 steps are not connected to a trigger and will not run.');
-    expect(workflowIssueMessage({ code: 'unreachable', nodeIds: ['b'] })).toBe('1 step is not connected to a trigger and will not run.');
+    expect(workflowIssueMessage({ code: 'unreachable', nodeIds: ['b'] })).toBe(
+      '1 step is not connected to a trigger and will not run.',
+    );
   });
 
   it('finds nothing wrong with a connected workflow or any template', () => {
@@ -158,7 +178,13 @@ describe('editing', () => {
 
   it('numbers new nodes past the ones already there', () => {
     const first = createNode([], typeOf('action'), { x: 1.4, y: 2.6 });
-    expect(first).toMatchObject({ id: 'action-1', title: 'Action 1', type: 'action', position: { x: 1, y: 3 }, connections: [] });
+    expect(first).toMatchObject({
+      id: 'action-1',
+      title: 'Action 1',
+      type: 'action',
+      position: { x: 1, y: 3 },
+      connections: [],
+    });
     const third = createNode([first, { ...first, id: 'action-2' }], typeOf('action'), { x: 0, y: 0 });
     expect(third.id).toBe('action-3');
     expect(createNode([node('action-7', 'action')], typeOf('action'), { x: 0, y: 0 }).id).toBe('action-8');
@@ -179,15 +205,23 @@ describe('freePosition', () => {
 
   it('never returns a box that overlaps a node (property)', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.integer({ min: -200, max: 1200 }), fc.integer({ min: -200, max: 1200 })), { maxLength: 15 }), (points) => {
-        const nodes = points.map(([x, y], i) => node(`n${i}`, 'action', [], x, y));
-        const spot = freePosition(nodes);
-        for (const n of nodes) {
-          const apart =
-            spot.x >= n.position.x + width || n.position.x >= spot.x + width || spot.y >= n.position.y + height || n.position.y >= spot.y + height;
-          expect(apart).toBe(true);
-        }
-      }),
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: -200, max: 1200 }), fc.integer({ min: -200, max: 1200 })), {
+          maxLength: 15,
+        }),
+        (points) => {
+          const nodes = points.map(([x, y], i) => node(`n${i}`, 'action', [], x, y));
+          const spot = freePosition(nodes);
+          for (const n of nodes) {
+            const apart =
+              spot.x >= n.position.x + width ||
+              n.position.x >= spot.x + width ||
+              spot.y >= n.position.y + height ||
+              n.position.y >= spot.y + height;
+            expect(apart).toBe(true);
+          }
+        },
+      ),
     );
   });
 });
@@ -197,20 +231,32 @@ describe('saved workflows', () => {
 
   it('reads back what it wrote', () => {
     const text = serializeWorkflow('Welcome', graph, new Date('2026-01-02T03:04:05.000Z'));
-    expect(parseSavedWorkflow(text)).toEqual({ version: 1, name: 'Welcome', nodes: graph, savedAt: '2026-01-02T03:04:05.000Z' });
+    expect(parseSavedWorkflow(text)).toEqual({
+      version: 1,
+      name: 'Welcome',
+      nodes: graph,
+      savedAt: '2026-01-02T03:04:05.000Z',
+    });
   });
 
   it('rejects missing, damaged or foreign data', () => {
     expect(parseSavedWorkflow(null)).toBeNull();
     expect(parseSavedWorkflow('{not json')).toBeNull();
     expect(parseSavedWorkflow(JSON.stringify({ version: 2, name: 'x', savedAt: '', nodes: [] }))).toBeNull();
-    expect(parseSavedWorkflow(JSON.stringify({ version: 1, name: 'x', savedAt: '', nodes: [{ id: 'a', type: 'robot' }] }))).toBeNull();
+    expect(
+      parseSavedWorkflow(JSON.stringify({ version: 1, name: 'x', savedAt: '', nodes: [{ id: 'a', type: 'robot' }] })),
+    ).toBeNull();
     const duplicateIds = { version: 1, name: 'x', savedAt: '', nodes: [graph[1], graph[1]] };
     expect(parseSavedWorkflow(JSON.stringify(duplicateIds))).toBeNull();
   });
 
   it('drops connections to nodes that are not there', () => {
-    const text = JSON.stringify({ version: 1, name: 'x', savedAt: 's', nodes: [node('t', 'trigger', ['gone', 't', 'a', 'a']), node('a', 'action')] });
+    const text = JSON.stringify({
+      version: 1,
+      name: 'x',
+      savedAt: 's',
+      nodes: [node('t', 'trigger', ['gone', 't', 'a', 'a']), node('a', 'action')],
+    });
     expect(parseSavedWorkflow(text)?.nodes[0]!.connections).toEqual(['a']);
   });
 });

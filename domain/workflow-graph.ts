@@ -156,7 +156,10 @@ export function connectNodes(nodes: WorkflowGraph, { source, target }: WorkflowC
   };
 }
 
-export function removeConnections(nodes: WorkflowGraph, connections: readonly WorkflowConnection[]): DroppedWorkflowNode[] {
+export function removeConnections(
+  nodes: WorkflowGraph,
+  connections: readonly WorkflowConnection[],
+): DroppedWorkflowNode[] {
   const gone = new Set(connections.map(connectionId));
   return nodes.map((node) => {
     const kept = node.connections.filter((target) => !gone.has(connectionId({ source: node.id, target })));
@@ -175,7 +178,10 @@ export function removeNodes(nodes: WorkflowGraph, ids: readonly string[]): Dropp
     });
 }
 
-export function moveNodes(nodes: WorkflowGraph, moves: ReadonlyArray<{ readonly id: string; readonly position: Point }>): DroppedWorkflowNode[] {
+export function moveNodes(
+  nodes: WorkflowGraph,
+  moves: ReadonlyArray<{ readonly id: string; readonly position: Point }>,
+): DroppedWorkflowNode[] {
   const to = new Map(moves.map((move) => [move.id, move.position]));
   return nodes.map((node) => {
     const position = to.get(node.id);
@@ -261,7 +267,8 @@ function parseNode(value: unknown): DroppedWorkflowNode | null {
   const cleanConfig: Record<string, string | number | boolean> = {};
   if (isRecord(config)) {
     for (const [key, entry] of Object.entries(config)) {
-      if (typeof entry === 'string' || typeof entry === 'number' || typeof entry === 'boolean') cleanConfig[key] = entry;
+      if (typeof entry === 'string' || typeof entry === 'number' || typeof entry === 'boolean')
+        cleanConfig[key] = entry;
     }
   }
   return {
@@ -287,7 +294,8 @@ export function parseSavedWorkflow(text: string | null): SavedWorkflow | null {
   } catch {
     return null;
   }
-  if (!isRecord(value) || value.version !== 1 || typeof value.name !== 'string' || typeof value.savedAt !== 'string') return null;
+  if (!isRecord(value) || value.version !== 1 || typeof value.name !== 'string' || typeof value.savedAt !== 'string')
+    return null;
   if (!Array.isArray(value.nodes)) return null;
   const nodes = value.nodes.map(parseNode);
   if (nodes.some((node) => node === null)) return null;
@@ -298,7 +306,10 @@ export function parseSavedWorkflow(text: string | null): SavedWorkflow | null {
     version: 1,
     name: value.name,
     savedAt: value.savedAt,
-    nodes: valid.map((node) => ({ ...node, connections: node.connections.filter((target) => ids.has(target) && target !== node.id) })),
+    nodes: valid.map((node) => ({
+      ...node,
+      connections: node.connections.filter((target) => ids.has(target) && target !== node.id),
+    })),
   };
 }
 

@@ -71,14 +71,17 @@ describe('My Workflows', () => {
 
     await page.keyboard.press('Enter');
     await expect.poll(() => card.getByText('Active', { exact: true }).count()).toBe(1);
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'New Lead Welcome is active.' }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'New Lead Welcome is active.' }).count())
+      .toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('deletes a workflow, moves focus to its neighbour, and undoes in place', async () => {
     const { context, page, errors } = await openPage();
-    const names = () => page.getByRole('list', { name: 'My workflows' }).getByRole('heading', { level: 3 }).allInnerTexts();
+    const names = () =>
+      page.getByRole('list', { name: 'My workflows' }).getByRole('heading', { level: 3 }).allInnerTexts();
     const before = await names();
     expect(before).toEqual(['New Lead Welcome', 'Abandoned Cart Recovery', 'Review Request', 'Appointment Reminders']);
 
@@ -112,7 +115,9 @@ describe('Workflow Builder', () => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     expect(await page.locator('.react-flow').count()).toBe(0);
-    const loadedScripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    const loadedScripts = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => entry.name),
+    );
     expect(loadedScripts.some((name) => name.includes('WorkflowBuilder'))).toBe(false);
 
     await openBuilder(page);
@@ -249,7 +254,10 @@ describe('Workflow Builder', () => {
     await expect
       .poll(
         async () => {
-          const id = await page.locator('.react-flow__node:has([data-run-status="active"])').getAttribute('data-id', { timeout: 50 }).catch(() => null);
+          const id = await page
+            .locator('.react-flow__node:has([data-run-status="active"])')
+            .getAttribute('data-id', { timeout: 50 })
+            .catch(() => null);
           if (id && seen.at(-1) !== id) seen.push(id);
           return page.locator('[data-run-status="done"]').count();
         },
@@ -268,9 +276,9 @@ describe('Workflow Builder', () => {
     await page.getByRole('button', { name: 'Add Action' }).click();
     await page.getByRole('button', { name: 'Test Run' }).click();
     await expect.poll(() => page.getByText('Test Run cannot start', { exact: true }).count()).toBe(1);
-    await expect.poll(() => announcement(page).innerText()).toBe(
-      'Test run cannot start. A workflow needs a trigger to start. Add one from the palette.',
-    );
+    await expect
+      .poll(() => announcement(page).innerText())
+      .toBe('Test run cannot start. A workflow needs a trigger to start. Add one from the palette.');
     expect(await page.locator('[data-run-status="active"]').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
@@ -281,7 +289,8 @@ describe('Templates and accessibility', () => {
   it('opens a template in the builder with all its steps', async () => {
     const { context, page, errors } = await openPage();
     await page.getByRole('tab', { name: 'Templates' }).click();
-    for (const popularity of ['95%', '87%', '92%', '78%']) expect(await page.getByText(popularity, { exact: true }).count()).toBe(1);
+    for (const popularity of ['95%', '87%', '92%', '78%'])
+      expect(await page.getByText(popularity, { exact: true }).count()).toBe(1);
     await page.getByRole('button', { name: 'Use Template for Lead Nurturing Sequence' }).click();
     await expect.poll(() => page.locator('.react-flow__node').count()).toBe(7);
     expect(await page.getByRole('textbox', { name: 'Workflow name' }).inputValue()).toBe('Lead Nurturing Sequence');
@@ -313,7 +322,8 @@ describe('Templates and accessibility', () => {
 
   it('fits a phone screen without sideways scrolling', async () => {
     const { context, page, errors } = await openPage({ viewport: { width: 390, height: 844 } });
-    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(await overflow()).toBe(0);
     await openBuilder(page);
     await page.getByRole('button', { name: 'Add Trigger' }).click();
@@ -323,4 +333,3 @@ describe('Templates and accessibility', () => {
     await context.close();
   });
 });
-

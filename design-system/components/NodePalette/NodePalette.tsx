@@ -23,7 +23,14 @@ export interface NodePaletteProps {
  * The node palette of the workflow builder. Each item can be dragged onto the canvas (HTML5
  * drag and drop; the drag carries the kind as `workflowNodeDragType`) or added with its button.
  */
-export function NodePalette({ nodeTypes, onAdd, title = 'Node palette', headingLevel = 3, disabled = false, className }: NodePaletteProps) {
+export function NodePalette({
+  nodeTypes,
+  onAdd,
+  title = 'Node palette',
+  headingLevel = 3,
+  disabled = false,
+  className,
+}: NodePaletteProps) {
   const headingId = useId();
   const hintId = useId();
 
@@ -56,7 +63,13 @@ export function NodePalette({ nodeTypes, onAdd, title = 'Node palette', headingL
               <span className={styles.title}>{nodeType.title}</span>
               <span className={styles.description}>{nodeType.description}</span>
             </div>
-            <Button size="small" tone="secondary" onClick={() => onAdd(nodeType.type)} disabled={disabled} className={styles.add}>
+            <Button
+              size="small"
+              tone="secondary"
+              onClick={() => onAdd(nodeType.type)}
+              disabled={disabled}
+              className={styles.add}
+            >
               <Plus size="1em" aria-hidden="true" focusable="false" />
               Add<VisuallyHidden> {nodeType.title}</VisuallyHidden>
             </Button>

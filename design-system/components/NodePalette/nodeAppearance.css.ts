@@ -21,7 +21,11 @@ export const kindTile = recipe({
   variants: {
     tone: {
       brand: { backgroundColor: vars.color.brandSoft, color: vars.color.brand, borderColor: vars.color.brand },
-      positive: { backgroundColor: vars.color.positiveSoft, color: vars.color.positive, borderColor: vars.color.positive },
+      positive: {
+        backgroundColor: vars.color.positiveSoft,
+        color: vars.color.positive,
+        borderColor: vars.color.positive,
+      },
       caution: { backgroundColor: vars.color.cautionSoft, color: vars.color.caution, borderColor: vars.color.caution },
       info: { backgroundColor: vars.color.infoSoft, color: vars.color.info, borderColor: vars.color.info },
     },

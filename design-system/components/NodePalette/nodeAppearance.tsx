@@ -21,7 +21,10 @@ export interface NodeKindIconProps {
 export function NodeKindIcon({ nodeType, size = 'medium', className }: NodeKindIconProps) {
   const Icon = icons[nodeType.icon] ?? Circle;
   return (
-    <span className={[styles.kindTile({ tone: nodeType.colour, size }), className].filter(Boolean).join(' ')} aria-hidden="true">
+    <span
+      className={[styles.kindTile({ tone: nodeType.colour, size }), className].filter(Boolean).join(' ')}
+      aria-hidden="true"
+    >
       <Icon size="1.25em" focusable="false" />
     </span>
   );

@@ -30,7 +30,9 @@ export const AllTemplates: Story = {
   name: 'All four templates',
   decorators: [(Story) => <div style={{ maxWidth: 'none' }}>{<Story />}</div>],
   render: (args) => (
-    <ul style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))', padding: 0 }}>
+    <ul
+      style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))', padding: 0 }}
+    >
       {sampleWorkflowTemplates.map((template) => (
         <TemplateCard key={template.id} as="li" template={template} onUse={args.onUse} />
       ))}

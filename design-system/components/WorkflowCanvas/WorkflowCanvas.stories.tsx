@@ -3,7 +3,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { DroppedWorkflowNode } from '../../../domain/entities';
 import { sampleWorkflowTemplateGraphs, workflowNodeTypes } from '../../../domain/sample-data';
-import { connectNodes, createNode, freePosition, moveNodes, removeConnections, removeNodes, walkOrder } from '../../../domain/workflow-graph';
+import {
+  connectNodes,
+  createNode,
+  freePosition,
+  moveNodes,
+  removeConnections,
+  removeNodes,
+  walkOrder,
+} from '../../../domain/workflow-graph';
 import { NodePalette } from '../NodePalette';
 import { workflowNodeDragType } from '../NodePalette/nodeAppearance';
 import { WorkflowCanvas, type WorkflowCanvasProps } from './WorkflowCanvas';
@@ -27,7 +35,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const stepNamed = (canvasElement: HTMLElement, name: string | RegExp) => within(canvasElement).findByRole('group', { name });
+const stepNamed = (canvasElement: HTMLElement, name: string | RegExp) =>
+  within(canvasElement).findByRole('group', { name });
 
 export const WithDroppedNodes: Story = {
   name: 'With dropped nodes (a template)',
@@ -37,7 +46,9 @@ export const WithDroppedNodes: Story = {
     await stepNamed(canvasElement, 'Form submitted, Trigger step');
     await waitFor(() => expect(canvasElement.querySelectorAll('.react-flow__node')).toHaveLength(7));
     await waitFor(() => expect(canvas.getByRole('group', { name: 'Opened the email?, Condition step' })).toBeVisible());
-    await expect(canvas.getByRole('group', { name: 'Connection from Opened the email? to Send an SMS follow-up' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('group', { name: 'Connection from Opened the email? to Send an SMS follow-up' }),
+    ).toBeInTheDocument();
     // The canvas library's own parts are labelled.
     await expect(canvas.getByRole('img', { name: 'Overview of the whole workflow' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Zoom in' })).toBeVisible();
@@ -72,7 +83,10 @@ export const Empty: Story = {
 export const NotConnected: Story = {
   name: 'A step no trigger reaches',
   args: {
-    nodes: [...sampleWorkflowTemplateGraphs['tpl-4'], { ...createNode([], workflowNodeTypes[1], { x: 300, y: 160 }), title: 'Send a coupon' }],
+    nodes: [
+      ...sampleWorkflowTemplateGraphs['tpl-4'],
+      { ...createNode([], workflowNodeTypes[1], { x: 300, y: 160 }), title: 'Send a coupon' },
+    ],
     unreachableNodeIds: ['action-1'],
   },
   play: async ({ canvasElement }) => {
@@ -90,7 +104,9 @@ function Playground(props: Partial<WorkflowCanvasProps> & { initial?: readonly D
     setNodes((current) => [...current, createNode(current, type, position)]);
   };
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 16rem) minmax(0, 1fr)', gap: '1rem', height: '100%' }}>
+    <div
+      style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 16rem) minmax(0, 1fr)', gap: '1rem', height: '100%' }}
+    >
       <NodePalette
         nodeTypes={workflowNodeTypes}
         onAdd={(kind) => {
@@ -104,7 +120,9 @@ function Playground(props: Partial<WorkflowCanvasProps> & { initial?: readonly D
         fitViewToken={fitToken || undefined}
         emptyHint="Drag steps here from the palette, or press their Add buttons."
         onNodesMove={(moves) => setNodes((current) => moveNodes(current, moves))}
-        onRemove={({ nodeIds, connections }) => setNodes((current) => removeNodes(removeConnections(current, connections), nodeIds))}
+        onRemove={({ nodeIds, connections }) =>
+          setNodes((current) => removeNodes(removeConnections(current, connections), nodeIds))
+        }
         onConnect={(connection) =>
           setNodes((current) => {
             const result = connectNodes(current, connection);
@@ -179,7 +197,15 @@ export const DropFromPalette: Story = {
     // Something else dragged in (a file, text) is ignored.
     const text = new DataTransfer();
     text.setData('text/plain', 'hello');
-    pane.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, clientX: box.left + 50, clientY: box.top + 50, dataTransfer: text }));
+    pane.dispatchEvent(
+      new DragEvent('drop', {
+        bubbles: true,
+        cancelable: true,
+        clientX: box.left + 50,
+        clientY: box.top + 50,
+        dataTransfer: text,
+      }),
+    );
     await expect(canvasElement.querySelectorAll('.react-flow__node')).toHaveLength(2);
   },
 };

@@ -22,7 +22,14 @@ import {
 import { Check, LoaderCircle, Maximize, Minus, Plus } from 'lucide-react';
 import { workflowBuilder } from '../../../domain/constants';
 import type { DroppedWorkflowNode, WorkflowNodeKind, WorkflowNodeType } from '../../../domain/entities';
-import { connectionId, connectionsOf, connectNodes, nodeKindIsKnown, type Point, type WorkflowConnection } from '../../../domain/workflow-graph';
+import {
+  connectionId,
+  connectionsOf,
+  connectNodes,
+  nodeKindIsKnown,
+  type Point,
+  type WorkflowConnection,
+} from '../../../domain/workflow-graph';
 import { Button } from '../Button';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { NodeKindIcon, workflowNodeDragType } from '../NodePalette/nodeAppearance';
@@ -117,7 +124,8 @@ const canvasNodeTypes = { workflow: WorkflowNodeView };
 const ariaLabelConfig = {
   'node.a11yDescription.default':
     'Press Enter or Space to select this step, then the arrow keys to move it (hold Shift to move faster). Press Delete to remove it, Escape to deselect.',
-  'node.a11yDescription.keyboardDisabled': 'Press Enter or Space to select this step. Press Delete to remove it, Escape to deselect.',
+  'node.a11yDescription.keyboardDisabled':
+    'Press Enter or Space to select this step. Press Delete to remove it, Escape to deselect.',
   'node.a11yDescription.ariaLiveMessage': ({ direction, x, y }: { direction: string; x: number; y: number }) =>
     `Moved the step ${direction}. New position: ${x}, ${y}.`,
   'edge.a11yDescription.default': 'Press Enter or Space to select this connection, then Delete to remove it.',
@@ -148,7 +156,10 @@ function CanvasInner({
   emptyHint,
   className,
 }: WorkflowCanvasProps) {
-  const { screenToFlowPosition, fitView, zoomIn, zoomOut, getViewport, getInternalNode, setCenter } = useReactFlow<CanvasNode, Edge>();
+  const { screenToFlowPosition, fitView, zoomIn, zoomOut, getViewport, getInternalNode, setCenter } = useReactFlow<
+    CanvasNode,
+    Edge
+  >();
   const rootRef = useRef<HTMLDivElement>(null);
   const [measured, setMeasured] = useState<Readonly<Record<string, { width: number; height: number }>>>({});
   const [selection, setSelection] = useState<CanvasSelection>(defaultSelection);
@@ -188,7 +199,10 @@ function CanvasInner({
       nodes.map((node) => {
         const runStatus: NodeRunStatus = node.id === activeNodeId ? 'active' : completed.has(node.id) ? 'done' : 'idle';
         const kindTitle = typeByKind.get(node.type)?.title ?? node.type;
-        const stateText = [runStatus === 'idle' ? '' : runLabels[runStatus], unreachable.has(node.id) ? 'not connected to a trigger' : '']
+        const stateText = [
+          runStatus === 'idle' ? '' : runLabels[runStatus],
+          unreachable.has(node.id) ? 'not connected to a trigger' : '',
+        ]
           .filter(Boolean)
           .join(', ');
         return {
@@ -333,8 +347,10 @@ function CanvasInner({
     const { x: nodeX, y: nodeY } = node.internals.positionAbsolute;
     const left = nodeX * zoom + x;
     const top = nodeY * zoom + y;
-    const inView = left >= 0 && top >= 0 && left + width * zoom <= frame.clientWidth && top + height * zoom <= frame.clientHeight;
-    if (!inView) void setCenter(nodeX + width / 2, nodeY + height / 2, { zoom, duration: prefersReducedMotion() ? 0 : 300 });
+    const inView =
+      left >= 0 && top >= 0 && left + width * zoom <= frame.clientWidth && top + height * zoom <= frame.clientHeight;
+    if (!inView)
+      void setCenter(nodeX + width / 2, nodeY + height / 2, { zoom, duration: prefersReducedMotion() ? 0 : 300 });
   }, [activeNodeId, getInternalNode, getViewport, setCenter]);
 
   const duration = () => (prefersReducedMotion() ? 0 : 150);
@@ -367,7 +383,10 @@ function CanvasInner({
         defaultEdgeOptions={{ interactionWidth: 24 }}
       >
         <Background variant={BackgroundVariant.Dots} gap={20} size={1.5} className={styles.background} />
-        <MiniMap className={styles.minimap} nodeClassName={(node) => styles.minimapNode[(node as CanvasNode).data.nodeType?.colour ?? 'brand']} />
+        <MiniMap
+          className={styles.minimap}
+          nodeClassName={(node) => styles.minimapNode[(node as CanvasNode).data.nodeType?.colour ?? 'brand']}
+        />
         <Panel position="top-right">
           <div role="group" aria-label="Canvas view" className={styles.viewControls}>
             <Button size="small" tone="secondary" onClick={() => void zoomIn({ duration: duration() })}>
@@ -378,7 +397,11 @@ function CanvasInner({
               <Minus size="1em" aria-hidden="true" focusable="false" />
               <VisuallyHidden>Zoom out</VisuallyHidden>
             </Button>
-            <Button size="small" tone="secondary" onClick={() => void fitView({ padding: 0.15, maxZoom: 1, duration: duration() })}>
+            <Button
+              size="small"
+              tone="secondary"
+              onClick={() => void fitView({ padding: 0.15, maxZoom: 1, duration: duration() })}
+            >
               <Maximize size="1em" aria-hidden="true" focusable="false" />
               <VisuallyHidden>Fit all steps in view</VisuallyHidden>
             </Button>

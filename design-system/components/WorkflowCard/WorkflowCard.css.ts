@@ -18,7 +18,15 @@ export const title = style({
   },
 });
 
+/** Description on top, figures at the bottom: cards in a row line their figures up. */
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  blockSize: '100%',
+});
+
 export const description = style({
+  flexGrow: 1,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.small,
   marginBlockEnd: vars.space.medium,

@@ -58,7 +58,11 @@ export const Draft: Story = {
 export const LongName: Story = {
   name: 'Long name and many triggers',
   args: {
-    workflow: { ...active, name: 'Quarterly re-engagement for dormant wholesale accounts in the Hill Country', triggers: 1_234_567 },
+    workflow: {
+      ...active,
+      name: 'Quarterly re-engagement for dormant wholesale accounts in the Hill Country',
+      triggers: 1_234_567,
+    },
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('1,234,567')).toBeVisible();

@@ -9,11 +9,12 @@ import { Heading } from '../Heading';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './WorkflowCard.css';
 
-const statusBadges: Record<WorkflowStatus, { label: string; tone: 'positive' | 'neutral' | 'info'; icon: ReactNode }> = {
-  active: { label: 'Active', tone: 'positive', icon: <CircleCheck size="1em" /> },
-  inactive: { label: 'Inactive', tone: 'neutral', icon: <CirclePause size="1em" /> },
-  draft: { label: 'Draft', tone: 'info', icon: <CircleDashed size="1em" /> },
-};
+const statusBadges: Record<WorkflowStatus, { label: string; tone: 'positive' | 'neutral' | 'info'; icon: ReactNode }> =
+  {
+    active: { label: 'Active', tone: 'positive', icon: <CircleCheck size="1em" /> },
+    inactive: { label: 'Inactive', tone: 'neutral', icon: <CirclePause size="1em" /> },
+    draft: { label: 'Draft', tone: 'info', icon: <CircleDashed size="1em" /> },
+  };
 
 export interface WorkflowCardProps {
   readonly workflow: Workflow;
@@ -54,7 +55,13 @@ export function WorkflowCard({
       aria-labelledby={headingId}
       header={
         <div className={styles.header}>
-          <Heading level={headingLevel} size="large" id={headingId} tabIndex={headingId ? -1 : undefined} className={styles.title}>
+          <Heading
+            level={headingLevel}
+            size="large"
+            id={headingId}
+            tabIndex={headingId ? -1 : undefined}
+            className={styles.title}
+          >
             {workflow.name}
           </Heading>
           <Badge tone={status.tone} icon={status.icon}>
@@ -82,25 +89,27 @@ export function WorkflowCard({
         </div>
       }
     >
-      <p className={styles.description}>{workflow.description}</p>
-      <dl className={styles.stats}>
-        <div className={styles.stat}>
-          <dt>Nodes</dt>
-          <dd>{workflow.nodes}</dd>
-        </div>
-        <div className={styles.stat}>
-          <dt>Triggers</dt>
-          <dd>{workflow.triggers.toLocaleString('en-US')}</dd>
-        </div>
-        <div className={styles.stat}>
-          <dt>Last run</dt>
-          <dd>{hasRun ? relativeTimeLabel(workflow.lastRun!, now) : 'Never'}</dd>
-        </div>
-        <div className={styles.stat}>
-          <dt>Success rate</dt>
-          <dd>{hasRun ? `${workflow.successRate.toFixed(1)}%` : 'No runs yet'}</dd>
-        </div>
-      </dl>
+      <div className={styles.body}>
+        <p className={styles.description}>{workflow.description}</p>
+        <dl className={styles.stats}>
+          <div className={styles.stat}>
+            <dt>Nodes</dt>
+            <dd>{workflow.nodes}</dd>
+          </div>
+          <div className={styles.stat}>
+            <dt>Triggers</dt>
+            <dd>{workflow.triggers.toLocaleString('en-US')}</dd>
+          </div>
+          <div className={styles.stat}>
+            <dt>Last run</dt>
+            <dd>{hasRun ? relativeTimeLabel(workflow.lastRun!, now) : 'Never'}</dd>
+          </div>
+          <div className={styles.stat}>
+            <dt>Success rate</dt>
+            <dd>{hasRun ? `${workflow.successRate.toFixed(1)}%` : 'No runs yet'}</dd>
+          </div>
+        </dl>
+      </div>
     </Card>
   );
 }

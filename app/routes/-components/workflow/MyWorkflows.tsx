@@ -77,15 +77,25 @@ export function MyWorkflows({ onOpenBuilder, onOpenTemplates }: MyWorkflowsProps
           <Heading level={2} size="xlarge" id={headingId} tabIndex={-1} className={styles.panelHeading}>
             My workflows
           </Heading>
-          <p className={styles.lede}>Sample workflows of a small business. Pause, play and delete work here; nothing leaves your browser.</p>
+          <p className={styles.lede}>
+            Sample workflows of a small business. Pause, play and delete work here; nothing leaves your browser.
+          </p>
         </div>
         <Button tone="secondary" onClick={onOpenBuilder}>
           Open the builder
         </Button>
       </div>
       <div className={styles.summary}>
-        <StatTile label="Active workflows" value={`${summary.active} of ${summary.total}`} icon={<Activity size="1.25em" />} />
-        <StatTile label="Triggers so far" value={summary.triggers.toLocaleString('en-US')} icon={<Zap size="1.25em" />} />
+        <StatTile
+          label="Active workflows"
+          value={`${summary.active} of ${summary.total}`}
+          icon={<Activity size="1.25em" />}
+        />
+        <StatTile
+          label="Triggers so far"
+          value={summary.triggers.toLocaleString('en-US')}
+          icon={<Zap size="1.25em" />}
+        />
         <StatTile
           label="Average success rate"
           value={summary.averageSuccess === null ? 'No runs yet' : `${summary.averageSuccess.toFixed(1)}%`}
@@ -94,7 +104,12 @@ export function MyWorkflows({ onOpenBuilder, onOpenTemplates }: MyWorkflowsProps
         />
       </div>
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>
-      <UndoToast message={removed ? `Deleted “${removed.workflow.name}”.` : null} onUndo={undo} onDismiss={dismiss} focusUndoOnOpen />
+      <UndoToast
+        message={removed ? `Deleted “${removed.workflow.name}”.` : null}
+        onUndo={undo}
+        onDismiss={dismiss}
+        focusUndoOnOpen
+      />
       {workflows.length > 0 ? (
         <ul className={styles.cardGrid} aria-labelledby={headingId}>
           {workflows.map((workflow) => (
@@ -115,7 +130,9 @@ export function MyWorkflows({ onOpenBuilder, onOpenTemplates }: MyWorkflowsProps
           <Heading level={3} size="large">
             No workflows left
           </Heading>
-          <p className={styles.lede}>Build one from scratch, or start from a template that already works for businesses like yours.</p>
+          <p className={styles.lede}>
+            Build one from scratch, or start from a template that already works for businesses like yours.
+          </p>
           <div className={styles.toolbarActions}>
             <Button onClick={onOpenBuilder}>Open the builder</Button>
             <Button tone="secondary" onClick={onOpenTemplates}>

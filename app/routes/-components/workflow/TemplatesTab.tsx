@@ -17,12 +17,19 @@ export function TemplatesTab({ onUseTemplate }: TemplatesTabProps) {
           <Heading level={2} size="xlarge" id={headingId}>
             Templates
           </Heading>
-          <p className={styles.lede}>Proven workflows to start from. Use one to open it in the builder, then make it your own.</p>
+          <p className={styles.lede}>
+            Proven workflows to start from. Use one to open it in the builder, then make it your own.
+          </p>
         </div>
       </div>
       <ul className={styles.cardGrid} aria-labelledby={headingId}>
         {sampleWorkflowTemplates.map((template) => (
-          <TemplateCard key={template.id} as="li" template={template} onUse={(id) => onUseTemplate(id as typeof template.id)} />
+          <TemplateCard
+            key={template.id}
+            as="li"
+            template={template}
+            onUse={(id) => onUseTemplate(id as typeof template.id)}
+          />
         ))}
       </ul>
     </section>

@@ -1,11 +1,24 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { ArrowRight, Play, Save, Square, Trash2, Unlink } from 'lucide-react';
-import { Badge, Banner, Button, Heading, NodePalette, Select, TextField, VisuallyHidden } from '../../../../design-system';
+import {
+  Badge,
+  Banner,
+  Button,
+  Heading,
+  NodePalette,
+  Select,
+  TextField,
+  VisuallyHidden,
+} from '../../../../design-system';
 import { WorkflowCanvas, type CanvasSelection } from '../../../../design-system/components/WorkflowCanvas';
 import { workflowBuilder } from '../../../../domain/constants';
 import type { DroppedWorkflowNode, WorkflowNodeKind } from '../../../../domain/entities';
-import { sampleWorkflowTemplateGraphs, sampleWorkflowTemplates, workflowNodeTypes } from '../../../../domain/sample-data';
+import {
+  sampleWorkflowTemplateGraphs,
+  sampleWorkflowTemplates,
+  workflowNodeTypes,
+} from '../../../../domain/sample-data';
 import {
   connectNodes,
   connectRefusalMessages,
@@ -142,7 +155,10 @@ export default function WorkflowBuilder({ request }: WorkflowBuilderProps) {
   );
 
   const issues = useMemo(() => validateWorkflow(nodes), [nodes]);
-  const unreachableIds = useMemo(() => issues.flatMap((issue) => (issue.code === 'unreachable' ? issue.nodeIds : [])), [issues]);
+  const unreachableIds = useMemo(
+    () => issues.flatMap((issue) => (issue.code === 'unreachable' ? issue.nodeIds : [])),
+    [issues],
+  );
   const order = useMemo(() => walkOrder(nodes), [nodes]);
   const connections = useMemo(() => connectionsOf(nodes), [nodes]);
   const titleOf = useCallback((id: string) => nodes.find((node) => node.id === id)?.title ?? id, [nodes]);
@@ -152,7 +168,9 @@ export default function WorkflowBuilder({ request }: WorkflowBuilderProps) {
     if (activeId) {
       const node = nodes.find((n) => n.id === activeId);
       const step = run.context.index + 1;
-      setAnnouncement(`Test run, step ${step} of ${run.context.order.length}: ${node?.title ?? activeId} (${kindTitle(node?.type ?? 'action')}).`);
+      setAnnouncement(
+        `Test run, step ${step} of ${run.context.order.length}: ${node?.title ?? activeId} (${kindTitle(node?.type ?? 'action')}).`,
+      );
     } else if (run.matches('finished')) {
       const skipped = unreachableIds.length;
       setAnnouncement(
@@ -240,7 +258,12 @@ export default function WorkflowBuilder({ request }: WorkflowBuilderProps) {
   const from = nodes.some((node) => node.id === connectFrom) ? connectFrom : '';
   const to = nodes.some((node) => node.id === connectTo) ? connectTo : '';
   const connectErrorId = useId();
-  const saveState = savedSnapshot === null ? 'Not saved yet' : savedSnapshot === snapshotOf(name.trim() || defaultName, nodes) ? 'All changes saved' : 'Unsaved changes';
+  const saveState =
+    savedSnapshot === null
+      ? 'Not saved yet'
+      : savedSnapshot === snapshotOf(name.trim() || defaultName, nodes)
+        ? 'All changes saved'
+        : 'Unsaved changes';
   const selectedCount = selection.nodeIds.length + selection.connectionIds.length;
   const nonBlockingIssues = issues.filter((issue) => issue.code !== 'empty');
 
@@ -251,7 +274,9 @@ export default function WorkflowBuilder({ request }: WorkflowBuilderProps) {
           <Heading level={2} size="xlarge" id={headingId} tabIndex={-1} className={styles.panelHeading}>
             Workflow builder
           </Heading>
-          <p className={styles.lede}>Drag steps onto the canvas, connect them, then Test Run to watch the workflow go.</p>
+          <p className={styles.lede}>
+            Drag steps onto the canvas, connect them, then Test Run to watch the workflow go.
+          </p>
         </div>
       </div>
       <div className={styles.toolbar}>
@@ -268,7 +293,11 @@ export default function WorkflowBuilder({ request }: WorkflowBuilderProps) {
             Save
           </Button>
           <Button onClick={toggleRun}>
-            {running ? <Square size="1em" aria-hidden="true" focusable="false" /> : <Play size="1em" aria-hidden="true" focusable="false" />}
+            {running ? (
+              <Square size="1em" aria-hidden="true" focusable="false" />
+            ) : (
+              <Play size="1em" aria-hidden="true" focusable="false" />
+            )}
             {running ? 'Stop test run' : 'Test Run'}
           </Button>
         </div>
@@ -316,8 +345,8 @@ export default function WorkflowBuilder({ request }: WorkflowBuilderProps) {
             </Button>
           </div>
           <p className={styles.keyboardHelp}>
-            Keyboard: Tab to a step or connection on the canvas and press Enter to select it; move a selected step with the
-            arrow keys (Shift moves further); Delete or Backspace removes what is selected.
+            Keyboard: Tab to a step or connection on the canvas and press Enter to select it; move a selected step with
+            the arrow keys (Shift moves further); Delete or Backspace removes what is selected.
           </p>
           {nonBlockingIssues.map((issue) => (
             <Banner key={issue.code} tone="caution" role="none">
@@ -334,7 +363,11 @@ export default function WorkflowBuilder({ request }: WorkflowBuilderProps) {
                   const node = nodes.find((n) => n.id === id)!;
                   const status = id === activeId ? 'Running' : completedIds.includes(id) ? 'Done' : null;
                   return (
-                    <li key={id} className={styles.connectionItem} data-run-status={status === 'Running' ? 'active' : status === 'Done' ? 'done' : 'idle'}>
+                    <li
+                      key={id}
+                      className={styles.connectionItem}
+                      data-run-status={status === 'Running' ? 'active' : status === 'Done' ? 'done' : 'idle'}
+                    >
                       <span className={styles.connectionText}>
                         {node.title} <span className={styles.muted}>({kindTitle(node.type)})</span>
                       </span>
@@ -365,7 +398,14 @@ export default function WorkflowBuilder({ request }: WorkflowBuilderProps) {
                 if (connect({ source: from, target: to })) setConnectTo('');
               }}
             >
-              <Select label="From step" options={nodeOptions} value={from} onValueChange={setConnectFrom} placeholder="Choose a step" disabled={running || nodes.length < 2} />
+              <Select
+                label="From step"
+                options={nodeOptions}
+                value={from}
+                onValueChange={setConnectFrom}
+                placeholder="Choose a step"
+                disabled={running || nodes.length < 2}
+              />
               <Select
                 label="To step"
                 options={nodeOptions.filter((option) => option.value !== from)}
@@ -374,7 +414,12 @@ export default function WorkflowBuilder({ request }: WorkflowBuilderProps) {
                 placeholder="Choose a step"
                 disabled={running || nodes.length < 2}
               />
-              <Button type="submit" tone="secondary" disabled={running || nodes.length < 2} aria-describedby={connectError ? connectErrorId : undefined}>
+              <Button
+                type="submit"
+                tone="secondary"
+                disabled={running || nodes.length < 2}
+                aria-describedby={connectError ? connectErrorId : undefined}
+              >
                 <ArrowRight size="1em" aria-hidden="true" focusable="false" />
                 Connect
               </Button>

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { sampleWorkflows } from '../../../../domain/sample-data';
-import { focusAfterRemoval, removeWorkflow, restoreWorkflow, setWorkflowStatus, summarizeWorkflows } from './workflowList';
+import {
+  focusAfterRemoval,
+  removeWorkflow,
+  restoreWorkflow,
+  setWorkflowStatus,
+  summarizeWorkflows,
+} from './workflowList';
 
 const ids = (list: ReadonlyArray<{ id: string }>) => list.map((workflow) => workflow.id);
 

@@ -7,10 +7,15 @@ export interface RemovedWorkflow {
 }
 
 export function setWorkflowStatus(list: readonly Workflow[], id: string, status: WorkflowStatus): Workflow[] {
-  return list.map((workflow) => (workflow.id === id && workflow.status !== status ? { ...workflow, status } : workflow));
+  return list.map((workflow) =>
+    workflow.id === id && workflow.status !== status ? { ...workflow, status } : workflow,
+  );
 }
 
-export function removeWorkflow(list: readonly Workflow[], id: string): { list: Workflow[]; removed: RemovedWorkflow | null } {
+export function removeWorkflow(
+  list: readonly Workflow[],
+  id: string,
+): { list: Workflow[]; removed: RemovedWorkflow | null } {
   const index = list.findIndex((workflow) => workflow.id === id);
   if (index === -1) return { list: [...list], removed: null };
   return { list: [...list.slice(0, index), ...list.slice(index + 1)], removed: { workflow: list[index]!, index } };
