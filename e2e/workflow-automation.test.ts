@@ -138,12 +138,13 @@ describe('Workflow Builder', () => {
 
     const node = step(page, 'Action 1, Action step');
     await node.waitFor();
-    // Measured after the drag, which may have scrolled the page.
-    const paneBox = (await pane.boundingBox())!;
+    // Centred on the pointer: on the empty canvas (origin at the pane's corner, zoom 1) the step's
+    // top-left is the drop point less half a step.
+    const [, x, y] = /translate\(([-\d.]+)px, ([-\d.]+)px\)/.exec((await node.getAttribute('style')) ?? '')!;
+    expect(Math.abs(Number(x) - (target.x - workflowBuilder.nodeSize.width / 2))).toBeLessThanOrEqual(1);
+    expect(Math.abs(Number(y) - (target.y - workflowBuilder.nodeSize.height / 2))).toBeLessThanOrEqual(1);
+    expect(await page.locator('.react-flow__viewport').getAttribute('style')).toContain('translate(0px, 0px) scale(1)');
     const dropped = await center(node);
-    // Centred on the pointer (the empty canvas is at zoom 1).
-    expect(Math.abs(dropped.x - (paneBox.x + target.x))).toBeLessThan(4);
-    expect(Math.abs(dropped.y - (paneBox.y + target.y))).toBeLessThan(workflowBuilder.nodeSize.height / 2);
     await expect.poll(() => announcement(page).innerText()).toBe('Added Action 1.');
 
     // Moved with the mouse.
@@ -151,10 +152,10 @@ describe('Workflow Builder', () => {
     await page.mouse.down();
     await page.mouse.move(dropped.x - 120, dropped.y + 60, { steps: 8 });
     await page.mouse.up();
-    const moved = await center(node);
+    const [, movedX, movedY] = /translate\(([-\d.]+)px, ([-\d.]+)px\)/.exec((await node.getAttribute('style')) ?? '')!;
     // (React Flow starts the drag after a small threshold, so allow a step's worth of slack.)
-    expect(dropped.x - moved.x).toBeGreaterThan(90);
-    expect(moved.y - dropped.y).toBeGreaterThan(40);
+    expect(Number(x) - Number(movedX)).toBeGreaterThan(90);
+    expect(Number(movedY) - Number(y)).toBeGreaterThan(40);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -194,12 +195,17 @@ describe('Workflow Builder', () => {
     await action.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => action.getAttribute('class')).toContain('selected');
-    const start = await center(action);
+    // The step's position on the canvas (its translate), whatever the page scroll or the view does.
+    const onCanvas = async () => {
+      const [, x, y] = /translate\(([-\d.]+)px, ([-\d.]+)px\)/.exec((await action.getAttribute('style')) ?? '')!;
+      return { x: Number(x), y: Number(y) };
+    };
+    const start = await onCanvas();
     for (let i = 0; i < 4; i += 1) await page.keyboard.press('Shift+ArrowRight');
     await page.keyboard.press('ArrowDown');
-    const end = await center(action);
-    expect(end.x - start.x).toBeGreaterThan(40);
-    expect(end.y - start.y).toBeGreaterThan(2);
+    const end = await onCanvas();
+    // React Flow moves 5 units a press, four times that with Shift.
+    expect(end).toEqual({ x: start.x + 80, y: start.y + 5 });
 
     // Remove with the Delete key: the step and its connection go.
     await page.keyboard.press('Delete');
