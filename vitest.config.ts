@@ -59,6 +59,7 @@ export default defineConfig({
             '@storybook/react-dom-shim',
             'xstate',
             '@xstate/react',
+            '@xyflow/react',
           ],
         },
         test: {

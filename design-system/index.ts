@@ -83,3 +83,9 @@ export * from './components/IntegrationStatusList';
 export * from './components/SubmissionTable';
 export * from './components/AdminLinkGrid';
 export * from './components/LoginForm';
+export * from './components/NodePalette';
+export * from './components/WorkflowCard';
+export * from './components/WorkflowTemplateCard';
+export * from './components/UndoToast';
+// Not exported here: WorkflowCanvas. It brings @xyflow/react and its CSS, which this barrel would
+// pull into every page's first load; import it from './components/WorkflowCanvas' (lazily).

@@ -137,3 +137,15 @@ export const checkoutSessionIdPattern = /^cs_[A-Za-z0-9_]{1,250}$/;
  * after 1, 2, 4 and 8 seconds, then offers a "Check again" button.
  */
 export const paymentStatusPolling = { attempts: 5, firstDelayMs: 1000, factor: 2, maxDelayMs: 8000 } as const;
+/**
+ * The workflow builder (/workflow-automation): where Save keeps the workflow in the browser, how
+ * long Test Run dwells on each step, and the footprint of a node on the canvas (used to place a
+ * node added from the keyboard where it overlaps nothing).
+ */
+export const workflowBuilder = {
+  storageKey: 'lsws.workflow-builder.v1',
+  testRunStepMs: 900,
+  nodeSize: { width: 240, height: 112 },
+  nodeGap: { x: 40, y: 48 },
+  freePlacementColumns: 3,
+} as const;

@@ -4,7 +4,7 @@
  * grid, and the share of clicks each area of the page received. Pure functions.
  */
 
-export interface Point {
+export interface ClickPoint {
   readonly x: number;
   readonly y: number;
 }
@@ -46,12 +46,12 @@ export function sampleClicks(
   count: number,
   page: { readonly width: number; readonly height: number },
   seed: number,
-): Point[] {
+): ClickPoint[] {
   const random = seededRandom(seed);
   const total = hotspots.reduce((sum, h) => sum + h.weight, 0);
   if (hotspots.length === 0 || total <= 0) return [];
   const clamp = (value: number, max: number) => Math.min(max, Math.max(0, Math.round(value)));
-  const clicks: Point[] = [];
+  const clicks: ClickPoint[] = [];
   for (let i = 0; i < count; i++) {
     let pick = random() * total;
     let spot = hotspots[hotspots.length - 1]!;
@@ -83,7 +83,7 @@ export interface DensityGrid {
  * click, summed at each cell's centre and scaled so the densest cell is 1.
  */
 export function densityGrid(
-  clicks: readonly Point[],
+  clicks: readonly ClickPoint[],
   page: { readonly width: number; readonly height: number },
   cellSize: number,
   bandwidth: number,
@@ -121,7 +121,7 @@ export interface Rect {
   readonly height: number;
 }
 
-export function contains(rect: Rect, point: Point): boolean {
+export function contains(rect: Rect, point: ClickPoint): boolean {
   return point.x >= rect.x && point.x <= rect.x + rect.width && point.y >= rect.y && point.y <= rect.y + rect.height;
 }
 
@@ -137,7 +137,7 @@ export interface RegionShare<R> {
  * region (in the given order) that contains it, so list small regions before the areas around
  * them; clicks in no region are left out of the list but not out of the total.
  */
-export function clickShares<R extends Rect>(clicks: readonly Point[], regions: readonly R[]): RegionShare<R>[] {
+export function clickShares<R extends Rect>(clicks: readonly ClickPoint[], regions: readonly R[]): RegionShare<R>[] {
   const counts = new Map<R, number>(regions.map((r) => [r, 0]));
   for (const click of clicks) {
     const region = regions.find((r) => contains(r, click));

@@ -14,3 +14,4 @@ export * from './statistics';
 export * from './heatmap';
 export * from './demo-data';
 export * from './products';
+export * from './workflow-graph';

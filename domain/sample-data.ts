@@ -8,6 +8,7 @@ import type {
   CustomerTemplate,
   CustomerWorkflow,
   DashboardAutomationRule,
+  DroppedWorkflowNode,
   HostingAutomationRule,
   LiveChatMessage,
   LiveChatSession,
@@ -179,3 +180,51 @@ export const sampleAlerts = [
   { type: 'success', message: 'Nightly backups completed for 24 servers', time: '13h ago', action: 'View report' },
   { type: 'info', message: 'SSL certificate for whitfieldlaw.com renews in 30 days', time: '1d ago', action: 'Review' },
 ] as const satisfies readonly Alert[];
+
+/**
+ * The step graphs behind the workflow templates (Use Template opens one in the builder). Each has
+ * exactly the template's `nodeCount` steps; positions flow top to bottom on the canvas.
+ */
+const step = (
+  id: string,
+  type: DroppedWorkflowNode['type'],
+  title: string,
+  description: string,
+  x: number,
+  y: number,
+  connections: readonly string[] = [],
+  config: DroppedWorkflowNode['config'] = {},
+): DroppedWorkflowNode => ({ id, type, title, description, position: { x, y }, config, connections });
+
+export const sampleWorkflowTemplateGraphs: Readonly<Record<(typeof sampleWorkflowTemplates)[number]['id'], readonly DroppedWorkflowNode[]>> = {
+  'tpl-1': [
+    step('lead-form', 'trigger', 'Form submitted', 'A visitor sends the contact form', 140, 0, ['lead-welcome']),
+    step('lead-welcome', 'action', 'Send welcome email', 'Guide and a link to book a call', 140, 160, ['lead-wait']),
+    step('lead-wait', 'delay', 'Wait 2 days', 'Give them time to read it', 140, 320, ['lead-opened'], { duration: '2 days' }),
+    step('lead-opened', 'condition', 'Opened the email?', 'Branch on email engagement', 140, 480, ['lead-case-study', 'lead-sms']),
+    step('lead-case-study', 'action', 'Send a case study', 'A local success story', 0, 640, ['lead-call']),
+    step('lead-sms', 'action', 'Send an SMS follow-up', 'A short, friendly nudge', 280, 640, ['lead-call']),
+    step('lead-call', 'action', 'Book a discovery call', 'Offer three time slots', 140, 800),
+  ],
+  'tpl-2': [
+    step('onboard-signed', 'trigger', 'Contract signed', 'A new client signs up', 0, 0, ['onboard-welcome']),
+    step('onboard-welcome', 'action', 'Send welcome pack', 'Who to call and what happens next', 0, 160, ['onboard-checklist']),
+    step('onboard-checklist', 'action', 'Share set-up checklist', 'Logins, brand assets, content', 0, 320, ['onboard-wait']),
+    step('onboard-wait', 'delay', 'Wait 3 days', 'Time to gather everything', 0, 480, ['onboard-done'], { duration: '3 days' }),
+    step('onboard-done', 'condition', 'Checklist complete?', 'Branch on what is still missing', 0, 640, ['onboard-call']),
+    step('onboard-call', 'action', 'Schedule a check-in call', 'Fifteen minutes with the team', 0, 800),
+  ],
+  'tpl-3': [
+    step('cart-idle', 'trigger', 'Cart idle for 1 hour', 'A shopper leaves items behind', 0, 0, ['cart-reminder']),
+    step('cart-reminder', 'action', 'Send reminder email', 'Show the items left in the cart', 0, 160, ['cart-wait']),
+    step('cart-wait', 'delay', 'Wait 24 hours', 'Give them a day to come back', 0, 320, ['cart-ordered'], { duration: '24 hours' }),
+    step('cart-ordered', 'condition', 'Order placed?', 'Stop if they already bought', 0, 480, ['cart-offer']),
+    step('cart-offer', 'action', 'Send a 10% offer', 'A small discount to finish checkout', 0, 640),
+  ],
+  'tpl-4': [
+    step('review-done', 'trigger', 'Job marked complete', 'The team closes the job', 0, 0, ['review-wait']),
+    step('review-wait', 'delay', 'Wait 1 day', 'Let the work speak first', 0, 160, ['review-happy'], { duration: '1 day' }),
+    step('review-happy', 'condition', 'Happy with the job?', 'Branch on a one-question survey', 0, 320, ['review-ask']),
+    step('review-ask', 'action', 'Ask for a Google review', 'One tap to the review page', 0, 480),
+  ],
+};

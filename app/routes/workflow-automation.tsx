@@ -1,4 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholderRoute } from './-components/placeholderRoute';
+import { publicPages } from '../../domain/pages';
+import { pageHead } from '../seo';
+import { WorkflowAutomationPage } from './-components/workflow/WorkflowAutomationPage';
 
-export const Route = createFileRoute('/workflow-automation')(placeholderRoute('/workflow-automation'));
+export const Route = createFileRoute('/workflow-automation')({
+  head: () => pageHead('/workflow-automation', publicPages['/workflow-automation']),
+  component: WorkflowAutomationPage,
+});

@@ -1,6 +1,6 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import type { PageRegion, SamplePage } from '../../../domain/demo-data';
-import { clickShares, densityBand, densityGrid, type Point } from '../../../domain/heatmap';
+import { clickShares, densityBand, densityGrid, type ClickPoint } from '../../../domain/heatmap';
 import * as styles from './HeatMap.css';
 
 const bandCount = 5;
@@ -17,7 +17,7 @@ export interface HeatMapProps {
   title: ReactNode;
   /** the sample page drawn under the heat, in page units */
   page: SamplePage;
-  clicks: readonly Point[];
+  clicks: readonly ClickPoint[];
   /** grid cell and kernel width, in page units */
   cellSize?: number;
   bandwidth?: number;

@@ -1,0 +1,78 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/contract.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  minWidth: 0,
+});
+
+export const hint = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+});
+
+export const list = style({
+  listStyle: 'none',
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xsmall,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))',
+});
+
+export const item = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto auto minmax(0, 1fr) auto',
+  gridTemplateAreas: '"grip icon title add" "grip icon description description"',
+  alignItems: 'center',
+  columnGap: vars.space.small,
+  rowGap: vars.space.xxsmall,
+  padding: vars.space.small,
+  paddingInlineStart: vars.space.xsmall,
+  backgroundColor: vars.color.surface,
+  borderWidth: vars.borderWidth.standard,
+  borderStyle: 'solid',
+  borderColor: vars.color.border,
+  borderRadius: vars.radius.medium,
+  boxShadow: vars.shadow.small,
+  cursor: 'grab',
+  transitionProperty: 'border-color, box-shadow',
+  transitionDuration: vars.motion.fast,
+  selectors: {
+    '&:hover': { borderColor: vars.color.borderStrong, boxShadow: vars.shadow.medium },
+    '&:active': { cursor: 'grabbing' },
+    '&[draggable="false"]': { cursor: 'default' },
+  },
+});
+
+export const grip = style({
+  gridArea: 'grip',
+  color: vars.color.textMuted,
+});
+
+export const icon = style({
+  gridArea: 'icon',
+});
+
+/** Title and description are placed in the item's grid directly. */
+export const text = style({
+  display: 'contents',
+});
+
+export const title = style({
+  gridArea: 'title',
+  fontWeight: vars.fontWeight.strong,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const description = style({
+  gridArea: 'description',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const add = style({
+  gridArea: 'add',
+});

@@ -1,0 +1,2 @@
+export * from './NodePalette';
+export { NodeKindIcon, workflowNodeDragType, type NodeKindIconProps } from './nodeAppearance';
