@@ -282,7 +282,7 @@ describe('/hosting', () => {
     expect(await card.innerText()).toContain('Save $40');
     await card.getByRole('link', { name: hostingCopy.getStarted }).click();
     await page.waitForURL(new URL('/contact?plan=professional', baseUrl).href);
-    expect(await page.locator('h1').innerText()).toBe(publicPages['/contact'].heading);
+    await expect.poll(() => page.locator('h1').innerText()).toBe(publicPages['/contact'].heading);
     expect(errors).toEqual([]);
     await close(page);
   });
@@ -302,7 +302,7 @@ describe('/hosting', () => {
     const { page } = await open('/hosting');
     await page.getByRole('link', { name: hostingCopy.freeAudit }).click();
     await page.waitForURL(new URL('/website-audit', baseUrl).href);
-    expect(await page.locator('h1').innerText()).toBe(publicPages['/website-audit'].heading);
+    await expect.poll(() => page.locator('h1').innerText()).toBe(publicPages['/website-audit'].heading);
     await close(page);
   });
 

@@ -105,7 +105,7 @@ describe('/payment-success without Stripe keys', () => {
     expect(focused).toBe(true);
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/pricing$/);
-    expect(await page.locator('h1').innerText()).toBe(publicPages['/pricing'].heading);
+    await expect.poll(() => page.locator('h1').innerText()).toBe(publicPages['/pricing'].heading);
     await page.close();
   });
 });

@@ -103,6 +103,8 @@ export const Actions: Story = {
     await userEvent.keyboard('{ArrowDown}');
     const menu = await screen.findByRole('menu');
     await expect(within(menu).getByRole('menuitem', { name: /Resize/ })).toHaveAttribute('aria-disabled', 'true');
+    // Type only once the menu has focus (its first item is highlighted), or the key goes nowhere.
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Restart' })).toHaveAttribute('data-highlighted'));
     // Type-ahead jumps to an item; Enter selects it and closes the menu.
     await userEvent.keyboard('v');
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'View logs' })).toHaveAttribute('data-highlighted'));
