@@ -25,6 +25,14 @@ async function main() {
           res.end(await readFile('.storybook/public/mockServiceWorker.js'));
           return;
         }
+        if (url === '/sitemap.xml' || url === '/robots.txt') {
+          // Built from domain/pages.ts, as the production build does.
+          const seo = (await vite.ssrLoadModule('/scripts/seo-files.ts')) as typeof import('./seo-files');
+          const origin = `http://localhost:${port}`;
+          res.setHeader('Content-Type', url === '/robots.txt' ? 'text/plain; charset=utf-8' : 'application/xml; charset=utf-8');
+          res.end(url === '/robots.txt' ? seo.robotsTxt(origin) : seo.sitemapXml(origin, new Date()));
+          return;
+        }
         const { renderPage } = (await vite.ssrLoadModule('/app/entry-server.tsx')) as typeof import('../app/entry-server');
         const page = await renderPage(url, devManifest);
         const viteHead = await vite.transformIndexHtml(url, '<html><head></head><body></body></html>');
