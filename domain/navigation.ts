@@ -74,6 +74,13 @@ export const agency = {
   phone: '+1-512-555-0142',
   phoneDisplay: '(512) 555-0142',
   hours: 'Monday to Friday, 8 am to 6 pm Central',
+  // For search engines (JSON-LD, app/structured-data.ts): the same facts in machine form.
+  regionName: 'Texas',
+  postalCode: '78701',
+  openingDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+  opens: '08:00',
+  closes: '18:00',
+  priceRange: '$$',
 } as const;
 
 /** What the site's header and footer show (spec section 2), passed to them as props. */

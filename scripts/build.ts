@@ -2,7 +2,8 @@
  * Builds the site: the client bundle, the server renderer, then every public route prerendered
  * to HTML (plus the guarded routes' shells and the not-found page), with per-page CSP hashes.
  *
- *   dist/client/            what the server serves (HTML, hashed assets, public files)
+ *   dist/client/            what the server serves (HTML, hashed assets, public files,
+ *                           sitemap.xml and robots.txt for the site's origin)
  *   dist/server/            the renderer, used only here
  *   dist/csp.json           { "<path>": ["'sha256-...'"] } read by functions/app.ts
  *   dist/build-stamp.json   what the build was made from, for `npm start` to tell if it is stale
@@ -10,11 +11,12 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
-import { guardedPages, publicPages } from '../domain/pages';
+import { build, loadEnv } from 'vite';
+import { defaultSiteOrigin, guardedPages, publicPages } from '../domain/pages';
 import { buildRouterManifest, type ViteManifest } from './site-manifest';
 import { inlineScriptHashes, withCspMeta } from './csp';
 import { sourceStamp } from './source-stamp';
+import { robotsTxt, sitemapXml } from './seo-files';
 
 const root = process.cwd();
 const dist = join(root, 'dist');
@@ -55,6 +57,10 @@ async function main() {
     await writeFile(out, html);
   }
   await writeFile(join(dist, 'csp.json'), JSON.stringify(csp, null, 2));
+  // The same origin the pages' canonical URLs use (app/seo.ts reads it through Vite).
+  const origin = loadEnv(mode, root, 'VITE_').VITE_SITE_ORIGIN || defaultSiteOrigin;
+  await writeFile(join(clientDir, 'sitemap.xml'), sitemapXml(origin, new Date()));
+  await writeFile(join(clientDir, 'robots.txt'), robotsTxt(origin));
   // The manifest served its purpose; it is not for visitors.
   await rm(join(clientDir, '.vite'), { recursive: true, force: true });
   await writeFile(join(dist, 'build-stamp.json'), JSON.stringify({ stamp: await sourceStamp(root), mode }));

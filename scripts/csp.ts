@@ -1,11 +1,23 @@
 import { createHash } from 'node:crypto';
 
-/** `sha256-...` of every inline script of a page, for its Content-Security-Policy (unquoted). */
+/** Whether a <script>'s attributes make it run: no type, a JavaScript type or `module`. */
+export function isExecutableScript(attrs: string): boolean {
+  const type = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attrs);
+  if (!type) return true;
+  const value = (type[1] ?? type[2] ?? type[3] ?? '').trim().toLowerCase();
+  return value === '' || value === 'module' || /^(text|application)\/(x-)?(java|ecma)script$/.test(value);
+}
+
+/**
+ * `sha256-...` of every inline script of a page that a browser runs, for its
+ * Content-Security-Policy (unquoted). Data blocks such as JSON-LD (`application/ld+json`) are
+ * never executed, so script-src does not apply to them and they need no hash.
+ */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const [, attrs = '', body = ''] = match;
-    if (/\bsrc\s*=/.test(attrs) || body.length === 0) continue;
+    if (/\bsrc\s*=/.test(attrs) || body.length === 0 || !isExecutableScript(attrs)) continue;
     hashes.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
   }
   return [...hashes];

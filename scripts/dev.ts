@@ -7,6 +7,7 @@ import { createServer as createHttpServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { createServer as createViteServer } from 'vite';
 import type { ServerManifest } from '@tanstack/router-core';
+import { defaultSiteOrigin } from '../domain/pages';
 
 const port = Number(process.env.PORT ?? 5173);
 const devManifest: ServerManifest = {
@@ -23,6 +24,14 @@ async function main() {
           // Development only: the worker never sits in the production public folder.
           res.setHeader('Content-Type', 'text/javascript');
           res.end(await readFile('.storybook/public/mockServiceWorker.js'));
+          return;
+        }
+        if (url === '/sitemap.xml' || url === '/robots.txt') {
+          // Built from domain/pages.ts for the canonical origin, as the production build does.
+          const seo = (await vite.ssrLoadModule('/scripts/seo-files.ts')) as typeof import('./seo-files');
+          const origin = (vite.config.env.VITE_SITE_ORIGIN as string | undefined) || defaultSiteOrigin;
+          res.setHeader('Content-Type', url === '/robots.txt' ? 'text/plain; charset=utf-8' : 'application/xml; charset=utf-8');
+          res.end(url === '/robots.txt' ? seo.robotsTxt(origin) : seo.sitemapXml(origin, new Date()));
           return;
         }
         const { renderPage } = (await vite.ssrLoadModule('/app/entry-server.tsx')) as typeof import('../app/entry-server');

@@ -4,6 +4,7 @@ import { Footer, Header, SkipLink } from '../../design-system';
 import { agency, footerContent, headerContent } from '../../domain/navigation';
 import { NotFoundPage } from './-components/NotFoundPage';
 import { Assistant } from '../assistant/Assistant';
+import { brandColours, icons, manifestPath } from '../site-assets';
 
 /**
  * The document every page shares. The security meta tags of spec section 2 are here; the real
@@ -17,7 +18,7 @@ export const Route = createRootRoute({
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'color-scheme', content: 'light dark' },
-      { name: 'theme-color', content: '#0b2a4a' },
+      { name: 'theme-color', content: brandColours.brand },
       { httpEquiv: 'X-Content-Type-Options', content: 'nosniff' },
       { httpEquiv: 'X-XSS-Protection', content: '1; mode=block' },
       { name: 'referrer', content: 'strict-origin-when-cross-origin' },
@@ -29,8 +30,11 @@ export const Route = createRootRoute({
         : []),
     ],
     links: [
-      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-      { rel: 'manifest', href: '/site.webmanifest' },
+      // The ICO for browsers without SVG icons; `sizes` keeps Chromium from preferring it.
+      { rel: 'icon', href: icons.ico.path, sizes: '32x32' },
+      { rel: 'icon', href: icons.svg.path, type: icons.svg.type },
+      { rel: 'apple-touch-icon', href: icons.appleTouch.path },
+      { rel: 'manifest', href: manifestPath },
     ],
   }),
   component: RootDocument,
