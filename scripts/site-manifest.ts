@@ -33,8 +33,10 @@ function walk(manifest: ViteManifest, key: string, seen: Set<string>, out: { css
   const chunk = manifest[key];
   if (!chunk) return;
   out.js.add(`/${chunk.file}`);
-  for (const css of chunk.css ?? []) out.css.add(`/${css}`);
   for (const imported of chunk.imports ?? []) walk(manifest, imported, seen, out);
+  // A chunk's own CSS after the CSS of what it imports (as Vite links it): a component that
+  // restyles a shared one (the assistant launcher over Button) must come later to win.
+  for (const css of chunk.css ?? []) out.css.add(`/${css}`);
 }
 
 function assetsOf(manifest: ViteManifest, key: string) {
