@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guardedPages } from '../../domain/pages';
 import { pageHead } from '../seo';
-import { HostingManagementPage, hostingTabs, type HostingTab } from './-components/admin/HostingManagementPage';
+import { HostingManagementPage } from './-components/admin/HostingManagementPage';
+import { hostingTabs, type HostingTab } from './-components/admin/hostingTabs';
 
 export const Route = createFileRoute('/_admin/hosting-management')({
   validateSearch: (search: Record<string, unknown>): { tab?: HostingTab } =>

@@ -26,8 +26,8 @@ import { hostingCustomersQuery, hostingMetricsQuery, systemHealthQuery, toggleAu
 import { AdminPageHeader } from './AdminPageHeader';
 import * as styles from './admin.css';
 
-export const hostingTabs = ['overview', 'automation', 'customers', 'monitoring'] as const;
-export type HostingTab = (typeof hostingTabs)[number];
+import type { HostingTab } from './hostingTabs';
+export { hostingTabs, type HostingTab } from './hostingTabs';
 
 const customerColumns = [
   { header: 'Name', value: (c: CustomerRow) => c.name },
