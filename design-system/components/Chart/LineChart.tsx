@@ -1,7 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { scalePoint } from 'd3-scale';
 import { area as d3Area, line as d3Line } from 'd3-shape';
-import { VisuallyHidden } from '../VisuallyHidden';
+import { ChartFrame, xLabelY } from './ChartFrame';
 import { chartBox, chartColours, valueScale, type ChartColour } from './chart-data';
 import * as styles from './Chart.css';
 
@@ -42,7 +42,6 @@ export function LineChart({
   labelEvery = 1,
   className,
 }: LineChartProps) {
-  const id = useId();
   const y = valueScale(
     series.flatMap((s) => s.values.filter((v): v is number => v !== null)),
     max,
@@ -62,86 +61,54 @@ export function LineChart({
     .y1((v) => y(v ?? 0));
   const colourOf = (s: LineSeries, index: number) => s.colour ?? chartColours[index % chartColours.length] ?? 'brand';
   return (
-    <figure className={[styles.figure, className].filter(Boolean).join(' ')}>
-      <figcaption id={`${id}-title`} className={styles.caption}>
-        {title}
-      </figcaption>
-      {description ? (
-        <p id={`${id}-desc`} className={styles.description}>
-          {description}
-        </p>
-      ) : null}
-      <svg
-        className={styles.svg}
-        viewBox={`0 0 ${chartBox.width} ${chartBox.height}`}
-        role="img"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={description ? `${id}-desc` : undefined}
-        data-chart="line"
-      >
-        {y.ticks(5).map((tick) => (
-          <g key={tick}>
-            <line className={styles.gridLine} x1={chartBox.left} x2={chartBox.width - chartBox.right} y1={y(tick)} y2={y(tick)} />
-            <text className={styles.tickLabel} x={chartBox.left - 6} y={y(tick)} dy="0.32em" textAnchor="end">
-              {formatValue(tick)}
-            </text>
-          </g>
-        ))}
-        {labels.map((label, index) =>
-          index % labelEvery === 0 ? (
-            <text key={index} className={styles.tickLabel} x={at(index)} y={chartBox.height - chartBox.bottom + 16} textAnchor="middle">
-              {label}
-            </text>
-          ) : null,
-        )}
-        {series.map((s, index) => {
-          const colour = colourOf(s, index);
-          return (
-            <g key={s.name} data-series={s.name}>
-              {filled && series.length === 1 ? (
-                <path className={`${styles.area} ${styles.seriesFill[colour]}`} d={under(s.values as (number | null)[]) ?? undefined} />
-              ) : null}
-              <path className={`${styles.line} ${styles.seriesStroke[colour]}`} d={path(s.values as (number | null)[]) ?? undefined} />
-            </g>
-          );
-        })}
-      </svg>
-      {series.length > 1 ? (
-        <ul className={styles.legend} aria-hidden="true">
-          {series.map((s, index) => (
-            <li key={s.name} className={styles.legendItem}>
-              <span className={`${styles.swatch} ${styles.swatchColour[colourOf(s, index)]}`} />
-              {s.name}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <VisuallyHidden>
-        <table>
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Point</th>
-              {series.map((s) => (
-                <th key={s.name} scope="col">
-                  {s.name}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {labels.map((label, index) => (
-              <tr key={index}>
-                <th scope="row">{label}</th>
-                {series.map((s) => {
-                  const v = s.values[index];
-                  return <td key={s.name}>{v === null || v === undefined ? 'No data' : formatValue(v)}</td>;
-                })}
-              </tr>
+    <ChartFrame
+      title={title}
+      description={description}
+      kind="line"
+      y={y}
+      formatValue={formatValue}
+      className={className}
+      legend={
+        series.length > 1 ? (
+          <ul className={styles.legend} aria-hidden="true">
+            {series.map((s, index) => (
+              <li key={s.name} className={styles.legendItem}>
+                <span className={`${styles.swatch} ${styles.swatchColour[colourOf(s, index)]}`} />
+                {s.name}
+              </li>
             ))}
-          </tbody>
-        </table>
-      </VisuallyHidden>
-    </figure>
+          </ul>
+        ) : null
+      }
+      table={{
+        columns: ['Point', ...series.map((s) => s.name)],
+        rows: labels.map((label, index) => ({
+          label,
+          cells: series.map((s) => {
+            const v = s.values[index];
+            return v === null || v === undefined ? 'No data' : formatValue(v);
+          }),
+        })),
+      }}
+    >
+      {labels.map((label, index) =>
+        index % labelEvery === 0 ? (
+          <text key={index} className={styles.tickLabel} x={at(index)} y={xLabelY} textAnchor="middle">
+            {label}
+          </text>
+        ) : null,
+      )}
+      {series.map((s, index) => {
+        const colour = colourOf(s, index);
+        return (
+          <g key={s.name} data-series={s.name}>
+            {filled && series.length === 1 ? (
+              <path className={`${styles.area} ${styles.seriesFill[colour]}`} d={under(s.values as (number | null)[]) ?? undefined} />
+            ) : null}
+            <path className={`${styles.line} ${styles.seriesStroke[colour]}`} d={path(s.values as (number | null)[]) ?? undefined} />
+          </g>
+        );
+      })}
+    </ChartFrame>
   );
 }
