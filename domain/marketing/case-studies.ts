@@ -77,7 +77,7 @@ export const caseStudies = {
     services: ['Marketing automation', 'Web design', 'Hosting'],
     results: [
       { value: '-46%', label: 'missed appointments' },
-      { value: '2 langs', label: 'English and Spanish throughout' },
+      { value: '2', label: 'languages throughout: English and Spanish' },
       { value: '1.6s', label: 'average page load' },
     ],
     image: picture(

@@ -10,7 +10,7 @@ export const marketingStats = [
     id: 'discount',
     value: `${claims.hostingDiscountPercent}%`,
     label: 'off all hosting plans',
-    detail: `${hostingPromo} Every plan, for a limited time.`,
+    detail: hostingPromo,
   },
   {
     id: 'uptime',

@@ -15,7 +15,7 @@ export const homePage = {
     points: ['Free website audit', 'No lock-in contracts', 'Support from Texas, not a ticket queue'],
     image: {
       src: '/illustrations/home-hero.svg',
-      alt: 'A small-business website on a laptop and a phone, with a page speed score of 98 and a booking confirmation.',
+      alt: 'A plumbing company’s website on a laptop and a phone, with a page speed score of 98, a booking confirmation and 38 more calls this month from Google Maps.',
       width: 800,
       height: 600,
     },

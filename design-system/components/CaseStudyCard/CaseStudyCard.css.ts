@@ -38,22 +38,27 @@ export const meta = style({ color: vars.color.textMuted });
 export const summary = style({ color: vars.color.textMuted });
 
 export const results = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 7rem), 1fr))',
-  gap: vars.space.small,
-  marginBlock: vars.space.xsmall,
-});
-
-export const result = style({
   display: 'flex',
-  flexDirection: 'column-reverse',
-  justifyContent: 'flex-end',
-  padding: vars.space.small,
+  flexDirection: 'column',
+  marginBlock: vars.space.xsmall,
   borderRadius: vars.radius.medium,
   backgroundColor: vars.color.surfaceMuted,
+  paddingInline: vars.space.small,
+});
+
+/** Figure, then what it measures, on one row; the markup keeps the label first for screen readers. */
+export const result = style({
+  display: 'grid',
+  gridTemplateColumns: '5.5rem 1fr',
+  gridTemplateAreas: '"value label"',
+  alignItems: 'baseline',
+  gap: vars.space.small,
+  paddingBlock: vars.space.xsmall,
+  selectors: { '& + &': { borderBlockStart: `${vars.borderWidth.standard} solid ${vars.color.border}` } },
 });
 
 export const resultValue = style({
+  gridArea: 'value',
   fontFamily: vars.font.heading,
   fontWeight: vars.fontWeight.strong,
   fontSize: vars.fontSize.xlarge,
@@ -61,7 +66,7 @@ export const resultValue = style({
   color: vars.color.brand,
 });
 
-export const resultLabel = style({ fontSize: vars.fontSize.xsmall, color: vars.color.textMuted });
+export const resultLabel = style({ gridArea: 'label', fontSize: vars.fontSize.small, color: vars.color.textMuted });
 
 export const services = style({
   listStyle: 'none',
