@@ -200,6 +200,8 @@ export type MarketingSection =
       readonly columns?: 'three' | 'four';
     }
   | { readonly kind: 'steps'; readonly section: SectionCopy; readonly steps: readonly ProcessStep[] }
+  /** a few paragraphs of running text at a readable width */
+  | { readonly kind: 'prose'; readonly section: SectionCopy; readonly paragraphs: readonly string[] }
   | { readonly kind: 'testimonials'; readonly section: SectionCopy; readonly testimonials: readonly Testimonial[] }
   | { readonly kind: 'quote'; readonly testimonial: Testimonial }
   | {

@@ -13,9 +13,11 @@ import {
   PlanGrid,
   ProductSteps,
   RouteLink,
+  Stack,
   StatsBand,
   Testimonial,
   TestimonialList,
+  Text,
 } from '../../../../design-system';
 import { messages } from '../../../../domain/messages';
 import type { PageMeta } from '../../../../domain/pages';
@@ -32,14 +34,19 @@ export interface MarketingPageProps {
 
 type Tone = 'plain' | 'tinted';
 
+const freeLabel = 'Free';
+
+/** Bands that take part in the plain/tinted rhythm; the others sit on the canvas. */
+const banded = new Set<MarketingSection['kind']>(['stats', 'features', 'steps', 'prose', 'testimonials', 'quote', 'case-studies', 'packages', 'faq']);
+
 /**
  * A marketing page from its copy: the hero, then each section drawn by its design-system
- * component. Titled sections alternate plain and tinted bands, so pages keep a rhythm without
- * each one choosing colours.
+ * component. Bands alternate plain and tinted, so pages keep a rhythm without each one
+ * choosing colours.
  */
 export function MarketingPage({ page, content }: MarketingPageProps) {
   const { hero, sections } = content;
-  let titled = 0;
+  let bands = 0;
   return (
     <>
       <MarketingHero
@@ -51,8 +58,7 @@ export function MarketingPage({ page, content }: MarketingPageProps) {
         image={hero.image}
       />
       {sections.map((section, index) => {
-        const hasBand = 'section' in section && section.section !== undefined;
-        const tone: Tone = hasBand ? (titled++ % 2 === 0 ? 'plain' : 'tinted') : 'plain';
+        const tone: Tone = banded.has(section.kind) && bands++ % 2 === 1 ? 'tinted' : 'plain';
         return <Section key={`${section.kind}-${index}`} section={section} tone={tone} />;
       })}
     </>
@@ -76,9 +82,11 @@ function Section({ section, tone }: { readonly section: MarketingSection; readon
           <StatsBand stats={section.stats} />
         </PageSection>
       ) : (
-        <Container className={styles.band}>
-          <StatsBand stats={section.stats} />
-        </Container>
+        <div className={styles.band({ tone })}>
+          <Container>
+            <StatsBand stats={section.stats} />
+          </Container>
+        </div>
       );
     case 'features':
       return (
@@ -95,6 +103,18 @@ function Section({ section, tone }: { readonly section: MarketingSection; readon
           <ProductSteps steps={section.steps} />
         </PageSection>
       );
+    case 'prose':
+      return (
+        <PageSection {...section.section} tone={tone} width="prose">
+          <Stack space="medium">
+            {section.paragraphs.map((paragraph) => (
+              <Text key={paragraph} size="large">
+                {paragraph}
+              </Text>
+            ))}
+          </Stack>
+        </PageSection>
+      );
     case 'testimonials':
       return (
         <PageSection {...section.section} tone={tone}>
@@ -103,9 +123,11 @@ function Section({ section, tone }: { readonly section: MarketingSection; readon
       );
     case 'quote':
       return (
-        <Container className={styles.band}>
-          <Testimonial testimonial={section.testimonial} size="large" />
-        </Container>
+        <div className={styles.band({ tone })}>
+          <Container>
+            <Testimonial testimonial={section.testimonial} size="large" />
+          </Container>
+        </div>
       );
     case 'case-studies':
       return (
@@ -116,12 +138,12 @@ function Section({ section, tone }: { readonly section: MarketingSection; readon
     case 'packages':
       return (
         <PageSection {...section.section} tone={tone}>
-          <PlanGrid label={section.section.title}>
+          <PlanGrid label={section.section.title} maxColumns={section.packages.length === 4 ? 4 : 3}>
             {section.packages.map((pkg) => (
               <PlanCard
                 key={pkg.id}
                 name={pkg.name}
-                price={formatUsd(pkg.price)}
+                price={pkg.price === 0 ? freeLabel : formatUsd(pkg.price)}
                 period={pkg.period}
                 description={pkg.description}
                 features={pkg.features}
