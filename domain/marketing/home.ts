@@ -3,7 +3,7 @@ import { marketingClaims as claims } from '../constants';
 import { caseStudies } from './case-studies';
 import { marketingStats } from './claims';
 import { clientMarks } from './clients';
-import { serviceCatalogue } from './services';
+import { serviceCatalogue } from './catalogue';
 import { actions, generalFaqs, processSteps, standardCta } from './shared';
 import { testimonials } from './testimonials';
 import type { MarketingPageContent } from './types';
