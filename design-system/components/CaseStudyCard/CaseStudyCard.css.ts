@@ -35,7 +35,7 @@ export const clientName = style({ color: vars.color.accent, fontWeight: vars.fon
 
 export const meta = style({ color: vars.color.textMuted });
 
-export const summary = style({ color: vars.color.textMuted });
+export const summary = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
 
 export const results = style({
   display: 'flex',

@@ -1,7 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 
+/** Prose width, aligned with the page header's text rather than centred under it. */
 export const root = style({
+  maxWidth: vars.size.prose,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.large,
@@ -25,7 +27,8 @@ export const contents = style({
 export const contentsList = style({
   display: 'grid',
   gap: vars.space.xxsmall,
-  paddingInlineStart: vars.space.large,
+  // room for two-digit numbers
+  paddingInlineStart: vars.space.xlarge,
 });
 
 export const contentsLink = style({

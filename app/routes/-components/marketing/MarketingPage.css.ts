@@ -25,3 +25,5 @@ export const note = style({
   fontSize: vars.fontSize.small,
   maxWidth: vars.size.prose,
 });
+
+export const prose = style({ maxWidth: vars.size.prose });

@@ -105,8 +105,8 @@ function Section({ section, tone }: { readonly section: MarketingSection; readon
       );
     case 'prose':
       return (
-        <PageSection {...section.section} tone={tone} width="prose">
-          <Stack space="medium">
+        <PageSection {...section.section} tone={tone}>
+          <Stack space="medium" className={styles.prose}>
             {section.paragraphs.map((paragraph) => (
               <Text key={paragraph} size="large">
                 {paragraph}
