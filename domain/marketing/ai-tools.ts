@@ -9,6 +9,7 @@ export const aiToolsPage = {
     eyebrow: 'AI web design tools',
     actions: [actions.bookConsultation, { label: 'See subscription tools', to: '/subscription-services', tone: 'secondary' }],
     points: ['A person reviews everything', 'Your data never trains a model', 'Try the assistant on this page'],
+    image: { src: '/illustrations/ai-assistant.svg', alt: 'A website assistant booking a water-heater visit for Thursday at 9:30, using the open slots and prices from the business’s own systems.', width: 800, height: 600 },
   },
   sections: [
     {

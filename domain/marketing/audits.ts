@@ -66,6 +66,7 @@ export const auditPackagesPage = {
     eyebrow: 'Website audits',
     actions: [actions.freeAudit, { label: 'Book a paid audit', to: '/booking', tone: 'secondary' }],
     points: ['Fixed prices, no upsell', 'Audit fee credited if we make the fixes', 'Reports in plain English'],
+    image: { src: '/illustrations/audit-report.svg', alt: 'A sample audit report for an Austin plumbing company: scores of 92 for speed, 78 for SEO, 100 for accessibility and A for security, above its top three fixes.', width: 800, height: 600 },
   },
   sections: [
     {

@@ -16,6 +16,7 @@ export const marketingAutomationPage = {
       { label: 'Book a free consultation', to: '/booking', tone: 'secondary' },
     ],
     points: [`Workflows from ${workflowsFrom} a month`, `Done-for-you setup ${from(projectPricing.automationSetup)}`, 'Written in your voice'],
+    image: { src: '/illustrations/workflow.svg', alt: 'An automation drawn as steps: a new booking, a wait until the day before, a reminder text, then a review request if the visit happened or an offer to reschedule if not.', width: 800, height: 600 },
   },
   sections: [
     {
@@ -129,6 +130,7 @@ export const businessAutomationPage = {
       { label: 'Book a free consultation', to: '/booking', tone: 'secondary' },
     ],
     points: ['Works with the tools you have', 'No retyping between systems', `Setup ${from(projectPricing.automationSetup)}`],
+    image: { src: '/illustrations/integrations-hub.svg', alt: 'A website at the centre, connected to Stripe, Calendly, QuickBooks, Mailchimp, HubSpot and Google Analytics.', width: 800, height: 600 },
   },
   sections: [
     {

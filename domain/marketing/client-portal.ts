@@ -12,6 +12,7 @@ export const clientPortalPage = {
       { label: 'See what we offer', to: '/services', tone: 'secondary' },
     ],
     points: ['Included with every project and hosting plan', 'No extra logins for your team to forget'],
+    image: { src: '/illustrations/client-portal.svg', alt: 'A client portal for a bakery: this month’s uptime at 99.98%, 1.3 second page loads, two open requests, a project progress bar and a list of paid and due invoices.', width: 800, height: 600 },
   },
   sections: [
     {

@@ -11,6 +11,7 @@ export const integrationsPage = {
       { label: 'Ask about your tool', to: '/contact', tone: 'secondary' },
     ],
     points: ['Official connections only', 'Least access needed', 'Monitored after launch'],
+    image: { src: '/illustrations/integrations-hub.svg', alt: 'A website at the centre, connected to Stripe for payments, Calendly for scheduling, QuickBooks for accounting, Mailchimp for email, HubSpot as CRM and Google Analytics.', width: 800, height: 600 },
   },
   sections: [
     { kind: 'logos', label: 'Popular with our clients', clients: integrationPartners },
