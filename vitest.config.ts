@@ -46,6 +46,7 @@ export default defineConfig({
             '@ark-ui/react/menu',
             '@ark-ui/react/field',
             '@ark-ui/react/dialog',
+            '@ark-ui/react/accordion',
             '@vanilla-extract/recipes/createRuntimeFn',
             'lucide-react',
             'd3-scale',

@@ -89,3 +89,13 @@ export * from './components/WorkflowTemplateCard';
 export * from './components/UndoToast';
 // Not exported here: WorkflowCanvas. It brings @xyflow/react and its CSS, which this barrel would
 // pull into every page's first load; import it from './components/WorkflowCanvas' (lazily).
+export * from './components/ActionGroup';
+export * from './components/PageSection';
+export * from './components/MarketingHero';
+export * from './components/StatsBand';
+export * from './components/LogoStrip';
+export * from './components/Testimonial';
+export * from './components/CaseStudyCard';
+export * from './components/FaqAccordion';
+export * from './components/CtaBand';
+export * from './components/LegalDocument';

@@ -1,4 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholderRoute } from './-components/placeholderRoute';
+import { auditPackagesPage } from '../../domain/marketing/audits';
+import { publicPages } from '../../domain/pages';
+import { pageHead } from '../seo';
+import { MarketingPage } from './-components/marketing/MarketingPage';
 
-export const Route = createFileRoute('/audit-packages')(placeholderRoute('/audit-packages'));
+const path = '/audit-packages';
+
+export const Route = createFileRoute('/audit-packages')({
+  head: () => pageHead(path, publicPages[path]),
+  component: function Page() {
+    return <MarketingPage page={publicPages[path]} content={auditPackagesPage} />;
+  },
+});

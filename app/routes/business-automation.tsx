@@ -1,4 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholderRoute } from './-components/placeholderRoute';
+import { businessAutomationPage } from '../../domain/marketing/automation';
+import { publicPages } from '../../domain/pages';
+import { pageHead } from '../seo';
+import { MarketingPage } from './-components/marketing/MarketingPage';
 
-export const Route = createFileRoute('/business-automation')(placeholderRoute('/business-automation'));
+const path = '/business-automation';
+
+export const Route = createFileRoute('/business-automation')({
+  head: () => pageHead(path, publicPages[path]),
+  component: function Page() {
+    return <MarketingPage page={publicPages[path]} content={businessAutomationPage} />;
+  },
+});

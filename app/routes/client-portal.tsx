@@ -1,4 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholderRoute } from './-components/placeholderRoute';
+import { clientPortalPage } from '../../domain/marketing/client-portal';
+import { publicPages } from '../../domain/pages';
+import { pageHead } from '../seo';
+import { MarketingPage } from './-components/marketing/MarketingPage';
 
-export const Route = createFileRoute('/client-portal')(placeholderRoute('/client-portal'));
+const path = '/client-portal';
+
+export const Route = createFileRoute('/client-portal')({
+  head: () => pageHead(path, publicPages[path]),
+  component: function Page() {
+    return <MarketingPage page={publicPages[path]} content={clientPortalPage} />;
+  },
+});

@@ -1,4 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholderRoute } from './-components/placeholderRoute';
+import { implementationPage } from '../../domain/marketing/implementation';
+import { publicPages } from '../../domain/pages';
+import { pageHead } from '../seo';
+import { MarketingPage } from './-components/marketing/MarketingPage';
 
-export const Route = createFileRoute('/implementation-services')(placeholderRoute('/implementation-services'));
+const path = '/implementation-services';
+
+export const Route = createFileRoute('/implementation-services')({
+  head: () => pageHead(path, publicPages[path]),
+  component: function Page() {
+    return <MarketingPage page={publicPages[path]} content={implementationPage} />;
+  },
+});

@@ -1,4 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholderRoute } from './-components/placeholderRoute';
+import { homePage } from '../../domain/marketing/home';
+import { publicPages } from '../../domain/pages';
+import { pageHead } from '../seo';
+import { MarketingPage } from './-components/marketing/MarketingPage';
 
-export const Route = createFileRoute('/')(placeholderRoute('/'));
+const path = '/';
+
+export const Route = createFileRoute('/')({
+  head: () => pageHead(path, publicPages[path]),
+  component: function Page() {
+    return <MarketingPage page={publicPages[path]} content={homePage} />;
+  },
+});

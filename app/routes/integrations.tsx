@@ -1,4 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholderRoute } from './-components/placeholderRoute';
+import { integrationsPage } from '../../domain/marketing/integrations';
+import { publicPages } from '../../domain/pages';
+import { pageHead } from '../seo';
+import { MarketingPage } from './-components/marketing/MarketingPage';
 
-export const Route = createFileRoute('/integrations')(placeholderRoute('/integrations'));
+const path = '/integrations';
+
+export const Route = createFileRoute('/integrations')({
+  head: () => pageHead(path, publicPages[path]),
+  component: function Page() {
+    return <MarketingPage page={publicPages[path]} content={integrationsPage} />;
+  },
+});

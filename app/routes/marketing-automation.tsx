@@ -1,4 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholderRoute } from './-components/placeholderRoute';
+import { marketingAutomationPage } from '../../domain/marketing/automation';
+import { publicPages } from '../../domain/pages';
+import { pageHead } from '../seo';
+import { MarketingPage } from './-components/marketing/MarketingPage';
 
-export const Route = createFileRoute('/marketing-automation')(placeholderRoute('/marketing-automation'));
+const path = '/marketing-automation';
+
+export const Route = createFileRoute('/marketing-automation')({
+  head: () => pageHead(path, publicPages[path]),
+  component: function Page() {
+    return <MarketingPage page={publicPages[path]} content={marketingAutomationPage} />;
+  },
+});

@@ -1,4 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholderRoute } from './-components/placeholderRoute';
+import { mcpPage } from '../../domain/marketing/mcp';
+import { publicPages } from '../../domain/pages';
+import { pageHead } from '../seo';
+import { MarketingPage } from './-components/marketing/MarketingPage';
 
-export const Route = createFileRoute('/mcp-integration')(placeholderRoute('/mcp-integration'));
+const path = '/mcp-integration';
+
+export const Route = createFileRoute('/mcp-integration')({
+  head: () => pageHead(path, publicPages[path]),
+  component: function Page() {
+    return <MarketingPage page={publicPages[path]} content={mcpPage} />;
+  },
+});

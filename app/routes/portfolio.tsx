@@ -1,4 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholderRoute } from './-components/placeholderRoute';
+import { portfolioPage } from '../../domain/marketing/portfolio';
+import { publicPages } from '../../domain/pages';
+import { pageHead } from '../seo';
+import { MarketingPage } from './-components/marketing/MarketingPage';
 
-export const Route = createFileRoute('/portfolio')(placeholderRoute('/portfolio'));
+const path = '/portfolio';
+
+export const Route = createFileRoute('/portfolio')({
+  head: () => pageHead(path, publicPages[path]),
+  component: function Page() {
+    return <MarketingPage page={publicPages[path]} content={portfolioPage} />;
+  },
+});

@@ -1,4 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholderRoute } from './-components/placeholderRoute';
+import { ecommercePage } from '../../domain/marketing/services';
+import { publicPages } from '../../domain/pages';
+import { pageHead } from '../seo';
+import { MarketingPage } from './-components/marketing/MarketingPage';
 
-export const Route = createFileRoute('/services/ecommerce')(placeholderRoute('/services/ecommerce'));
+const path = '/services/ecommerce';
+
+export const Route = createFileRoute('/services/ecommerce')({
+  head: () => pageHead(path, publicPages[path]),
+  component: function Page() {
+    return <MarketingPage page={publicPages[path]} content={ecommercePage} />;
+  },
+});

@@ -1,4 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholderRoute } from './-components/placeholderRoute';
+import { localSeoPage } from '../../domain/marketing/services';
+import { publicPages } from '../../domain/pages';
+import { pageHead } from '../seo';
+import { MarketingPage } from './-components/marketing/MarketingPage';
 
-export const Route = createFileRoute('/services/local-seo')(placeholderRoute('/services/local-seo'));
+const path = '/services/local-seo';
+
+export const Route = createFileRoute('/services/local-seo')({
+  head: () => pageHead(path, publicPages[path]),
+  component: function Page() {
+    return <MarketingPage page={publicPages[path]} content={localSeoPage} />;
+  },
+});

@@ -70,3 +70,11 @@ export const description = style({
 });
 
 export type FeatureGridVariants = NonNullable<RecipeVariants<typeof item>> & NonNullable<RecipeVariants<typeof grid>>;
+
+/** Pushed to the bottom, so links line up along a row of items of different lengths. */
+export const link = style({
+  marginBlockStart: 'auto',
+  paddingBlockStart: vars.space.xsmall,
+  fontWeight: vars.fontWeight.strong,
+  fontSize: vars.fontSize.small,
+});

@@ -62,3 +62,24 @@ export const Mobile: Story = {
     await expect(second!.getBoundingClientRect().top).toBeGreaterThan(first!.getBoundingClientRect().bottom - 1);
   },
 };
+
+export const WithLinks: Story = {
+  name: 'Services, each with a link onwards',
+  args: {
+    columns: 'three',
+    items: [
+      { id: 'seo', title: 'Local SEO', description: 'Show up in Google Maps across your service area.', icon: <Globe />, link: { label: 'How local SEO works', to: '/services/local-seo' } },
+      { id: 'hosting', title: 'Managed cloud hosting', description: 'A longer sentence, so this item is taller than the others in its row and the links still line up along the bottom.', icon: <Cpu />, link: { label: 'Compare hosting plans', to: '/hosting' } },
+      { id: 'audit', title: 'Website audits', description: 'Speed, search and security, checked.', icon: <ShieldCheck />, link: { label: 'Compare audit packages', to: '/audit-packages' } },
+    ],
+  },
+  parameters: { layout: 'fullscreen' },
+  decorators: [(Story) => <div style={{ width: '76rem', padding: '1rem' }}><Story /></div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const links = canvas.getAllByRole('link');
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual(['/services/local-seo', '/hosting', '/audit-packages']);
+    const bottoms = links.map((link) => Math.round(link.getBoundingClientRect().bottom));
+    await expect(new Set(bottoms).size).toBe(1);
+  },
+};

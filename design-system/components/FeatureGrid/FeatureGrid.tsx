@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Heading } from '../Heading';
+import { RouteLink, TextLink } from '../TextLink';
 import * as styles from './FeatureGrid.css';
 import type { FeatureGridVariants } from './FeatureGrid.css';
 
@@ -9,6 +10,8 @@ export interface FeatureItem {
   readonly description: ReactNode;
   /** Decorative icon (hidden from screen readers). */
   readonly icon?: ReactNode;
+  /** A link onwards under the sentence; its text should make sense on its own. */
+  readonly link?: { readonly label: string; readonly to: string };
 }
 
 export type FeatureGridProps = FeatureGridVariants & {
@@ -33,6 +36,13 @@ export function FeatureGrid({ items, headingLevel = 3, tone, columns, className 
             {item.title}
           </Heading>
           <p className={styles.description}>{item.description}</p>
+          {item.link ? (
+            <p className={styles.link}>
+              <TextLink asChild>
+                <RouteLink to={item.link.to}>{item.link.label}</RouteLink>
+              </TextLink>
+            </p>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { caseStudies } from '../../../domain/marketing/case-studies';
+import type { CaseStudy } from '../../../domain/marketing/types';
+import { CaseStudyCard, CaseStudyGrid } from './CaseStudyCard';
+
+/** Stand-in pictures for stories (the real ones are served from app/public by the site). */
+const withPicture = (study: CaseStudy, fill: string): CaseStudy => ({
+  ...study,
+  image: {
+    ...study.image,
+    src: `data:image/svg+xml,${encodeURIComponent(
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 500"><rect width="800" height="500" fill="${fill}"/><rect x="60" y="60" width="680" height="380" rx="16" fill="#fff"/></svg>`,
+    )}`,
+  },
+});
+
+const bakery = withPicture(caseStudies.bakery, '#f3d9b1');
+
+const meta = {
+  title: 'Marketing/CaseStudyCard',
+  component: CaseStudyCard,
+  args: { study: bakery },
+} satisfies Meta<typeof CaseStudyCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const narrow: NonNullable<Story['decorators']> = [(Story) => <div style={{ maxWidth: '24rem' }}><Story /></div>];
+
+export const Default: Story = {
+  name: 'A project with its picture and results',
+  decorators: narrow,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('article', { name: bakery.title });
+    const image = within(card).getByRole('img', { name: bakery.image.alt });
+    await expect(image).toHaveAttribute('width', '800');
+    await expect(image).toHaveAttribute('loading', 'lazy');
+    // each figure is read with what it measures
+    const terms = [...card.querySelectorAll('dt')].map((dt) => dt.textContent);
+    await expect(terms).toEqual(bakery.results.map((result) => result.label));
+    await expect(card.querySelectorAll('dd')[0]).toHaveTextContent(bakery.results[0]!.value);
+    await expect(within(card).getByRole('list', { name: 'Services' })).toHaveTextContent('E-commerce');
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+
+export const WithLink: Story = {
+  name: 'With a link onwards',
+  decorators: narrow,
+  args: { link: { label: 'How we build online stores', to: '/services/ecommerce' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'How we build online stores' })).toHaveAttribute(
+      'href',
+      '/services/ecommerce',
+    );
+  },
+};
+
+export const Grid: Story = {
+  name: 'Grid of three',
+  decorators: [(Story) => <div style={{ width: '72rem', maxWidth: '100%', padding: '1rem' }}><Story /></div>],
+  render: () => (
+    <CaseStudyGrid
+      studies={[bakery, withPicture(caseStudies.hvac, '#cfe0f5'), withPicture(caseStudies.clinic, '#d7efe1')]}
+      linkFor={(study) => (study.id === 'hvac' ? { label: 'Local SEO for service businesses', to: '/services/local-seo' } : undefined)}
+    />
+  ),
+  parameters: { layout: 'fullscreen' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const articles = canvas.getAllByRole('article');
+    await expect(articles).toHaveLength(3);
+    await expect(canvas.getAllByRole('link')).toHaveLength(1);
+    const tops = articles.map((article) => Math.round(article.getBoundingClientRect().top));
+    await expect(new Set(tops).size).toBe(1);
+  },
+};

@@ -1,0 +1,72 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/contract.css';
+
+export const root = style({
+  maxWidth: '52rem',
+  borderRadius: vars.radius.large,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  overflow: 'hidden',
+});
+
+export const item = style({
+  selectors: {
+    '& + &': { borderBlockStart: `${vars.borderWidth.standard} solid ${vars.color.border}` },
+  },
+});
+
+export const question = style({
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.strong,
+});
+
+export const trigger = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+  width: '100%',
+  minHeight: vars.size.touch,
+  paddingBlock: vars.space.medium,
+  paddingInline: vars.space.large,
+  border: 'none',
+  background: 'none',
+  font: 'inherit',
+  textAlign: 'start',
+  color: vars.color.text,
+  cursor: 'pointer',
+  transitionProperty: 'background-color',
+  transitionDuration: vars.motion.fast,
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.surfaceMuted },
+    '&[data-state=open]': { color: vars.color.brand },
+    '&:focus-visible': { outlineOffset: '-3px' },
+  },
+});
+
+export const indicator = style({
+  display: 'inline-flex',
+  flexShrink: 0,
+  color: vars.color.brand,
+  transitionProperty: 'transform',
+  transitionDuration: vars.motion.standard,
+  selectors: {
+    '&[data-state=open]': { transform: 'rotate(180deg)' },
+  },
+});
+
+globalStyle(`${indicator} svg`, { width: '1.25rem', height: '1.25rem' });
+
+export const content = style({
+  overflow: 'hidden',
+});
+
+export const answer = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  paddingInline: vars.space.large,
+  paddingBlockEnd: vars.space.large,
+  color: vars.color.textMuted,
+  maxWidth: vars.size.prose,
+});

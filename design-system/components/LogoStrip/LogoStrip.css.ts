@@ -1,0 +1,59 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/contract.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  paddingBlock: vars.space.xlarge,
+});
+
+export const label = style({
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.strong,
+  letterSpacing: '0.06em',
+  textTransform: 'uppercase',
+});
+
+export const list = style({
+  listStyle: 'none',
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: `${vars.space.medium} ${vars.space.xlarge}`,
+});
+
+export const item = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  color: vars.color.text,
+});
+
+export const mark = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '2.25rem',
+  height: '2.25rem',
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.color.surfaceMuted,
+  color: vars.color.accent,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+});
+
+globalStyle(`${mark} svg`, { width: '1.25rem', height: '1.25rem' });
+
+export const text = style({ display: 'flex', flexDirection: 'column', lineHeight: vars.lineHeight.tight });
+
+export const name = style({
+  fontFamily: vars.font.heading,
+  fontWeight: vars.fontWeight.strong,
+  fontSize: vars.fontSize.large,
+  letterSpacing: '-0.01em',
+});
+
+export const detail = style({ fontSize: vars.fontSize.xsmall, color: vars.color.textMuted });

@@ -1,0 +1,1 @@
+export { LogoStrip, type LogoStripItem, type LogoStripProps } from './LogoStrip';

@@ -1,0 +1,69 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../tokens/contract.css';
+
+const wide = 'screen and (min-width: 60rem)';
+
+export const root = style({
+  paddingBlock: vars.space.xxlarge,
+  background: `linear-gradient(180deg, ${vars.color.brandSoft}, ${vars.color.canvas})`,
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+});
+
+export const layout = recipe({
+  base: { display: 'grid', gap: vars.space.xlarge, alignItems: 'center' },
+  variants: {
+    withImage: {
+      true: { '@media': { [wide]: { gridTemplateColumns: 'minmax(0, 1.1fr) minmax(0, 1fr)' } } },
+      false: {},
+    },
+  },
+});
+
+export const text = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.medium,
+  maxWidth: vars.size.prose,
+});
+
+export const eyebrow = style({
+  color: vars.color.brand,
+  fontWeight: vars.fontWeight.strong,
+  fontSize: vars.fontSize.small,
+  letterSpacing: '0.06em',
+  textTransform: 'uppercase',
+});
+
+export const lede = style({
+  fontSize: vars.fontSize.large,
+  color: vars.color.textMuted,
+});
+
+export const actions = style({ marginBlockStart: vars.space.xsmall });
+
+export const points = style({
+  listStyle: 'none',
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xsmall} ${vars.space.large}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const point = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxsmall });
+
+export const pointIcon = style({ width: '1.1em', height: '1.1em', color: vars.color.positive, flexShrink: 0 });
+
+export const figure = style({
+  borderRadius: vars.radius.large,
+  overflow: 'hidden',
+  boxShadow: vars.shadow.large,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+});
+
+export const image = style({ width: '100%', height: 'auto' });

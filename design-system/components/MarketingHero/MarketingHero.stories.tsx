@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { homePage } from '../../../domain/marketing/home';
+import { publicPages } from '../../../domain/pages';
+import { MarketingHero } from './MarketingHero';
+
+/** A stand-in picture for stories (the real ones are served from app/public by the site). */
+const picture = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600"><rect width="800" height="600" fill="#e4ebf6"/><rect x="80" y="80" width="640" height="400" rx="24" fill="#1c3d7a"/><rect x="120" y="130" width="300" height="40" rx="8" fill="#fff"/></svg>',
+)}`;
+
+const home = publicPages['/'];
+
+const meta = {
+  title: 'Marketing/MarketingHero',
+  component: MarketingHero,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    title: home.heading,
+    lede: home.description,
+    eyebrow: homePage.hero.eyebrow,
+    actions: homePage.hero.actions,
+    points: homePage.hero.points,
+  },
+} satisfies Meta<typeof MarketingHero>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithPicture: Story = {
+  name: 'With a picture',
+  args: { image: { ...homePage.hero.image, src: picture } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: home.heading })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Book a free consultation' })).toHaveAttribute('href', '/booking');
+    await expect(canvas.getByRole('img', { name: homePage.hero.image.alt })).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(homePage.hero.points.length);
+    // text and picture side by side on a wide screen
+    const heading = canvas.getByRole('heading', { level: 1 }).getBoundingClientRect();
+    const image = canvas.getByRole('img').getBoundingClientRect();
+    await expect(image.left).toBeGreaterThan(heading.left);
+  },
+};
+
+export const TextOnly: Story = {
+  name: 'Text only',
+  args: { points: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('img')).toBeNull();
+    await expect(canvas.queryByRole('list')).toBeNull();
+    await expect(canvas.getByRole('region', { name: home.heading })).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  name: 'Picture under the text on a phone',
+  args: { image: { ...homePage.hero.image, src: picture } },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const actions = canvas.getAllByRole('link');
+    const image = canvas.getByRole('img');
+    await expect(image.getBoundingClientRect().top).toBeGreaterThan(actions[0]!.getBoundingClientRect().bottom);
+  },
+};

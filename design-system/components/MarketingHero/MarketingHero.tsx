@@ -1,0 +1,65 @@
+import { Check } from 'lucide-react';
+import type { CallToAction, MarketingImage } from '../../../domain/marketing/types';
+import { ActionGroup } from '../ActionGroup';
+import { Container } from '../Container';
+import { Heading } from '../Heading';
+import * as styles from './MarketingHero.css';
+
+export interface MarketingHeroProps {
+  /** the page's h1 */
+  readonly title: string;
+  /** a short label above the title: what kind of page this is */
+  readonly eyebrow?: string;
+  /** one paragraph saying what the page offers */
+  readonly lede?: string;
+  readonly actions?: readonly CallToAction[];
+  /** short reassurances under the actions, each with a tick */
+  readonly points?: readonly string[];
+  /** an illustration beside the text on wide screens, under it on a phone */
+  readonly image?: MarketingImage;
+}
+
+/**
+ * The opening band of a marketing page: its one h1, what the page offers and what to do next.
+ * The picture is loaded eagerly (it is in the first screen) and sized, so nothing jumps.
+ */
+export function MarketingHero({ title, eyebrow, lede, actions = [], points = [], image }: MarketingHeroProps) {
+  return (
+    <section className={styles.root} aria-labelledby="page-title">
+      <Container>
+        <div className={styles.layout({ withImage: Boolean(image) })}>
+          <div className={styles.text}>
+            {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+            <Heading level={1} id="page-title">
+              {title}
+            </Heading>
+            {lede ? <p className={styles.lede}>{lede}</p> : null}
+            <ActionGroup actions={actions} className={styles.actions} />
+            {points.length > 0 ? (
+              <ul className={styles.points}>
+                {points.map((point) => (
+                  <li key={point} className={styles.point}>
+                    <Check className={styles.pointIcon} aria-hidden="true" focusable="false" />
+                    {point}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+          {image ? (
+            <div className={styles.figure}>
+              <img
+                className={styles.image}
+                src={image.src}
+                alt={image.alt}
+                width={image.width}
+                height={image.height}
+                decoding="async"
+              />
+            </div>
+          ) : null}
+        </div>
+      </Container>
+    </section>
+  );
+}

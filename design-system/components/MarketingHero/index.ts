@@ -1,0 +1,1 @@
+export { MarketingHero, type MarketingHeroProps } from './MarketingHero';

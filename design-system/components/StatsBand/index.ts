@@ -1,0 +1,1 @@
+export { StatsBand, type StatsBandProps } from './StatsBand';

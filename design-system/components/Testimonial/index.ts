@@ -1,0 +1,1 @@
+export { Testimonial, TestimonialList, type TestimonialProps, type TestimonialListProps } from './Testimonial';

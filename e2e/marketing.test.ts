@@ -1,0 +1,153 @@
+/**
+ * The marketing pages in Chromium against the built server: each arrives as HTML with its h1,
+ * its copy and a way onwards that resolves; the FAQ works from the keyboard; pictures load
+ * and say what they show; calls to action navigate in the app once hydrated.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright';
+import { publicPages } from '../domain/pages';
+import { imagesOf, linksOf, marketingPages } from '../domain/marketing';
+import { generalFaqs } from '../domain/marketing/shared';
+import { axeViolations, launchBrowser, waitForHydration, watchErrors } from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+function decode(html: string): string {
+  return html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
+}
+
+/** The visible text of the page's main element, tags dropped. */
+function mainText(html: string): string {
+  const main = /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
+  return decode(main.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
+}
+
+const conversion = /^\/(contact|booking|hosting|pricing|ab-testing|heat-map|customer-workflows|subscription-services|live-chat|workflow-automation|hosting-automation|website-audit|audit-packages)$/;
+
+describe('marketing pages as HTML, before any script runs', () => {
+  it.each(Object.entries(marketingPages))('%s has its h1, its copy and calls to action that resolve', async (path, content) => {
+    const response = await fetch(new URL(path, baseUrl));
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const page = publicPages[path as keyof typeof publicPages];
+    const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
+    expect(decode(h1?.replace(/<[^>]+>/g, '') ?? '').trim()).toBe(page.heading);
+
+    const text = mainText(html);
+    expect(text).toContain(page.description);
+    expect(text).not.toMatch(/lorem|ipsum|dolor sit/i);
+    // every section's own title is in the HTML too (the FAQ answers as well, hidden until opened)
+    for (const section of content.sections) {
+      if ('section' in section && section.section) expect(text).toContain(section.section.title);
+      if (section.kind === 'faq') expect(text).toContain(section.items[0]!.answer[0]);
+    }
+
+    const hrefs = new Set([...html.matchAll(/<main\b[\s\S]*<\/main>/g)].flatMap(([main]) => [...main.matchAll(/href="(\/[^"#]*)"/g)].map((m) => m[1]!)));
+    for (const link of linksOf(content)) expect(hrefs, link.to).toContain(link.to);
+    const onwards = [...hrefs].filter((href) => conversion.test(href));
+    expect(onwards.length, 'a link to a product page, /contact or /booking').toBeGreaterThan(0);
+    for (const href of onwards) {
+      const target = await fetch(new URL(href, baseUrl), { redirect: 'manual' });
+      expect(target.status, href).toBe(200);
+    }
+  });
+});
+
+describe('FAQ accordion', () => {
+  it('opens, moves and closes from the keyboard alone', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors = watchErrors(page);
+    await page.goto(new URL('/', baseUrl).href);
+    await waitForHydration(page);
+    const [first, second] = generalFaqs;
+    const firstButton = page.getByRole('button', { name: first!.question });
+    const secondButton = page.getByRole('button', { name: second!.question });
+    const firstAnswer = page.getByText(first!.answer[0]!);
+
+    await expect.poll(() => firstAnswer.isVisible()).toBe(false);
+    // Tab from the element before the first question reaches it
+    await page.getByRole('heading', { level: 2, name: 'Frequently asked questions' }).evaluate((heading) => {
+      heading.setAttribute('tabindex', '-1');
+      (heading as HTMLElement).focus();
+    });
+    await page.keyboard.press('Tab');
+    await expect.poll(() => firstButton.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => firstButton.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => firstAnswer.isVisible()).toBe(true);
+
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => secondButton.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press('Space');
+    await expect.poll(() => secondButton.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => firstButton.getAttribute('aria-expanded')).toBe('true');
+
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => firstButton.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => firstAnswer.isVisible()).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('pictures', () => {
+  it('every portfolio picture loads and says what it shows', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'image' && response.status() !== 200) failed.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto(new URL('/portfolio', baseUrl).href);
+    await waitForHydration(page);
+    const images = page.locator('main img');
+    const expected = imagesOf(marketingPages['/portfolio']);
+    await expect.poll(() => images.count()).toBe(expected.length);
+    for (let index = 0; index < expected.length; index++) {
+      const image = images.nth(index);
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(await image.getAttribute('alt')).toBe(expected[index]!.alt);
+      expect(await image.getAttribute('src')).toBe(expected[index]!.src);
+    }
+    expect(failed).toEqual([]);
+    await page.close();
+  });
+
+  it('every marketing page’s pictures are served', async () => {
+    const sources = new Set(Object.values(marketingPages).flatMap((content) => imagesOf(content).map((image) => image.src)));
+    for (const src of sources) {
+      const response = await fetch(new URL(src, baseUrl));
+      expect(response.status, src).toBe(200);
+      expect(response.headers.get('content-type'), src).toMatch(/image\/svg\+xml/);
+    }
+  });
+});
+
+describe('calls to action', () => {
+  it('the home page’s first call to action opens the booking page in the app', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const errors = watchErrors(page);
+    await page.goto(new URL('/', baseUrl).href);
+    await waitForHydration(page);
+    await page.getByRole('link', { name: marketingPages['/'].hero.actions[0]!.label }).first().click();
+    await page.waitForURL(/\/booking$/);
+    await expect.poll(() => page.locator('h1').innerText()).toBe(publicPages['/booking'].heading);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
