@@ -27,6 +27,14 @@ export const guide = {
     'Most small-business websites do not fail because of their design. They fail on a handful of basics: they are slow on a phone, Google cannot tell what they offer or where, and visitors cannot see how to get in touch.',
     'This checklist is what we look at first when a Texas business asks us for an audit. Work through it with your website open on your phone. Most checks take a few minutes, and none of them depend on who built your site.',
   ],
+  howTo: {
+    heading: 'How to use this checklist',
+    steps: [
+      'Open your website on your phone, on mobile data rather than office Wi-Fi: that is how most customers see it.',
+      'Take one section at a time. Each takes about fifteen minutes, so one a week fits around a busy schedule.',
+      'Tick what passes, circle what fails, and fix the quick wins first. The rest becomes your to-do list for whoever looks after your site.',
+    ],
+  },
   sections: [
     {
       id: 'speed',
@@ -197,6 +205,7 @@ export const guide = {
   subtitle: string;
   edition: string;
   intro: readonly string[];
+  howTo: { heading: string; steps: readonly string[] };
   sections: readonly GuideSection[];
   closing: { heading: string; body: string };
 };
