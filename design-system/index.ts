@@ -89,3 +89,13 @@ export * from './components/WorkflowTemplateCard';
 export * from './components/UndoToast';
 // Not exported here: WorkflowCanvas. It brings @xyflow/react and its CSS, which this barrel would
 // pull into every page's first load; import it from './components/WorkflowCanvas' (lazily).
+export * from './components/HoneypotField';
+export * from './components/FormErrorSummary';
+export * from './components/FormSuccess';
+export * from './components/SubmissionForm';
+export * from './components/SlotPicker';
+export * from './components/ContactForm';
+export * from './components/BookingForm';
+export * from './components/WebsiteAuditForm';
+export * from './components/LeadMagnetForm';
+export * from './components/ContactDetails';

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { assistantLimits, chatHistoryLimit, checkoutSessionIdPattern, customersTimeframe } from './constants';
 import { subscriptionPriceIds, workflowPlanTypes, hostingPlanIds } from './plans';
-import { fieldMessages } from './forms';
+import { contactInterests, fieldMessages } from './forms';
 
 export const apiPaths = {
   createPayment: '/api/create-payment',
@@ -382,14 +382,8 @@ const formEmail = z
   .max(254, fieldMessages.emailInvalid)
   .pipe(z.email(fieldMessages.emailInvalid));
 
-export const contactInterests = [
-  'AI web design',
-  'Hosting',
-  'Website audit',
-  'Marketing automation',
-  'A/B testing or heat maps',
-  'Something else',
-] as const;
+/** The lists the forms offer live in forms.ts, so a page can show them without loading zod. */
+export { bookingServices, contactInterests } from './forms';
 
 export const contactRequest = z.strictObject({
   name: requiredText(120, fieldMessages.nameMissing, fieldMessages.nameTooLong),

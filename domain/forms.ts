@@ -44,6 +44,16 @@ export const bookingSlotMessages: Record<BookingSlotProblem, string> = {
   'too-far': fieldMessages.tooFar,
 };
 
+/** What a visitor can write to us about (the contact form's topics). */
+export const contactInterests = [
+  'AI web design',
+  'Hosting',
+  'Website audit',
+  'Marketing automation',
+  'A/B testing or heat maps',
+  'Something else',
+] as const;
+
 /** Why a submission did not go through, as the form shows it above its button. */
 export interface FormFailure {
   readonly title: string;
@@ -124,9 +134,9 @@ export const contactCopy = {
   hoursLabel: 'Hours',
   nextHeading: 'What happens next',
   nextSteps: [
-    { title: 'We reply within one working day', description: 'With answers to your questions and, if it helps, a few times for a call.' },
-    { title: 'A 30-minute conversation', description: 'We learn how your business wins customers and what your website needs to do.' },
-    { title: 'A fixed-price proposal', description: 'A written plan with the price, the timeline and what you get. No surprises later.' },
+    { id: 'reply', title: 'We reply within one working day', description: 'With answers to your questions and, if it helps, a few times for a call.' },
+    { id: 'call', title: 'A 30-minute conversation', description: 'We learn how your business wins customers and what your website needs to do.' },
+    { id: 'proposal', title: 'A fixed-price proposal', description: 'A written plan with the price, the timeline and what you get. No surprises later.' },
   ],
   otherHeading: 'Prefer another route?',
   bookingLink: 'Book a free consultation',
@@ -180,9 +190,9 @@ export const bookingCopy = {
   bookAnother: 'Book another call',
   expectHeading: 'What to expect',
   expect: [
-    { title: '30 minutes, no obligation', description: 'By phone or video, whichever you prefer. You talk to a designer, not a salesperson.' },
-    { title: 'We do our homework first', description: 'If you share your website, we look at it before the call, so the time goes on your questions.' },
-    { title: 'You leave with a plan', description: 'Clear next steps and a ballpark price, whether or not you work with us.' },
+    { id: 'short', title: '30 minutes, no obligation', description: 'By phone or video, whichever you prefer. You talk to a designer, not a salesperson.' },
+    { id: 'homework', title: 'We do our homework first', description: 'If you share your website, we look at it before the call, so the time goes on your questions.' },
+    { id: 'plan', title: 'You leave with a plan', description: 'Clear next steps and a ballpark price, whether or not you work with us.' },
   ],
   scheduleNote: `We take calls Monday to Friday, ${formatSlotTime(bookingSchedule.firstSlot)} to ${callsEnd} ${bookingSchedule.timeZoneLabel}.`,
   contactInstead: 'Rather write to us?',
@@ -232,9 +242,9 @@ export const auditCopy = {
   ],
   nextHeading: 'What happens next',
   nextSteps: [
-    { title: 'We run the checks', description: 'Automated tests on speed, search, accessibility and security, then a person reviews every result.' },
-    { title: 'You get a plain-English report', description: 'By email within two working days: a score per area and the five fixes that matter most.' },
-    { title: 'Fix it yourself, or let us', description: 'The report is yours to keep. If you want help, a 20-minute call walks you through it.' },
+    { id: 'checks', title: 'We run the checks', description: 'Automated tests on speed, search, accessibility and security, then a person reviews every result.' },
+    { id: 'report', title: 'You get a plain-English report', description: 'By email within two working days: a score per area and the five fixes that matter most.' },
+    { id: 'fix', title: 'Fix it yourself, or let us', description: 'The report is yours to keep. If you want help, a 20-minute call walks you through it.' },
   ],
   packagesHeading: 'Need more depth?',
   packagesBody: 'Our paid audits add a full technical crawl, a competitor comparison and a prioritised action plan.',
