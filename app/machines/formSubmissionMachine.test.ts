@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { fieldMessages, formFailures } from '../../domain/forms';
 import { ApiError } from '../api/client';
 import { checkFields, outcomeOfError, type SubmitOutcome } from '../forms/formCalls';
-import { requestBody, withScheme } from '../forms/requests';
+import { requestBody, withScheme, type FormKind } from '../forms/requests';
 import { formSubmissionMachine, type FormBody } from './formSubmissionMachine';
 
 function start(options: { problems?: Record<string, string>; outcomes?: Array<SubmitOutcome | Error>; checkFails?: boolean } = {}) {
@@ -15,7 +15,7 @@ function start(options: { problems?: Record<string, string>; outcomes?: Array<Su
         if (options.checkFails) throw new TypeError('Failed to fetch dynamically imported module');
         return options.problems ?? {};
       }),
-      send: fromPromise(async ({ input }: { input: { body: FormBody } }) => {
+      send: fromPromise<SubmitOutcome, { kind: FormKind; body: FormBody }>(async ({ input }) => {
         sent.push(input.body);
         const next = outcomes.shift();
         if (!next) throw new Error('no more outcomes');
