@@ -115,8 +115,7 @@ export const contactCopy = {
   noPlan: 'No plan yet',
   clearPlan: 'Remove plan',
   choosePlanLink: 'Compare hosting plans',
-  planSummary: (name: string, price: string, originalPrice: string) =>
-    `${name}: ${price}/month, normally ${originalPrice} (${marketingClaims.hostingDiscountPercent}% off for a limited time).`,
+  planSummary: (name: string, price: string, originalPrice: string) => `${name}: ${price}/month, normally ${originalPrice}.`,
   submit: 'Send message',
   submitting: 'Sending…',
   successTitle: 'Thank you, your message is on its way',

@@ -31,9 +31,9 @@ export const TwoProblems: Story = {
     const canvas = within(canvasElement);
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('There are problems with 2 fields');
-    await userEvent.click(within(alert).getByRole('link', { name: `Email: ${fieldMessages.emailInvalid}` }));
+    await userEvent.click(within(alert).getByRole('link', { name: fieldMessages.emailInvalid }));
     await expect(canvas.getByLabelText('Email')).toHaveFocus();
-    await userEvent.click(within(alert).getByRole('link', { name: /Your name/ }));
+    await userEvent.click(within(alert).getByRole('link', { name: fieldMessages.nameMissing }));
     await expect(canvas.getByLabelText('Your name')).toHaveFocus();
   },
 };

@@ -6,6 +6,7 @@ import { focusField } from './focusField';
 export interface FormErrorSummaryItem {
   /** the id of the field's control (or of its group), which the link moves focus to */
   readonly fieldId: string;
+  /** the field's label (the messages name their field, so the link shows the message alone) */
   readonly label: string;
   readonly message: string;
 }
@@ -41,7 +42,7 @@ export function FormErrorSummary({ title, items, className }: FormErrorSummaryPr
         {items.map((item) => (
           <li key={item.fieldId}>
             <a href={`#${item.fieldId}`} className={styles.link} onClick={(event) => goToField(event, item.fieldId)}>
-              {item.label}: {item.message}
+              {item.message}
             </a>
           </li>
         ))}
