@@ -78,9 +78,21 @@ const describedBy = (page: Page, id: string) =>
       .join(' ');
   }, id);
 
+/** Opens a select from the keyboard, moves `down` options from the first, and chooses it. */
+async function chooseByKeyboard(page: Page, down = 0) {
+  await page.keyboard.press('Enter');
+  await page.locator('[role="option"][data-highlighted]').first().waitFor();
+  for (let i = 0; i < down; i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.getByRole('listbox').waitFor({ state: 'hidden' });
+}
+
 async function referenceShown(page: Page, successTitle: string) {
   const region = page.getByRole('region', { name: successTitle });
-  await expect.poll(() => region.count(), { timeout: 10_000 }).toBe(1);
+  // On failure, say what the page shows instead (a field error, a refusal...).
+  await expect
+    .poll(async () => ((await region.count()) === 1 ? 'shown' : `not shown; alerts: ${(await page.getByRole('alert').allInnerTexts()).join(' | ')}`), { timeout: 10_000 })
+    .toBe('shown');
   const text = await region.innerText();
   const reference = /LS-[0-9A-Z]{8}/.exec(text)?.[0];
   expect(reference).toBeDefined();
@@ -103,8 +115,8 @@ describe('forms in Chromium', () => {
     // Submit empty from the keyboard: Enter in the first field.
     await page.locator('#contact-name').focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => focusedId(page)).toBe('contact-name');
-    expect(await page.locator('#contact-name').getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => page.locator('#contact-name').getAttribute('aria-invalid')).toBe('true');
+    expect(await focusedId(page)).toBe('contact-name');
     expect(await describedBy(page, 'contact-name')).toContain(fieldMessages.nameMissing);
     expect(await describedBy(page, 'contact-email')).toContain(fieldMessages.emailMissing);
     expect(await describedBy(page, 'contact-message')).toContain(fieldMessages.messageMissing);
@@ -118,8 +130,7 @@ describe('forms in Chromium', () => {
     await page.keyboard.type('Delgado Bakery');
     await page.keyboard.press('Tab');
     expect(await focusedId(page)).toBe('contact-interest');
-    await page.keyboard.press('Enter'); // opens the list on its first topic
-    await page.keyboard.press('Enter'); // and chooses it
+    await chooseByKeyboard(page); // the first topic
     await expect.poll(() => page.locator('#contact-interest').innerText()).toContain('AI web design');
     await page.locator('#contact-message').focus();
     await page.keyboard.type('We bake for three farmers markets around San Antonio and want online orders for pickup.');
@@ -167,9 +178,7 @@ describe('forms in Chromium', () => {
     await page.locator('#contact-name').fill('Travis Boone');
     await page.locator('#contact-email').fill('travis@boonehvac.com');
     await page.locator('#contact-interest').focus();
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
+    await chooseByKeyboard(page, 1); // Hosting
     await page.locator('#contact-message').fill('Our HVAC site goes down every July. Can you host it?');
     await page.getByRole('button', { name: contactCopy.submit }).click();
     await expect.poll(() => page.getByText(formFailures.server.title).count()).toBe(1);
@@ -190,7 +199,9 @@ describe('forms in Chromium', () => {
 
   it('booking: only working days and future times, chosen by keyboard, stored in Central time', async () => {
     const { page, errors } = await open('/booking', { width: 390, height: 844 });
-    // Every day offered is a weekday, and the first one is today or later in Austin.
+    // The days appear once hydrated (they depend on the clock). Every day offered is a weekday,
+    // and the first one is today or later in Austin.
+    await page.locator('input[name="date"]').first().waitFor();
     const days = await page.locator('input[name="date"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
     expect(days.length).toBeGreaterThan(0);
     for (const day of days) expect([0, 6]).not.toContain(new Date(`${day}T12:00:00Z`).getUTCDay());
@@ -201,8 +212,7 @@ describe('forms in Chromium', () => {
     await expect.poll(() => focusedId(page)).toBe('booking-service');
     expect(await describedBy(page, 'booking-slot')).toContain(fieldMessages.dateMissing);
 
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Enter'); // the first service
+    await chooseByKeyboard(page); // the first service
     await page.locator('input[name="date"]').first().focus();
     await page.keyboard.press('ArrowRight'); // the second day offered
     const chosenDay = await page.locator('input[name="date"]:checked').getAttribute('value');
@@ -253,7 +263,8 @@ describe('forms in Chromium', () => {
     await page.locator('#guide-email').focus();
     await page.keyboard.type('owner@pecanstreetcafe');
     await page.keyboard.press('Enter');
-    await expect.poll(() => focusedId(page)).toBe('guide-email');
+    await expect.poll(() => page.locator('#guide-email').getAttribute('aria-invalid')).toBe('true');
+    expect(await focusedId(page)).toBe('guide-email');
     expect(await describedBy(page, 'guide-email')).toContain(fieldMessages.emailInvalid);
     await page.keyboard.type('.com');
     await page.keyboard.press('Enter');

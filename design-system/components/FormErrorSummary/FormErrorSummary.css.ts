@@ -10,6 +10,8 @@ export const root = style({
   border: `${vars.borderWidth.strong} solid ${vars.color.critical}`,
   backgroundColor: vars.color.criticalSoft,
   color: vars.color.text,
+  // Scrolled to on a refused submit: not under the sticky header.
+  scrollMarginTop: `calc(${vars.size.headerHeight} + ${vars.space.xlarge})`,
 });
 
 export const title = style({

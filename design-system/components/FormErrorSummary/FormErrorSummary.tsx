@@ -33,7 +33,7 @@ function goToField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
 export function FormErrorSummary({ title, items, className }: FormErrorSummaryProps) {
   if (items.length === 0) return null;
   return (
-    <div role="alert" className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div role="alert" data-error-summary="" className={[styles.root, className].filter(Boolean).join(' ')}>
       <p className={styles.title}>
         <CircleAlert className={styles.icon} aria-hidden="true" focusable="false" />
         {title}

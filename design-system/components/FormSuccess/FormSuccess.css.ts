@@ -3,9 +3,11 @@ import { vars } from '../../tokens/contract.css';
 
 export const root = style({
   display: 'flex',
-  gap: vars.space.medium,
-  alignItems: 'flex-start',
+  flexDirection: 'column',
+  gap: vars.space.small,
   padding: vars.space.large,
+  // Taking focus scrolls it into view: not under the sticky header.
+  scrollMarginTop: `calc(${vars.size.headerHeight} + ${vars.space.xlarge})`,
   borderRadius: vars.radius.large,
   border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   borderInlineStart: `${vars.space.xxsmall} solid ${vars.color.positive}`,
@@ -14,22 +16,17 @@ export const root = style({
   // Focus is moved here so a screen reader reads it; it is not a control, so no ring.
   selectors: { '&:focus': { outline: 'none' } },
   '@media': {
-    'screen and (max-width: 30em)': { flexDirection: 'column', padding: vars.space.medium },
+    'screen and (max-width: 30em)': { padding: vars.space.medium },
   },
 });
 
+export const title = style({ display: 'flex', alignItems: 'center', gap: vars.space.small });
+
 export const icon = style({
   flexShrink: 0,
-  inlineSize: vars.space.xlarge,
-  blockSize: vars.space.xlarge,
+  inlineSize: vars.space.large,
+  blockSize: vars.space.large,
   color: vars.color.positive,
-});
-
-export const content = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  minWidth: 0,
 });
 
 export const body = style({

@@ -39,20 +39,20 @@ export function FormSuccess({
   }, [autoFocus]);
   return (
     <section ref={ref} tabIndex={-1} aria-labelledby={titleId} className={[styles.root, className].filter(Boolean).join(' ')}>
-      <CircleCheck className={styles.icon} aria-hidden="true" focusable="false" />
-      <div className={styles.content}>
+      <div className={styles.title}>
+        <CircleCheck className={styles.icon} aria-hidden="true" focusable="false" />
         <Heading level={headingLevel} size="xlarge" id={titleId}>
           {title}
         </Heading>
-        {children ? <div className={styles.body}>{children}</div> : null}
-        {reference ? (
-          <dl className={styles.reference}>
-            <dt className={styles.referenceLabel}>{referenceLabel}</dt>
-            <dd className={styles.referenceValue}>{reference}</dd>
-          </dl>
-        ) : null}
-        {actions ? <div className={styles.actions}>{actions}</div> : null}
       </div>
+      {children ? <div className={styles.body}>{children}</div> : null}
+      {reference ? (
+        <dl className={styles.reference}>
+          <dt className={styles.referenceLabel}>{referenceLabel}</dt>
+          <dd className={styles.referenceValue}>{reference}</dd>
+        </dl>
+      ) : null}
+      {actions ? <div className={styles.actions}>{actions}</div> : null}
     </section>
   );
 }

@@ -67,7 +67,7 @@ export function SubmissionForm({
   const focused = useRef(false);
 
   useEffect(() => {
-    if (attempt > 0) focusFirstInvalidField(formRef.current);
+    if (attempt > 0) focusFirstInvalidField(formRef.current, formRef.current?.querySelector('[data-error-summary]'));
   }, [attempt]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
