@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { assistantLimits, chatHistoryLimit, checkoutSessionIdPattern, customersTimeframe } from './constants';
 import { subscriptionPriceIds, workflowPlanTypes, hostingPlanIds } from './plans';
-import { contactInterests, fieldMessages } from './forms';
+import { contactInterests, fieldMessages } from './form-fields';
 
 export const apiPaths = {
   createPayment: '/api/create-payment',
@@ -383,7 +383,7 @@ const formEmail = z
   .pipe(z.email(fieldMessages.emailInvalid));
 
 /** The lists the forms offer live in forms.ts, so a page can show them without loading zod. */
-export { bookingServices, contactInterests } from './forms';
+export { bookingServices, contactInterests } from './form-fields';
 
 export const contactRequest = z.strictObject({
   name: requiredText(120, fieldMessages.nameMissing, fieldMessages.nameTooLong),

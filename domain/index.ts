@@ -16,5 +16,6 @@ export * from './demo-data';
 export * from './products';
 export * from './workflow-graph';
 export * from './booking';
+export * from './form-fields';
 export * from './forms';
 export * from './lead-magnet';
