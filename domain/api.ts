@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { assistantLimits, chatHistoryLimit, checkoutSessionIdPattern, customersTimeframe } from './constants';
 import { subscriptionPriceIds, workflowPlanTypes, hostingPlanIds } from './plans';
+import { contactInterests, fieldMessages } from './form-fields';
 
 export const apiPaths = {
   createPayment: '/api/create-payment',
@@ -33,8 +34,11 @@ export const apiPaths = {
 } as const;
 export type ApiCall = keyof typeof apiPaths;
 
-/** Every error body: `{ error: "<human-readable message>" }`. */
-export const errorResponse = z.object({ error: z.string().min(1) });
+/**
+ * Every error body: `{ error: "<human-readable message>" }`. A form call's 400 adds `fields`:
+ * the message for each refused field, by field name (added).
+ */
+export const errorResponse = z.object({ error: z.string().min(1), fields: z.record(z.string(), z.string()).optional() });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
 const trimmed = (max: number) => z.string().trim().min(1).max(max);
@@ -360,54 +364,69 @@ export const advancedAiAssistantResponse = z.object({ response: z.string().optio
 export type AdvancedAiAssistantResponse = z.infer<typeof advancedAiAssistantResponse>;
 
 // --- forms (added) ----------------------------------------------------------------------
+// Each field carries the message a visitor reads beside it (domain/forms.ts): the browser checks
+// with these schemas before sending, and the functions answer a 400 with the same messages in
+// `fields`, so what the form says never depends on which side refused.
 
 /** Honeypot: a field people never see; anything in it marks the submission as spam. */
-const honeypot = z.string().max(200).optional();
+const honeypot = z.string().max(200, fieldMessages.honeypotTooLong).optional();
 
-export const contactInterests = [
-  'AI web design',
-  'Hosting',
-  'Website audit',
-  'Marketing automation',
-  'A/B testing or heat maps',
-  'Something else',
-] as const;
+/** A required line of text: missing, blank and too long each say so. */
+const requiredText = (max: number, missing: string, tooLong: string) =>
+  z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
+const optionalText = (max: number, tooLong: string) => z.string({ error: tooLong }).trim().max(max, tooLong).optional();
+const formEmail = z
+  .string({ error: fieldMessages.emailMissing })
+  .trim()
+  .min(1, fieldMessages.emailMissing)
+  .max(254, fieldMessages.emailInvalid)
+  .pipe(z.email(fieldMessages.emailInvalid));
+
+/** The lists the forms offer live in forms.ts, so a page can show them without loading zod. */
+export { bookingServices, contactInterests } from './form-fields';
 
 export const contactRequest = z.strictObject({
-  name: trimmed(120),
-  email,
-  company: z.string().trim().max(160).optional(),
-  interest: z.enum(contactInterests),
-  message: trimmed(5000),
-  plan: z.enum(hostingPlanIds).optional(),
+  name: requiredText(120, fieldMessages.nameMissing, fieldMessages.nameTooLong),
+  email: formEmail,
+  company: optionalText(160, fieldMessages.companyTooLong),
+  interest: z.enum(contactInterests, { error: fieldMessages.interestMissing }),
+  message: requiredText(5000, fieldMessages.messageMissing, fieldMessages.messageTooLong),
+  plan: z.enum(hostingPlanIds, { error: fieldMessages.planInvalid }).optional(),
   website: honeypot,
 });
 export type ContactRequest = z.infer<typeof contactRequest>;
 
+/** Whether the slot is in the future and on a working day is checked with the clock (domain/booking.ts). */
 export const bookingRequest = z.strictObject({
-  service: trimmed(120),
-  /** YYYY-MM-DD */
-  date: z.iso.date(),
+  service: requiredText(120, fieldMessages.serviceMissing, fieldMessages.serviceMissing),
+  /** YYYY-MM-DD, a working day in Central time */
+  date: z.iso.date({ error: fieldMessages.dateMissing }),
   /** HH:MM, 24-hour, Central time */
-  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
-  name: trimmed(120),
-  email,
-  phone: z.string().trim().max(40).optional(),
-  notes: z.string().trim().max(2000).optional(),
+  time: z.string({ error: fieldMessages.timeMissing }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, fieldMessages.timeMissing),
+  name: requiredText(120, fieldMessages.nameMissing, fieldMessages.nameTooLong),
+  email: formEmail,
+  phone: optionalText(40, fieldMessages.phoneTooLong),
+  notes: optionalText(2000, fieldMessages.notesTooLong),
   website: honeypot,
 });
 export type BookingRequest = z.infer<typeof bookingRequest>;
 
 export const leadMagnetRequest = z.strictObject({
-  email,
-  name: z.string().trim().max(120).optional(),
+  email: formEmail,
+  name: optionalText(120, fieldMessages.nameTooLong),
   website: honeypot,
 });
 export type LeadMagnetRequest = z.infer<typeof leadMagnetRequest>;
 
 export const websiteAuditRequest = z.strictObject({
-  url: z.string().trim().max(2048).pipe(z.url({ protocol: /^https?$/ })),
-  email,
+  /** an http(s) address with a real domain name (no bare hosts like `localhost`) */
+  url: z
+    .string({ error: fieldMessages.urlMissing })
+    .trim()
+    .min(1, fieldMessages.urlMissing)
+    .max(2048, fieldMessages.urlInvalid)
+    .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: fieldMessages.urlInvalid })),
+  email: formEmail,
   website: honeypot,
 });
 export type WebsiteAuditRequest = z.infer<typeof websiteAuditRequest>;
@@ -415,6 +434,22 @@ export type WebsiteAuditRequest = z.infer<typeof websiteAuditRequest>;
 export const submissionResponse = z.object({ reference: z.string().min(6) });
 export type SubmissionResponse = z.infer<typeof submissionResponse>;
 export const leadMagnetResponse = submissionResponse.extend({ downloadUrl: z.string() });
+
+/** The forms' fields by name, for a 400's `fields`. */
+export type FieldErrors = Partial<Record<string, string>>;
+
+/**
+ * One message per top-level field (the first issue wins), as the 400 of a form call carries it
+ * and as the browser shows it beside the field. Issues about the body as a whole are left out.
+ */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && !(field in fields)) fields[field] = issue.message;
+  }
+  return fields;
+}
 
 export const healthResponse = z.object({
   status: z.enum(['ok', 'degraded']),

@@ -149,3 +149,29 @@ export const workflowBuilder = {
   nodeGap: { x: 40, y: 48 },
   freePlacementColumns: 3,
 } as const;
+
+/**
+ * Free consultations (/booking): calls Monday to Friday in Central time (the agency is in
+ * Austin), in 30-minute slots whose last one starts at 4:30 pm, inside the office hours of
+ * `agency.hours`. The page offers slots at least `noticeMinutes` ahead, for the next
+ * `daysShown` working days; the server refuses a slot that has started, a weekend, a time off
+ * the grid and a day more than `maxDaysAhead` away (domain/booking.ts).
+ */
+export const bookingSchedule = {
+  timeZone: 'America/Chicago',
+  timeZoneLabel: 'Central time',
+  /** ISO weekdays: 1 is Monday */
+  workingDays: [1, 2, 3, 4, 5],
+  firstSlot: '09:00',
+  lastSlot: '16:30',
+  slotMinutes: 30,
+  noticeMinutes: 60,
+  daysShown: 10,
+  maxDaysAhead: 60,
+} as const;
+
+/** The guide /lead-magnet gives away: a PDF shipped with the site (scripts/make-guide-pdf.ts). */
+export const leadMagnetGuide = {
+  downloadUrl: '/downloads/small-business-website-guide.pdf',
+  fileName: 'small-business-website-guide.pdf',
+} as const;

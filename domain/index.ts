@@ -15,3 +15,7 @@ export * from './heatmap';
 export * from './demo-data';
 export * from './products';
 export * from './workflow-graph';
+export * from './booking';
+export * from './form-fields';
+export * from './forms';
+export * from './lead-magnet';

@@ -4,7 +4,7 @@
  * `HttpError` into its answer and anything unexpected into a logged 500.
  */
 import type { z } from 'zod';
-import { maxRequestBodyBytes, messages } from '../domain';
+import { fieldErrorsOf, maxRequestBodyBytes, messages } from '../domain';
 
 export interface RequestContext {
   /** the client's address as the adapter saw it (socket or trusted proxy header) */
@@ -16,11 +16,14 @@ export type Handler = (request: Request, context?: RequestContext) => Promise<Re
 export class HttpError extends Error {
   readonly status: number;
   readonly headers: Record<string, string> | undefined;
-  constructor(status: number, message: string, headers?: Record<string, string>) {
+  /** a form call's 400: the message for each refused field (api.md error body, `fields`) */
+  readonly fields: Record<string, string> | undefined;
+  constructor(status: number, message: string, headers?: Record<string, string>, fields?: Record<string, string>) {
     super(message);
     this.name = 'HttpError';
     this.status = status;
     this.headers = headers;
+    this.fields = fields;
   }
 }
 
@@ -31,8 +34,8 @@ export function json(body: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(body), { ...init, headers });
 }
 
-export function errorResponse(status: number, message: string, headers?: HeadersInit): Response {
-  return json({ error: message }, { status, headers });
+export function errorResponse(status: number, message: string, headers?: HeadersInit, fields?: Record<string, string>): Response {
+  return json(fields ? { error: message, fields } : { error: message }, { status, headers });
 }
 
 function isJsonContentType(value: string | null): boolean {
@@ -98,8 +101,16 @@ export function describeIssues(error: z.ZodError): string {
   return `Invalid "${field}": ${issue.message}.`;
 }
 
-/** Reads, bounds, parses and validates a JSON body; throws HttpError 400/413/415. */
-export async function readJson<S extends z.ZodType>(request: Request, schema: S, limit = maxRequestBodyBytes): Promise<z.infer<S>> {
+/**
+ * Reads, bounds, parses and validates a JSON body; throws HttpError 400/413/415. With
+ * `fieldErrors`, a 400 also names each refused field with its schema's message (the forms).
+ */
+export async function readJson<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  limit = maxRequestBodyBytes,
+  options: { fieldErrors?: boolean } = {},
+): Promise<z.infer<S>> {
   if (!isJsonContentType(request.headers.get('content-type'))) {
     throw new HttpError(415, 'The request must be sent as application/json.');
   }
@@ -111,7 +122,10 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S,
     throw new HttpError(400, messages.invalidJson);
   }
   const result = schema.safeParse(data);
-  if (!result.success) throw new HttpError(400, describeIssues(result.error));
+  if (!result.success) {
+    const fields = options.fieldErrors ? fieldErrorsOf(result.error) : {};
+    throw new HttpError(400, describeIssues(result.error), undefined, Object.keys(fields).length > 0 ? fields : undefined);
+  }
   return result.data;
 }
 
@@ -134,7 +148,7 @@ function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 export function errorToResponse(name: string, error: unknown): Response {
-  if (error instanceof HttpError) return errorResponse(error.status, error.message, error.headers);
+  if (error instanceof HttpError) return errorResponse(error.status, error.message, error.headers, error.fields);
   if (isDatabaseUnavailable(error)) {
     console.error(`[${name}] database unavailable`, (error as Error).message);
     return errorResponse(503, messages.databaseUnavailable, { 'Retry-After': '5' });

@@ -5,6 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, contactInterests, contract, errorResponse, healthResponse, type ApiCall } from '../domain/api';
+import { availableSlots, bookableDays } from '../domain/booking';
 import { chatHistoryLimit, customersTimeframe, maxRequestBodyBytes } from '../domain/constants';
 import { messages } from '../domain/messages';
 import { subscriptionPriceIds } from '../domain/plans';
@@ -31,6 +32,7 @@ interface Case {
 }
 
 const token = demoAdmin.sessionToken;
+const nextDay = bookableDays(new Date(), 2)[1]!;
 
 const cases: Record<ApiCall, Case> = {
   createPayment: {
@@ -123,11 +125,12 @@ const cases: Record<ApiCall, Case> = {
   },
   booking: {
     valid: [
-      { body: { service: 'Discovery call', date: '2026-12-01', time: '10:30', name: 'James Whitfield', email: 'james@example.com' } },
+      // The mock applies the slot rules at the real time, like the function: a slot that is still ahead.
+      { body: { service: 'Discovery call', date: nextDay, time: availableSlots(nextDay, new Date())[0], name: 'James Whitfield', email: 'james@example.com' } },
     ],
     invalid: {
       status: 400,
-      body: { service: 'Discovery call', date: '2026-12-01', time: '25:00', name: 'James', email: 'james@example.com' },
+      body: { service: 'Discovery call', date: nextDay, time: '25:00', name: 'James', email: 'james@example.com' },
     },
   },
   leadMagnet: {

@@ -69,19 +69,22 @@ export class ApiError extends Error {
   readonly status: number;
   /** Seconds to wait before trying again, from `Retry-After` (429, 503). */
   readonly retryAfter: number | undefined;
+  /** A form call's 400: the message for each refused field, by field name. */
+  readonly fields: Readonly<Record<string, string>> | undefined;
 
   constructor(
     call: ApiCall,
     kind: ApiErrorKind,
     status: number,
     message: string,
-    options: { retryAfter?: number | undefined; cause?: unknown } = {},
+    options: { retryAfter?: number | undefined; fields?: Record<string, string> | undefined; cause?: unknown } = {},
   ) {
     super(message, { cause: options.cause });
     this.call = call;
     this.kind = kind;
     this.status = status;
     this.retryAfter = options.retryAfter;
+    this.fields = options.fields;
   }
 
   get isUnauthorized(): boolean {
@@ -172,6 +175,7 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
       const error = errorResponse.safeParse(json);
       throw new ApiError(call, 'http', response.status, error.success ? error.data.error : `${call} failed with HTTP ${response.status}.`, {
         retryAfter: parseRetryAfter(response.headers.get('Retry-After')),
+        fields: error.success ? error.data.fields : undefined,
       });
     }
     const parsed = responseSchema(call, payload).safeParse(json);

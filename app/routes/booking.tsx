@@ -1,4 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholderRoute } from './-components/placeholderRoute';
+import { publicPages } from '../../domain/pages';
+import { pageHead } from '../seo';
+import { BookingPage } from './-components/forms/BookingPage';
 
-export const Route = createFileRoute('/booking')(placeholderRoute('/booking'));
+const path = '/booking';
+
+export const Route = createFileRoute('/booking')({
+  head: () => pageHead(path, publicPages[path]),
+  component: function BookingRoute() {
+    return <BookingPage page={publicPages[path]} />;
+  },
+});

@@ -1,4 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholderRoute } from './-components/placeholderRoute';
+import { publicPages } from '../../domain/pages';
+import { pageHead } from '../seo';
+import { LeadMagnetPage } from './-components/forms/LeadMagnetPage';
 
-export const Route = createFileRoute('/lead-magnet')(placeholderRoute('/lead-magnet'));
+const path = '/lead-magnet';
+
+export const Route = createFileRoute('/lead-magnet')({
+  head: () => pageHead(path, publicPages[path]),
+  component: function LeadMagnetRoute() {
+    return <LeadMagnetPage page={publicPages[path]} />;
+  },
+});

@@ -1,4 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholderRoute } from './-components/placeholderRoute';
+import { publicPages } from '../../domain/pages';
+import { pageHead } from '../seo';
+import { WebsiteAuditPage } from './-components/forms/WebsiteAuditPage';
 
-export const Route = createFileRoute('/website-audit')(placeholderRoute('/website-audit'));
+const path = '/website-audit';
+
+export const Route = createFileRoute('/website-audit')({
+  head: () => pageHead(path, publicPages[path]),
+  component: function WebsiteAuditRoute() {
+    return <WebsiteAuditPage page={publicPages[path]} />;
+  },
+});

@@ -1,6 +1,9 @@
 /**
- * The four forms (contact, booking, lead magnet, website audit): validated, limited per IP,
- * stored in `submissions`, answered with a reference.
+ * The four forms (contact, booking, lead magnet, website audit): validated with the domain
+ * schemas (a 400 names each refused field in `fields`), limited per IP, stored in `submissions`,
+ * answered with a reference. The answer is sent only once the insert has returned, i.e. the row
+ * is committed (autocommit; PGlite syncs to disk before it returns): an acknowledged submission
+ * is never lost. A failed insert is a 500/503 and the form keeps what the visitor typed.
  *
  * Honeypot: a filled `website` field gets the same 200 and a reference, but nothing is stored.
  * A bot learns nothing from the answer, and the table holds only what a person sent; the
@@ -8,14 +11,23 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import { bookingRequest, contactRequest, leadMagnetRequest, websiteAuditRequest } from '../../domain';
+import {
+  bookingProblemField,
+  bookingRequest,
+  bookingSlotProblem,
+  contactRequest,
+  bookingSlotMessages,
+  leadMagnetGuide,
+  leadMagnetRequest,
+  websiteAuditRequest,
+} from '../../domain';
 import { clientIp, HttpError, json, readJson, withErrorHandling, type Handler } from '../http';
 import { hashIp, hit, rateLimits } from '../rate-limit';
 import { clockOf, type HandlerDeps } from './deps';
 
 export type SubmissionKind = 'contact' | 'booking' | 'lead_magnet' | 'website_audit';
 
-export const leadMagnetDownloadUrl = '/downloads/small-business-website-guide.pdf';
+export const leadMagnetDownloadUrl = leadMagnetGuide.downloadUrl;
 
 const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 /** e.g. `LS-7K3M9QXA`: short enough to read over the phone, 40 random bits. */
@@ -26,10 +38,6 @@ export function newReference(): string {
   return `LS-${out}`;
 }
 
-/** Today's date where the agency works (Central time), YYYY-MM-DD. */
-export function centralDate(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 function createSubmissionHandler<S extends z.ZodType<{ website?: string | undefined }>>(
   deps: HandlerDeps,
@@ -39,7 +47,7 @@ function createSubmissionHandler<S extends z.ZodType<{ website?: string | undefi
 ): Handler {
   const now = clockOf(deps);
   return withErrorHandling(kind, async (request, context) => {
-    const body = await readJson(request, schema);
+    const body = await readJson(request, schema, undefined, { fieldErrors: true });
     const at = now();
     options.check?.(body, at);
     const ipHash = hashIp(clientIp(request, context), deps.env.IP_HASH_SALT);
@@ -63,8 +71,12 @@ export const createContactHandler = (deps: HandlerDeps) => createSubmissionHandl
 
 export const createBookingHandler = (deps: HandlerDeps) =>
   createSubmissionHandler(deps, 'booking', bookingRequest, {
+    // Only a slot the page would offer: not started yet, on a working day, on the grid (Central time).
     check: (body, now) => {
-      if (body.date < centralDate(now)) throw new HttpError(400, 'Invalid "date": pick today or a later day.');
+      const problem = bookingSlotProblem(body.date, body.time, now);
+      if (!problem) return;
+      const field = bookingProblemField[problem];
+      throw new HttpError(400, `Invalid "${field}": ${bookingSlotMessages[problem]}`, undefined, { [field]: bookingSlotMessages[problem] });
     },
   });
 

@@ -1,9 +1,10 @@
 import { leadMagnetRequest } from '../../domain/api';
+import { leadMagnetGuide } from '../../domain/constants';
 import { mockReference } from '../shared';
 import { formSubmissionHandlers } from './form-submission';
 
-/** Where the mock says the guide can be downloaded; the real function decides the real path. */
-export const mockDownloadUrl = '/downloads/lead-magnet-guide.pdf';
+/** The guide is a file shipped with the site, so the mock points at the same one. */
+export const mockDownloadUrl = leadMagnetGuide.downloadUrl;
 
 export const leadMagnetHandlers = formSubmissionHandlers('leadMagnet', leadMagnetRequest, () => ({
   reference: mockReference('LM'),

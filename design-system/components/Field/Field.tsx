@@ -21,14 +21,14 @@ interface FieldFrameProps {
   readonly className?: string;
 }
 
-type ControlProps<P> = Omit<P, keyof FieldFrameProps> & { 'aria-describedby': string | undefined };
+type ControlProps<P> = Omit<P, keyof FieldFrameProps | 'id'> & { 'aria-describedby': string | undefined };
 
 /**
  * Label, control, helper and error text on Ark Field. Takes the whole props of a field, keeps its
  * own and hands the rest to the control, with aria-describedby linking the error and helper.
  */
-function FieldFrame<P extends FieldFrameProps>({
-  fieldProps: { label, helperText, error, required, disabled, readOnly, hideLabel, className, ...rest },
+function FieldFrame<P extends FieldFrameProps & { id?: string | undefined }>({
+  fieldProps: { label, helperText, error, required, disabled, readOnly, hideLabel, className, id, ...rest },
   children,
 }: {
   readonly fieldProps: P;
@@ -37,6 +37,8 @@ function FieldFrame<P extends FieldFrameProps>({
   const { helperId, errorId, invalid, describedBy } = useFieldDescription(helperText, error);
   return (
     <ArkField.Root
+      // An `id` names the control itself (the label follows), e.g. for an error summary's link.
+      id={id}
       ids={{ helperText: helperId, errorText: errorId }}
       invalid={invalid}
       required={required}

@@ -3,13 +3,13 @@ import { Link } from '@tanstack/react-router';
 import { expect, within } from 'storybook/test';
 import { hostingCopy } from '../../../domain/hosting-page';
 import { messages } from '../../../domain/messages';
-import { hostingPlans } from '../../../domain/plans';
+import { hostingPlans, type HostingPlanId } from '../../../domain/plans';
 import { Button } from '../Button';
 import { HostingPlanCard } from './HostingPlanCard';
 
 const [starter, professional, , , agency] = hostingPlans;
 
-const getStarted = (planId: string) => (
+const getStarted = (planId: HostingPlanId) => (
   <Button asChild fullWidth tone={planId === 'professional' ? 'primary' : 'secondary'}>
     <Link to="/contact" search={{ plan: planId }}>
       {hostingCopy.getStarted}

@@ -27,6 +27,8 @@ export interface SelectProps extends SelectVariants {
   /** Form field name: a hidden native select carries the value into form submissions. */
   readonly name?: string;
   readonly form?: string;
+  /** The trigger's id, e.g. for an error summary's link to this field. */
+  readonly id?: string;
   readonly className?: string;
 }
 
@@ -46,6 +48,7 @@ export function Select({
   required,
   size,
   className,
+  id,
   ...rootProps
 }: SelectProps) {
   const collection = useMemo(
@@ -64,6 +67,7 @@ export function Select({
     <ArkSelect.Root
       {...rootProps}
       collection={collection}
+      {...(id ? { ids: { trigger: id } } : {})}
       required={required}
       invalid={invalid}
       {...(value === undefined ? { defaultValue: toArray(defaultValue) } : { value: toArray(value) })}

@@ -1,0 +1,165 @@
+import { useEffect } from 'react';
+import { Link } from '@tanstack/react-router';
+import { Clock, Mail, MapPin, Phone, Route as RouteIcon } from 'lucide-react';
+import {
+  Button,
+  ContactDetails,
+  ContactForm,
+  Container,
+  emptyContactForm,
+  FormSuccess,
+  Heading,
+  MigrationSteps,
+  PageHeader,
+  TextLink,
+  type ContactFormValues,
+} from '../../../../design-system';
+import { contactCopy as copy, contactInterests, formCommon } from '../../../../domain/forms';
+import { agency } from '../../../../domain/navigation';
+import type { PageMeta } from '../../../../domain/pages';
+import { hostingPlans, type HostingPlanId } from '../../../../domain/plans';
+import { useFormSubmission } from '../../../forms/useFormSubmission';
+import { FormFootnote } from './FormFootnote';
+import * as styles from './page.css';
+
+export interface ContactPageProps {
+  readonly page: PageMeta;
+  /** `?plan=` from a hosting plan's Get Started (validated by the route) */
+  readonly planFromLink?: HostingPlanId | undefined;
+  /** keeps `?plan=` in step when the visitor changes or removes the plan */
+  readonly onPlanChange?: (plan: HostingPlanId | undefined) => void;
+}
+
+const details = [
+  {
+    id: 'phone',
+    label: copy.phoneLabel,
+    icon: <Phone />,
+    content: <TextLink href={`tel:${agency.phone}`}>{agency.phoneDisplay}</TextLink>,
+  },
+  {
+    id: 'email',
+    label: copy.emailLabel,
+    icon: <Mail />,
+    content: <TextLink href={`mailto:${agency.email}`}>{agency.email}</TextLink>,
+  },
+  { id: 'studio', label: copy.studioLabel, icon: <MapPin />, content: copy.studio },
+  { id: 'area', label: copy.serviceAreaLabel, icon: <RouteIcon />, content: copy.serviceArea },
+  { id: 'hours', label: copy.hoursLabel, icon: <Clock />, content: agency.hours },
+];
+
+export function ContactPage({ page, planFromLink, onPlanChange }: ContactPageProps) {
+  const form = useFormSubmission('contact', emptyContactForm);
+  const { change } = form;
+
+  // The plan picked on /hosting, once hydrated: the HTML (rendered without a query string) and
+  // the first render in the browser must agree, so it is filled in by an effect.
+  useEffect(() => {
+    if (planFromLink) change('plan', planFromLink);
+  }, [planFromLink, change]);
+
+  function onChange(field: keyof ContactFormValues, value: string) {
+    change(field, value);
+    if (field === 'plan') onPlanChange?.((value || undefined) as HostingPlanId | undefined);
+  }
+
+  return (
+    <>
+      <PageHeader eyebrow={copy.eyebrow} title={page.heading} lede={page.description} />
+
+      <section className={styles.section} aria-label={copy.formHeading}>
+        <Container>
+          <div className={styles.layout}>
+            <div className={styles.panel}>
+              {form.accepted && form.reference ? (
+                <FormSuccess
+                  title={copy.successTitle}
+                  reference={form.reference}
+                  referenceLabel={formCommon.referenceLabel}
+                  actions={
+                    <Button
+                      tone="secondary"
+                      onClick={() => {
+                        form.reset();
+                        onPlanChange?.(undefined);
+                      }}
+                    >
+                      {copy.sendAnother}
+                    </Button>
+                  }
+                >
+                  {copy.successBody(form.sent?.email ?? '')}
+                </FormSuccess>
+              ) : (
+                <>
+                  <Heading level={2} size="xlarge" id="contact-form-heading">
+                    {copy.formHeading}
+                  </Heading>
+                  <p className={styles.muted}>{copy.formIntro}</p>
+                  <ContactForm
+                    labelledBy="contact-form-heading"
+                    values={form.values}
+                    onChange={onChange}
+                    interests={contactInterests}
+                    plans={hostingPlans}
+                    errors={form.fieldErrors}
+                    attempt={form.attempt}
+                    submitting={form.submitting}
+                    failure={form.failure}
+                    onSubmit={form.submit}
+                    onFirstFocus={form.warm}
+                    plansLink={
+                      <TextLink asChild>
+                        <Link to="/hosting">{copy.choosePlanLink}</Link>
+                      </TextLink>
+                    }
+                    footnote={<FormFootnote />}
+                  />
+                </>
+              )}
+            </div>
+
+            <aside className={styles.aside} aria-labelledby="contact-details-heading">
+              <div className={styles.asideBlock}>
+                <Heading level={2} size="large" id="contact-details-heading">
+                  {copy.detailsHeading}
+                </Heading>
+                <ContactDetails items={details} />
+              </div>
+              <div className={styles.asideBlock}>
+                <Heading level={2} size="large">
+                  {copy.otherHeading}
+                </Heading>
+                <ul className={styles.linkList}>
+                  <li className={styles.linkItem}>
+                    <TextLink asChild>
+                      <Link to="/booking">{copy.bookingLink}</Link>
+                    </TextLink>
+                    <span className={styles.linkDetail}>{copy.bookingLinkDetail}</span>
+                  </li>
+                  <li className={styles.linkItem}>
+                    <TextLink asChild>
+                      <Link to="/website-audit">{copy.auditLink}</Link>
+                    </TextLink>
+                    <span className={styles.linkDetail}>{copy.auditLinkDetail}</span>
+                  </li>
+                </ul>
+              </div>
+            </aside>
+          </div>
+        </Container>
+      </section>
+
+      <section className={[styles.section, styles.tinted].join(' ')} aria-labelledby="contact-next-heading">
+        <Container>
+          <div className={styles.intro}>
+            <Heading level={2} size="xxlarge" id="contact-next-heading">
+              {copy.nextHeading}
+            </Heading>
+          </div>
+          <MigrationSteps steps={copy.nextSteps} />
+        </Container>
+      </section>
+    </>
+  );
+}

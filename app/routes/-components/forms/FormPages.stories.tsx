@@ -1,0 +1,226 @@
+/**
+ * The four form pages wired to the real submission flow (machine, lazily loaded checks, API
+ * client) against the MSW variants of their calls: what a visitor sees for each answer.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { bookingCopy, contactCopy, auditCopy, fieldMessages, formFailures, leadMagnetCopy, formCommon } from '../../../../domain/forms';
+import { leadMagnetGuide } from '../../../../domain/constants';
+import { publicPages } from '../../../../domain/pages';
+import { bookingHandlers, contactHandlers, leadMagnetHandlers, websiteAuditHandlers } from '../../../../mocks/handlers';
+import { mockRetryAfterSeconds } from '../../../../mocks/shared';
+import { BookingPage } from './BookingPage';
+import { ContactPage } from './ContactPage';
+import { LeadMagnetPage } from './LeadMagnetPage';
+import { WebsiteAuditPage } from './WebsiteAuditPage';
+
+const meta = {
+  title: 'Form pages',
+  component: ContactPage,
+  parameters: { layout: 'fullscreen', route: '/contact', msw: { handlers: { contact: contactHandlers.success } } },
+  args: { page: publicPages['/contact'], onPlanChange: fn() },
+} satisfies Meta<typeof ContactPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function chooseOption(canvas: ReturnType<typeof within>, combobox: RegExp, option: string) {
+  await userEvent.click(canvas.getByRole('combobox', { name: combobox }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+async function fillContact(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText(/Your name/), 'Rosa Delgado');
+  await userEvent.type(canvas.getByLabelText(/^Email/), 'rosa@delgadobakery.com');
+  await chooseOption(canvas, /What can we help with/, 'AI web design');
+  await userEvent.type(canvas.getByLabelText(/Your message/), 'Online orders for our bakery, please.');
+  return canvas;
+}
+
+const send = (canvas: ReturnType<typeof within>, name: string = contactCopy.submit) => userEvent.click(canvas.getByRole('button', { name }));
+
+export const ContactSent: Story = {
+  name: 'Contact: sent, with the reference',
+  play: async ({ canvasElement }) => {
+    const canvas = await fillContact(canvasElement);
+    await send(canvas);
+    const success = await canvas.findByRole('region', { name: contactCopy.successTitle });
+    await expect(success).toHaveFocus();
+    await expect(success).toHaveTextContent('CT-MOCK-0001');
+    await expect(success).toHaveTextContent('rosa@delgadobakery.com');
+    // A new message starts empty.
+    await userEvent.click(canvas.getByRole('button', { name: contactCopy.sendAnother }));
+    await expect(canvas.getByLabelText(/Your name/)).toHaveValue('');
+  },
+};
+
+export const ContactChecked: Story = {
+  name: 'Contact: checked in the browser, nothing sent',
+  // Were anything sent, this variant would answer with a server error.
+  parameters: { msw: { handlers: { contact: contactHandlers.error } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'rosa@');
+    await send(canvas);
+    await waitFor(() => expect(canvas.getByLabelText(/Your name/)).toHaveFocus());
+    await expect(canvas.getByLabelText(/Your name/)).toHaveAccessibleDescription(fieldMessages.nameMissing);
+    await expect(canvas.getByLabelText(/^Email/)).toHaveAccessibleDescription(fieldMessages.emailInvalid);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('There are problems with 4 fields');
+    await expect(canvas.queryByText(formFailures.server.title)).toBeNull();
+    // Fixing a field clears its message at once.
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'delgadobakery.com');
+    await waitFor(() => expect(canvas.getByLabelText(/^Email/)).not.toHaveAttribute('aria-invalid'));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('There are problems with 3 fields');
+  },
+};
+
+export const ContactServerError: Story = {
+  name: 'Contact: server error, everything kept',
+  parameters: { msw: { handlers: { contact: contactHandlers.error } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillContact(canvasElement);
+    await send(canvas);
+    await expect(await canvas.findByText(formFailures.server.title)).toBeVisible();
+    await expect(canvas.getByLabelText(/Your name/)).toHaveValue('Rosa Delgado');
+    await expect(canvas.getByLabelText(/Your message/)).toHaveValue('Online orders for our bakery, please.');
+    await expect(canvas.getByRole('combobox', { name: /What can we help with/ })).toHaveTextContent('AI web design');
+  },
+};
+
+export const ContactOffline: Story = {
+  name: 'Contact: offline, everything kept',
+  parameters: { msw: { handlers: { contact: contactHandlers.offline } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillContact(canvasElement);
+    await send(canvas);
+    await expect(await canvas.findByText(formFailures.offline.title)).toBeVisible();
+    await expect(canvas.getByLabelText(/^Email/)).toHaveValue('rosa@delgadobakery.com');
+  },
+};
+
+export const ContactRateLimited: Story = {
+  name: 'Contact: too many requests, with the wait',
+  parameters: { msw: { handlers: { contact: contactHandlers.rateLimited } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillContact(canvasElement);
+    await send(canvas);
+    await expect(await canvas.findByText(`Please wait ${mockRetryAfterSeconds} seconds and send again. Everything you typed is still here.`)).toBeVisible();
+  },
+};
+
+export const ContactEmailRefused: Story = {
+  name: 'Contact: the server refuses a field',
+  parameters: { msw: { handlers: { contact: contactHandlers.emailRefused } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillContact(canvasElement);
+    await send(canvas);
+    const email = canvas.getByLabelText(/^Email/);
+    await waitFor(() => expect(email).toHaveFocus());
+    await expect(email).toHaveAccessibleDescription(fieldMessages.emailInvalid);
+  },
+};
+
+export const ContactSending: Story = {
+  name: 'Contact: sending',
+  parameters: { msw: { handlers: { contact: contactHandlers.slow } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillContact(canvasElement);
+    await send(canvas);
+    await expect(await canvas.findByRole('button', { name: contactCopy.submitting })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const ContactWithPlan: Story = {
+  name: 'Contact: a plan picked on /hosting',
+  args: { planFromLink: 'agency' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Agency Cloud: $349/month, normally $499.')).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: /Hosting plan/ })).toHaveTextContent('Agency Cloud');
+    await userEvent.click(canvas.getByRole('button', { name: contactCopy.clearPlan }));
+    await expect(args.onPlanChange).toHaveBeenLastCalledWith(undefined);
+    await expect(canvas.getByRole('combobox', { name: /Hosting plan/ })).toHaveTextContent(contactCopy.noPlan);
+  },
+};
+
+export const BookingBooked: Story = {
+  name: 'Booking: a slot booked',
+  render: () => <BookingPage page={publicPages['/booking']} />,
+  parameters: { route: '/booking', msw: { handlers: { booking: bookingHandlers.success } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseOption(canvas, /What would you like to talk about/, 'Hosting and free migration');
+    // The days and times are the real ones, from the browser's clock.
+    const day = canvas.getAllByRole('radio')[0]!;
+    const dayName = day.getAttribute('aria-label')!;
+    await userEvent.click(day);
+    const time = within(canvas.getByRole('radiogroup', { name: 'Time' })).getAllByRole('radio')[0]!;
+    await userEvent.click(time);
+    await userEvent.type(canvas.getByLabelText(/Your name/), 'Travis Boone');
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'travis@boonehvac.com');
+    await send(canvas, bookingCopy.submit);
+    const success = await canvas.findByRole('region', { name: bookingCopy.successTitle });
+    await expect(success).toHaveTextContent('BK-MOCK-0001');
+    await expect(success).toHaveTextContent(dayName);
+    await expect(success).toHaveTextContent('Central time');
+  },
+};
+
+export const BookingChecked: Story = {
+  name: 'Booking: nothing chosen',
+  render: () => <BookingPage page={publicPages['/booking']} />,
+  parameters: { route: '/booking', msw: { handlers: { booking: bookingHandlers.error } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await send(canvas, bookingCopy.submit);
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: /What would you like to talk about/ })).toHaveFocus());
+    await expect(canvas.getByRole('radiogroup', { name: 'Day' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(fieldMessages.dateMissing);
+  },
+};
+
+export const AuditRequested: Story = {
+  name: 'Website audit: requested, the bare address completed',
+  render: () => <WebsiteAuditPage page={publicPages['/website-audit']} />,
+  parameters: { route: '/website-audit', msw: { handlers: { websiteAudit: websiteAuditHandlers.success } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Website address/), 'joesbbq.com');
+    await userEvent.type(canvas.getByLabelText(/Email for the report/), 'joe@joesbbq.com');
+    await send(canvas, auditCopy.submit);
+    const success = await canvas.findByRole('region', { name: auditCopy.successTitle });
+    await expect(success).toHaveTextContent('AU-MOCK-0001');
+    await expect(success).toHaveTextContent('https://joesbbq.com');
+  },
+};
+
+export const AuditRateLimited: Story = {
+  name: 'Website audit: too many requests',
+  render: () => <WebsiteAuditPage page={publicPages['/website-audit']} />,
+  parameters: { route: '/website-audit', msw: { handlers: { websiteAudit: websiteAuditHandlers.rateLimited } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Website address/), 'https://joesbbq.com');
+    await userEvent.type(canvas.getByLabelText(/Email for the report/), 'joe@joesbbq.com');
+    await send(canvas, auditCopy.submit);
+    await expect(await canvas.findByText(formFailures.rateLimited(mockRetryAfterSeconds).title)).toBeVisible();
+    await expect(canvas.getByLabelText(/Website address/)).toHaveValue('https://joesbbq.com');
+  },
+};
+
+export const GuideDownload: Story = {
+  name: 'Lead magnet: the guide to download',
+  render: () => <LeadMagnetPage page={publicPages['/lead-magnet']} />,
+  parameters: { route: '/lead-magnet', msw: { handlers: { leadMagnet: leadMagnetHandlers.success } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'owner@pecanstreetcafe.com');
+    await send(canvas, leadMagnetCopy.submit);
+    const success = await canvas.findByRole('region', { name: leadMagnetCopy.successTitle });
+    await expect(within(success).getByText(formCommon.referenceLabel)).toBeVisible();
+    const download = within(success).getByRole('link', { name: leadMagnetCopy.download });
+    await expect(download).toHaveAttribute('href', leadMagnetGuide.downloadUrl);
+    await expect(download).toHaveAttribute('download', leadMagnetGuide.fileName);
+  },
+};

@@ -1,0 +1,122 @@
+import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { Accessibility, Gauge, MousePointerClick, Search, ShieldCheck } from 'lucide-react';
+import {
+  Button,
+  Container,
+  emptyWebsiteAuditForm,
+  FeatureGrid,
+  FormSuccess,
+  Heading,
+  MigrationSteps,
+  PageHeader,
+  WebsiteAuditForm,
+} from '../../../../design-system';
+import { auditCopy as copy, formCommon } from '../../../../domain/forms';
+import type { PageMeta } from '../../../../domain/pages';
+import { useFormSubmission } from '../../../forms/useFormSubmission';
+import { FormFootnote } from './FormFootnote';
+import * as styles from './page.css';
+
+const icons: Record<(typeof copy.covers)[number]['id'], ReactNode> = {
+  speed: <Gauge />,
+  search: <Search />,
+  accessibility: <Accessibility />,
+  security: <ShieldCheck />,
+  conversion: <MousePointerClick />,
+};
+
+export function WebsiteAuditPage({ page }: { readonly page: PageMeta }) {
+  const form = useFormSubmission('websiteAudit', emptyWebsiteAuditForm);
+  return (
+    <>
+      <PageHeader eyebrow={copy.eyebrow} title={page.heading} lede={page.description} />
+
+      <section className={styles.section} aria-label={copy.formHeading}>
+        <Container>
+          <div className={styles.layout}>
+            <div className={styles.panel}>
+              {form.accepted && form.reference ? (
+                <FormSuccess
+                  title={copy.successTitle}
+                  reference={form.reference}
+                  referenceLabel={formCommon.referenceLabel}
+                  actions={
+                    <Button tone="secondary" onClick={form.reset}>
+                      {copy.requestAnother}
+                    </Button>
+                  }
+                >
+                  {copy.successBody(form.sent?.url ?? '', form.sent?.email ?? '')}
+                </FormSuccess>
+              ) : (
+                <>
+                  <Heading level={2} size="xlarge" id="audit-form-heading">
+                    {copy.formHeading}
+                  </Heading>
+                  <p className={styles.muted}>{copy.formIntro}</p>
+                  <WebsiteAuditForm
+                    labelledBy="audit-form-heading"
+                    values={form.values}
+                    onChange={form.change}
+                    errors={form.fieldErrors}
+                    attempt={form.attempt}
+                    submitting={form.submitting}
+                    failure={form.failure}
+                    onSubmit={form.submit}
+                    onFirstFocus={form.warm}
+                    footnote={<FormFootnote />}
+                  />
+                </>
+              )}
+            </div>
+            <aside className={styles.aside} aria-labelledby="audit-next-heading">
+              <div className={styles.asideBlock}>
+                <Heading level={2} size="large" id="audit-next-heading">
+                  {copy.nextHeading}
+                </Heading>
+                <ol className={styles.expectList}>
+                  {copy.nextSteps.map((step) => (
+                    <li key={step.id} className={styles.expectItem}>
+                      <Heading level={3} size="standard">
+                        {step.title}
+                      </Heading>
+                      <p className={styles.muted}>{step.description}</p>
+                    </li>
+                  ))}
+                </ol>
+              </div>
+            </aside>
+          </div>
+        </Container>
+      </section>
+
+      <section className={[styles.section, styles.tinted].join(' ')} aria-labelledby="audit-covers-heading">
+        <Container>
+          <div className={styles.intro}>
+            <Heading level={2} size="xxlarge" id="audit-covers-heading">
+              {copy.coversHeading}
+            </Heading>
+          </div>
+          <FeatureGrid items={copy.covers.map((item) => ({ ...item, icon: icons[item.id] }))} columns="three" />
+        </Container>
+      </section>
+
+      <section className={styles.section} aria-labelledby="audit-packages-heading">
+        <Container>
+          <div className={styles.cta}>
+            <div className={styles.ctaText}>
+              <Heading level={2} size="xlarge" id="audit-packages-heading">
+                {copy.packagesHeading}
+              </Heading>
+              <p>{copy.packagesBody}</p>
+            </div>
+            <Button asChild size="large" tone="secondary">
+              <Link to="/audit-packages">{copy.packagesLink}</Link>
+            </Button>
+          </div>
+        </Container>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../../design-system/tokens/contract.css';
+
+export const section = style({ paddingBlock: vars.space.xxlarge });
+
+export const tinted = style({
+  backgroundColor: vars.color.surfaceMuted,
+  borderBlock: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+});
+
+/** The form beside its aside on wide screens; the form first on a phone. */
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.xlarge,
+  alignItems: 'start',
+  '@media': {
+    'screen and (min-width: 60em)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
+  },
+});
+
+/** A narrower form beside wider content, the form first in reading order. */
+export const layoutFormFirst = style({
+  display: 'grid',
+  gap: vars.space.xlarge,
+  alignItems: 'start',
+  '@media': {
+    'screen and (min-width: 60em)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' },
+  },
+});
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  padding: vars.space.large,
+  borderRadius: vars.radius.large,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  boxShadow: vars.shadow.small,
+  minWidth: 0,
+  '@media': {
+    'screen and (max-width: 30em)': { padding: vars.space.medium },
+  },
+});
+
+export const aside = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xlarge, minWidth: 0 });
+
+export const asideBlock = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
+
+export const intro = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  maxWidth: vars.size.prose,
+  marginBlockEnd: vars.space.xlarge,
+});
+
+export const lede = style({ color: vars.color.textMuted, fontSize: vars.fontSize.large });
+
+export const muted = style({ color: vars.color.textMuted });
+
+export const small = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
+
+export const linkList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, margin: 0, padding: 0, listStyle: 'none' });
+
+export const linkItem = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
+
+export const linkDetail = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
+
+export const expectList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, margin: 0, padding: 0, listStyle: 'none' });
+
+export const expectItem = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  paddingInlineStart: vars.space.medium,
+  borderInlineStart: `${vars.space.xxsmall} solid ${vars.color.accent}`,
+});
+
+export const cta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+  padding: vars.space.xlarge,
+  borderRadius: vars.radius.large,
+  backgroundColor: vars.color.brandSoft,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+});
+
+export const ctaText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, maxWidth: vars.size.prose });
+
+export const guideSections = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, margin: 0, padding: 0, listStyle: 'none', counterReset: 'guide' });
+
+export const guideSection = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: vars.space.medium,
+  alignItems: 'start',
+  padding: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+});
+
+export const guideNumber = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  inlineSize: vars.size.touch,
+  blockSize: vars.size.touch,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.accentSoft,
+  color: vars.color.accent,
+  fontFamily: vars.font.heading,
+  fontWeight: vars.fontWeight.strong,
+  fontSize: vars.fontSize.large,
+});
+
+export const guideText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall, minWidth: 0 });
+
+export const guideExample = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted });

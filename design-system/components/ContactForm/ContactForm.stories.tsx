@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { contactCopy, contactInterests, fieldMessages, formFailures } from '../../../domain/forms';
+import { hostingPlans } from '../../../domain/plans';
+import { ContactForm, emptyContactForm, type ContactFormProps, type ContactFormValues } from './ContactForm';
+
+const filled: ContactFormValues = {
+  name: 'Rosa Delgado',
+  email: 'rosa@delgadobakery.com',
+  company: 'Delgado Bakery',
+  interest: 'AI web design',
+  message: 'We bake for three farmers markets around San Antonio and want customers to order online for pickup.',
+  plan: '',
+  website: '',
+};
+
+/** The form with its values in state, as a page holds them. */
+function Stateful(props: ContactFormProps) {
+  const [values, setValues] = useState(props.values);
+  return (
+    <ContactForm
+      {...props}
+      values={values}
+      onChange={(field, value) => {
+        setValues((current) => ({ ...current, [field]: value }));
+        props.onChange(field, value);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Forms/ContactForm',
+  component: ContactForm,
+  render: (args) => <Stateful {...args} />,
+  args: { values: emptyContactForm, onChange: fn(), onSubmit: fn(), onFirstFocus: fn(), interests: contactInterests, plans: hostingPlans },
+} satisfies Meta<typeof ContactForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  name: 'Empty, filled in by keyboard',
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByLabelText(/Your name/)).toHaveFocus();
+    await expect(args.onFirstFocus).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('Rosa Delgado');
+    await userEvent.tab();
+    await userEvent.keyboard('rosa@delgadobakery.com');
+    await userEvent.tab();
+    await userEvent.keyboard('Delgado Bakery');
+    await userEvent.tab();
+    await expect(canvas.getByRole('combobox', { name: /What can we help with/ })).toHaveFocus();
+    await expect(args.onChange).toHaveBeenLastCalledWith('company', 'Delgado Bakery');
+    // Enter in a text field submits; the form never shows the browser's own bubbles.
+    await userEvent.click(canvas.getByLabelText(/Your name/));
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(args.onFirstFocus).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const FieldErrors: Story = {
+  name: 'Field errors beside the fields, focus on the first',
+  args: {
+    values: { ...emptyContactForm, email: 'rosa@' },
+    errors: { name: fieldMessages.nameMissing, email: fieldMessages.emailInvalid, interest: fieldMessages.interestMissing, message: fieldMessages.messageMissing },
+    attempt: 1,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = canvas.getByLabelText(/Your name/);
+    await expect(name).toHaveFocus();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription(fieldMessages.nameMissing);
+    await expect(canvas.getByLabelText(/Email/)).toHaveAccessibleDescription(fieldMessages.emailInvalid);
+    await expect(canvas.getByRole('combobox', { name: /What can we help with/ })).toHaveAttribute('aria-invalid', 'true');
+    const summary = canvas.getByRole('alert');
+    await expect(summary).toHaveTextContent('There are problems with 4 fields');
+    await userEvent.click(within(summary).getByRole('link', { name: fieldMessages.messageMissing }));
+    await expect(canvas.getByLabelText(/Your message/)).toHaveFocus();
+  },
+};
+
+export const Submitting: Story = {
+  name: 'Sending',
+  args: { values: filled, submitting: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: contactCopy.submitting });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ServerError: Story = {
+  name: 'Server error: the message, and everything typed kept',
+  args: { values: filled, failure: formFailures.server },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(formFailures.server.title);
+    await expect(canvas.getByLabelText(/Your name/)).toHaveValue(filled.name);
+    await expect(canvas.getByLabelText(/Your message/)).toHaveValue(filled.message);
+    await expect(canvas.getByRole('button', { name: contactCopy.submit })).toBeEnabled();
+  },
+};
+
+export const RateLimited: Story = {
+  name: 'Too many requests, with the wait',
+  args: { values: filled, failure: formFailures.rateLimited(420) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Please wait 7 minutes and send again.');
+  },
+};
+
+export const WithPlan: Story = {
+  name: 'A hosting plan chosen on /hosting',
+  args: { values: { ...filled, interest: 'Hosting', plan: 'professional' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Professional Cloud: $59/month, normally $99.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: contactCopy.clearPlan }));
+    await expect(args.onChange).toHaveBeenCalledWith('plan', '');
+    await expect(canvas.queryByText(/Professional Cloud: \$59/)).toBeNull();
+  },
+};

@@ -1,0 +1,2 @@
+export * from './FormErrorSummary';
+export { focusField, focusFirstInvalidField } from './focusField';

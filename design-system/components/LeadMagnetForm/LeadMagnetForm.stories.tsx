@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { fieldMessages, formFailures, leadMagnetCopy } from '../../../domain/forms';
+import { emptyLeadMagnetForm, LeadMagnetForm, type LeadMagnetFormProps } from './LeadMagnetForm';
+
+function Stateful(props: LeadMagnetFormProps) {
+  const [values, setValues] = useState(props.values);
+  return (
+    <LeadMagnetForm
+      {...props}
+      values={values}
+      onChange={(field, value) => {
+        setValues((current) => ({ ...current, [field]: value }));
+        props.onChange(field, value);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Forms/LeadMagnetForm',
+  component: LeadMagnetForm,
+  render: (args) => <Stateful {...args} />,
+  args: { values: emptyLeadMagnetForm, onChange: fn(), onSubmit: fn(), footnote: leadMagnetCopy.consent },
+} satisfies Meta<typeof LeadMagnetForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  name: 'Empty',
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Email/), 'owner@pecanstreetcafe.com');
+    await userEvent.click(canvas.getByRole('button', { name: leadMagnetCopy.submit }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('email', 'owner@pecanstreetcafe.com');
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const FieldErrors: Story = {
+  name: 'Field error',
+  args: { values: { ...emptyLeadMagnetForm, email: 'owner@pecan' }, errors: { email: fieldMessages.emailInvalid }, attempt: 1 },
+  play: async ({ canvasElement }) => {
+    const email = within(canvasElement).getByLabelText(/Email/);
+    await expect(email).toHaveFocus();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(fieldMessages.emailInvalid);
+  },
+};
+
+export const Submitting: Story = {
+  name: 'Sending',
+  args: { values: { ...emptyLeadMagnetForm, email: 'owner@pecanstreetcafe.com' }, submitting: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: leadMagnetCopy.submitting })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Offline: Story = {
+  name: 'Offline, email kept',
+  args: { values: { ...emptyLeadMagnetForm, email: 'owner@pecanstreetcafe.com' }, failure: formFailures.offline },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(formFailures.offline.title);
+    await expect(canvas.getByLabelText(/Email/)).toHaveValue('owner@pecanstreetcafe.com');
+  },
+};

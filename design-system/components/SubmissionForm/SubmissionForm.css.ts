@@ -1,0 +1,26 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/contract.css';
+
+export const root = style({
+  // The honeypot is positioned against the form.
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+  minWidth: 0,
+});
+
+export const requiredNote = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
+
+export const fields = style({
+  display: 'grid',
+  gap: vars.space.large,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
+});
+
+/** A field that takes the whole row (message, notes, radio groups). */
+export const wide = style({ gridColumn: '1 / -1' });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.medium });
+
+export const footnote = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });

@@ -1,0 +1,2 @@
+export * from './SubmissionForm';
+export { wide as submissionFormWideField } from './SubmissionForm.css';

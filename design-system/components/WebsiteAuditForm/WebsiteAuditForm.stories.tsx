@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { auditCopy, fieldMessages, formFailures } from '../../../domain/forms';
+import { emptyWebsiteAuditForm, WebsiteAuditForm, type WebsiteAuditFormProps } from './WebsiteAuditForm';
+
+function Stateful(props: WebsiteAuditFormProps) {
+  const [values, setValues] = useState(props.values);
+  return (
+    <WebsiteAuditForm
+      {...props}
+      values={values}
+      onChange={(field, value) => {
+        setValues((current) => ({ ...current, [field]: value }));
+        props.onChange(field, value);
+      }}
+    />
+  );
+}
+
+const filled = { url: 'https://www.hillcountrydental.com', email: 'office@hillcountrydental.com', website: '' };
+
+const meta = {
+  title: 'Forms/WebsiteAuditForm',
+  component: WebsiteAuditForm,
+  render: (args) => <Stateful {...args} />,
+  args: { values: emptyWebsiteAuditForm, onChange: fn(), onSubmit: fn() },
+} satisfies Meta<typeof WebsiteAuditForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  name: 'Empty',
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Website address/), 'hillcountrydental.com');
+    await userEvent.type(canvas.getByLabelText(/Email for the report/), 'office@hillcountrydental.com{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const FieldErrors: Story = {
+  name: 'Field errors',
+  args: { values: { ...filled, url: 'ftp://files' }, errors: { url: fieldMessages.urlInvalid }, attempt: 1 },
+  play: async ({ canvasElement }) => {
+    const url = within(canvasElement).getByLabelText(/Website address/);
+    await expect(url).toHaveFocus();
+    await expect(url).toHaveAccessibleDescription(`${fieldMessages.urlInvalid} ${auditCopy.hints.url}`);
+  },
+};
+
+export const Submitting: Story = {
+  name: 'Sending',
+  args: { values: filled, submitting: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: auditCopy.submitting })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const ServerError: Story = {
+  name: 'Server error, values kept',
+  args: { values: filled, failure: formFailures.server },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(formFailures.server.title);
+    await expect(canvas.getByLabelText(/Website address/)).toHaveValue(filled.url);
+  },
+};
+
+export const RateLimited: Story = {
+  name: 'Too many requests',
+  args: { values: filled, failure: formFailures.rateLimited(45) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Please wait 45 seconds and send again.');
+  },
+};

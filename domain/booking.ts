@@ -1,0 +1,137 @@
+/**
+ * Consultation slots (/booking) in the agency's own time zone. The page computes what to offer
+ * with `bookableDays` and `availableSlots`; the booking function refuses what the page would
+ * not offer with `bookingSlotProblem`. Dates are `YYYY-MM-DD` and times `HH:MM` on the wall
+ * clock in Central time, so comparisons are plain string and minute comparisons: no instant
+ * arithmetic, nothing that daylight saving time could shift (slots are never near 2 am).
+ */
+import { bookingSchedule } from './constants';
+
+export interface ZonedNow {
+  /** today's date in the schedule's time zone, YYYY-MM-DD */
+  readonly date: string;
+  /** minutes since midnight on that wall clock */
+  readonly minutes: number;
+}
+
+const zonedFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: bookingSchedule.timeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** What the clock on the agency's wall says at `now`. */
+export function zonedNow(now: Date): ZonedNow {
+  const parts = Object.fromEntries(zonedFormat.formatToParts(now).map((part) => [part.type, part.value]));
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+  };
+}
+
+function utcNoon(date: string): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day, 12));
+}
+
+/** ISO weekday of a calendar date: 1 Monday ... 7 Sunday. */
+export function weekdayOf(date: string): number {
+  const day = utcNoon(date).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+export function addDays(date: string, days: number): string {
+  const next = utcNoon(date);
+  next.setUTCDate(next.getUTCDate() + days);
+  return next.toISOString().slice(0, 10);
+}
+
+export function isWorkingDay(date: string): boolean {
+  return (bookingSchedule.workingDays as readonly number[]).includes(weekdayOf(date));
+}
+
+export function toMinutes(time: string): number {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return hours * 60 + minutes;
+}
+
+/** '09:30' for 570. */
+export function fromMinutes(total: number): string {
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/** Every slot of a working day: 09:00, 09:30 ... 16:30. */
+export const slotTimes: readonly string[] = (() => {
+  const times: string[] = [];
+  for (let t = toMinutes(bookingSchedule.firstSlot); t <= toMinutes(bookingSchedule.lastSlot); t += bookingSchedule.slotMinutes) {
+    times.push(fromMinutes(t));
+  }
+  return times;
+})();
+
+/** The slots of `date` the page offers at `now`: a working day, starting at least the notice ahead. */
+export function availableSlots(date: string, now: Date): string[] {
+  if (!isWorkingDay(date)) return [];
+  const today = zonedNow(now);
+  if (date < today.date) return [];
+  if (date > today.date) return [...slotTimes];
+  return slotTimes.filter((time) => toMinutes(time) >= today.minutes + bookingSchedule.noticeMinutes);
+}
+
+/** The next `count` working days that still have a slot, starting today (Central time). */
+export function bookableDays(now: Date, count: number = bookingSchedule.daysShown): string[] {
+  const days: string[] = [];
+  let date = zonedNow(now).date;
+  while (days.length < count) {
+    if (availableSlots(date, now).length > 0) days.push(date);
+    date = addDays(date, 1);
+  }
+  return days;
+}
+
+export type BookingSlotProblem = 'day-passed' | 'time-passed' | 'not-working-day' | 'off-grid' | 'too-far';
+
+/**
+ * Why the function refuses a slot, or null. It accepts any slot that has not started yet (not
+ * only those `notice` ahead): a visitor who took a few minutes to fill the form keeps the slot.
+ */
+export function bookingSlotProblem(date: string, time: string, now: Date): BookingSlotProblem | null {
+  const today = zonedNow(now);
+  if (date < today.date) return 'day-passed';
+  if (!isWorkingDay(date)) return 'not-working-day';
+  if (!slotTimes.includes(time)) return 'off-grid';
+  if (date === today.date && toMinutes(time) <= today.minutes) return 'time-passed';
+  if (date > addDays(today.date, bookingSchedule.maxDaysAhead)) return 'too-far';
+  return null;
+}
+
+/** Which field a problem belongs to, for the error beside it. */
+export const bookingProblemField: Record<BookingSlotProblem, 'date' | 'time'> = {
+  'day-passed': 'date',
+  'not-working-day': 'date',
+  'too-far': 'date',
+  'time-passed': 'time',
+  'off-grid': 'time',
+};
+
+const dayFormats = {
+  short: new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' }),
+  long: new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }),
+};
+
+/** 'Mon, Nov 23' or 'Monday, November 23, 2026' for a calendar date (no time zone involved). */
+export function formatBookingDay(date: string, style: keyof typeof dayFormats = 'short'): string {
+  return dayFormats[style].format(utcNoon(date));
+}
+
+/** '9:30 AM' for '09:30'. */
+export function formatSlotTime(time: string): string {
+  const minutes = toMinutes(time);
+  const hours = Math.floor(minutes / 60);
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour12}:${String(minutes % 60).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}

@@ -1,0 +1,64 @@
+/**
+ * What the forms' fields accept and what they say when refused: the messages the schemas in
+ * api.ts carry, and the lists the selects offer. Kept apart from the pages' copy (forms.ts),
+ * because whatever loads the schemas loads this module too.
+ */
+import { formatSlotTime, type BookingSlotProblem } from './booking';
+import { bookingSchedule } from './constants';
+
+/** What a field says when its value is refused; used by the schemas in api.ts. */
+export const fieldMessages = {
+  nameMissing: 'Enter your name.',
+  nameTooLong: 'Keep your name to 120 characters or fewer.',
+  emailMissing: 'Enter your email address.',
+  emailInvalid: 'Enter an email address like name@example.com.',
+  companyTooLong: 'Keep the company name to 160 characters or fewer.',
+  interestMissing: 'Choose what you would like to talk about.',
+  messageMissing: 'Tell us a little about your business and what you need.',
+  messageTooLong: 'Keep your message to 5,000 characters or fewer.',
+  planInvalid: 'Choose one of our hosting plans, or no plan.',
+  serviceMissing: 'Choose what you would like to talk about.',
+  dateMissing: 'Choose a day for your call.',
+  timeMissing: 'Choose a time for your call.',
+  phoneTooLong: 'Keep the phone number to 40 characters or fewer.',
+  notesTooLong: 'Keep your notes to 2,000 characters or fewer.',
+  urlMissing: 'Enter the address of your website.',
+  urlInvalid: 'Enter a web address like https://yourbusiness.com.',
+  honeypotTooLong: 'Leave this field empty.',
+  /** booking slots the function refuses (domain/booking.ts) */
+  dayPassed: 'That day has passed. Choose today or a later working day.',
+  notWorkingDay: 'We take calls Monday to Friday. Choose a weekday.',
+  offGrid: `Choose one of the times shown, between ${formatSlotTime(bookingSchedule.firstSlot)} and ${formatSlotTime(bookingSchedule.lastSlot)} ${bookingSchedule.timeZoneLabel}.`,
+  timePassed: 'That time has already passed. Choose a later time.',
+  tooFar: `We book up to ${bookingSchedule.maxDaysAhead} days ahead. Choose an earlier day.`,
+} as const;
+
+/** What the booking form and function say about a slot they refuse. */
+export const bookingSlotMessages: Record<BookingSlotProblem, string> = {
+  'day-passed': fieldMessages.dayPassed,
+  'not-working-day': fieldMessages.notWorkingDay,
+  'off-grid': fieldMessages.offGrid,
+  'time-passed': fieldMessages.timePassed,
+  'too-far': fieldMessages.tooFar,
+};
+
+/** What a visitor can write to us about (the contact form's topics). */
+export const contactInterests = [
+  'AI web design',
+  'Hosting',
+  'Website audit',
+  'Marketing automation',
+  'A/B testing or heat maps',
+  'Something else',
+] as const;
+
+/** What a consultation can be about; the booking form offers these. */
+export const bookingServices = [
+  'New website (AI web design)',
+  'Online store (e-commerce)',
+  'Hosting and free migration',
+  'Local SEO and Google Business Profile',
+  'Marketing automation',
+  'Walk through my website audit',
+  'Not sure yet: help me decide',
+] as const;

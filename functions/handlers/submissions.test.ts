@@ -1,0 +1,256 @@
+/**
+ * The four form functions against a real database: field errors with the schemas' own
+ * messages, storage with a reference (and only then a 2xx), the honeypot, the per-IP limit,
+ * the booking slot rules in Central time, and bounded bodies. (handlers.test.ts has the
+ * first smoke checks of each form; this file goes into the rules.)
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  addDays,
+  adminSubmissionsResponse,
+  bookingSchedule,
+  bookingSlotMessages,
+  fieldMessages,
+  leadMagnetGuide,
+  maxRequestBodyBytes,
+  messages,
+  type ApiCall,
+} from '../../domain';
+import { hashPassword } from '../auth/passwords';
+import type { Database } from '../db/index';
+import { parseEnv } from '../env';
+import type { Handler } from '../http';
+import { rateLimits } from '../rate-limit';
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/databases';
+import { createHandlers } from './index';
+
+const origin = 'https://lonestar.test';
+const admin = { email: 'forms-owner@lonestar.test', password: 'forms test password 1234' };
+
+describe.each(testDatabaseKinds)('form functions on %s', (kind) => {
+  let test: TestDatabase;
+  /** Monday 23 November 2026, 13:10 in Austin (CST, UTC-6) */
+  let clock = Date.parse('2026-11-23T19:10:00Z');
+  const now = () => new Date(clock);
+  let handlers: Record<ApiCall, Handler>;
+  let ip = '';
+  let ipCounter = 0;
+
+  beforeAll(async () => {
+    test = await openTestDatabase(kind);
+    const hash = await hashPassword(admin.password, { logN: 10, r: 8, p: 1 });
+    await test.db.query('insert into admins (email, name, password_hash) values ($1, $2, $3)', [admin.email, 'Owner', hash]);
+    handlers = createHandlers({ db: test.db, env: parseEnv({ SITE_ORIGIN: origin }), now });
+  });
+  afterAll(() => test?.cleanup());
+  beforeEach(() => {
+    clock = Date.parse('2026-11-23T19:10:00Z');
+    ip = `198.51.100.${++ipCounter}`;
+  });
+
+  async function send(name: ApiCall, init: { body?: BodyInit; headers?: Record<string, string> }, options: { with?: Record<ApiCall, Handler> } = {}) {
+    const request = new Request(`${origin}/x`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...init.headers },
+      body: init.body,
+      ...(init.body instanceof ReadableStream ? { duplex: 'half' } : {}),
+    } as RequestInit);
+    const res = await (options.with ?? handlers)[name](request, { clientIp: ip });
+    const text = await res.text();
+    return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
+  }
+  const call = (name: ApiCall, body: unknown, options?: { with?: Record<ApiCall, Handler> }) =>
+    send(name, { body: JSON.stringify(body) }, options);
+
+  const storedRow = async (reference: string) =>
+    (await test.db.query<{ kind: string; payload: Record<string, unknown> }>('select kind, payload from submissions where reference = $1', [reference]))[0];
+
+  const contact = { name: 'Rosa Delgado', email: 'rosa@delgadobakery.com', company: 'Delgado Bakery', interest: 'AI web design', message: 'We need online orders for Easter.' };
+  const booking = { service: 'Hosting and free migration', date: '2026-11-24', time: '10:30', name: 'Travis Boone', email: 'travis@boonehvac.com' };
+
+  describe('validation', () => {
+    it('answers 400 with the message of each refused field, and stores nothing', async () => {
+      const before = (await test.db.query<{ n: number }>('select count(*)::int as n from submissions'))[0]!.n;
+      const res = await call('contact', { name: '  ', email: 'rosa@', interest: 'Free money', message: '', plan: 'platinum' });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatch(/name/);
+      expect(res.body.fields).toEqual({
+        name: fieldMessages.nameMissing,
+        email: fieldMessages.emailInvalid,
+        interest: fieldMessages.interestMissing,
+        message: fieldMessages.messageMissing,
+        plan: fieldMessages.planInvalid,
+      });
+      expect((await test.db.query<{ n: number }>('select count(*)::int as n from submissions'))[0]!.n).toBe(before);
+    });
+    it('names missing fields of every form', async () => {
+      expect((await call('booking', {})).body.fields).toEqual({
+        service: fieldMessages.serviceMissing,
+        date: fieldMessages.dateMissing,
+        time: fieldMessages.timeMissing,
+        name: fieldMessages.nameMissing,
+        email: fieldMessages.emailMissing,
+      });
+      expect((await call('leadMagnet', { email: '' })).body.fields).toEqual({ email: fieldMessages.emailMissing });
+      expect((await call('websiteAudit', { url: 'localhost:3000', email: 'a@b.co' })).body.fields).toEqual({ url: fieldMessages.urlInvalid });
+      expect((await call('websiteAudit', { url: 'https://intranet', email: 'a@b.co' })).body.fields).toEqual({ url: fieldMessages.urlInvalid });
+    });
+    it('refuses fields it does not know (the bodies are fixed)', async () => {
+      const res = await call('leadMagnet', { email: 'a@b.co', coupon: 'FREE' });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toContain('coupon');
+    });
+    it('415 for a form post, 400 for broken JSON', async () => {
+      expect((await send('contact', { body: 'name=Rosa', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(415);
+      expect((await send('contact', { body: '{"name":' })).body).toEqual({ error: messages.invalidJson });
+    });
+  });
+
+  describe('oversize bodies', () => {
+    it('413 when the declared length is beyond the bound', async () => {
+      const body = JSON.stringify({ ...contact, message: 'x'.repeat(maxRequestBodyBytes) });
+      const res = await send('contact', { body, headers: { 'content-length': String(new TextEncoder().encode(body).byteLength) } });
+      expect(res.status).toBe(413);
+      expect(res.body.error).toBe(messages.bodyTooLarge);
+    });
+    it('413 when a body without a length runs past the bound', async () => {
+      const chunk = new TextEncoder().encode('x'.repeat(16 * 1024));
+      let sent = 0;
+      const stream = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent++ < 8) controller.enqueue(chunk);
+          else controller.close();
+        },
+      });
+      expect((await send('contact', { body: stream })).status).toBe(413);
+    });
+  });
+
+  describe('storage', () => {
+    it('stores a valid submission and answers its reference only once the row is there', async () => {
+      const res = await call('contact', { ...contact, plan: 'professional' });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ reference: expect.stringMatching(/^LS-[0-9A-Z]{8}$/) });
+      const row = await storedRow(res.body.reference);
+      expect(row?.kind).toBe('contact');
+      expect(row?.payload).toEqual({ ...contact, plan: 'professional' });
+    });
+    it('trims what it stores', async () => {
+      const res = await call('leadMagnet', { email: '  lena@example.com ', name: ' Lena ' });
+      expect(res.body).toEqual({ reference: expect.any(String), downloadUrl: leadMagnetGuide.downloadUrl });
+      expect((await storedRow(res.body.reference))?.payload).toEqual({ email: 'lena@example.com', name: 'Lena' });
+    });
+    it('never acknowledges a submission the database did not take', async () => {
+      const failing: Database = {
+        ...test.db,
+        query: (sql, params) => (/insert into submissions/.test(sql) ? Promise.reject(new Error('disk full')) : test.db.query(sql, params)),
+      };
+      const broken = createHandlers({ db: failing, env: parseEnv({ SITE_ORIGIN: origin }), now });
+      const errors: unknown[] = [];
+      const original = console.error;
+      console.error = (...args: unknown[]) => errors.push(args);
+      try {
+        const res = await call('websiteAudit', { url: 'https://boonehvac.com', email: 'travis@boonehvac.com' }, { with: broken });
+        expect(res.status).toBe(500);
+        expect(res.body.reference).toBeUndefined();
+      } finally {
+        console.error = original;
+      }
+      expect(errors).toHaveLength(1);
+    });
+    it('shows each stored submission to the admin, newest first', async () => {
+      const audit = await call('websiteAudit', { url: 'https://www.hillcountrydental.com', email: 'office@hillcountrydental.com' });
+      clock += 1000;
+      const lead = await call('leadMagnet', { email: 'owner@pecanstreetcafe.com' });
+      const login = await call('adminLogin', admin);
+      expect(login.status).toBe(200);
+      const list = adminSubmissionsResponse.parse(
+        (await send('adminSubmissions', { body: '{}', headers: { authorization: `Bearer ${login.body.token}` } })).body,
+      );
+      const references = list.submissions.map((s) => s.reference);
+      expect(references.indexOf(lead.body.reference)).toBeLessThan(references.indexOf(audit.body.reference));
+      expect(list.submissions.find((s) => s.reference === audit.body.reference)).toMatchObject({
+        kind: 'website_audit',
+        email: 'office@hillcountrydental.com',
+        summary: 'Audit of https://www.hillcountrydental.com',
+      });
+    });
+  });
+
+  describe('honeypot', () => {
+    it('answers a filled honeypot like a person, stores nothing, and still counts it', async () => {
+      const res = await call('contact', { ...contact, website: 'https://cheap-pills.example' });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ reference: expect.stringMatching(/^LS-/) });
+      expect(await storedRow(res.body.reference)).toBeUndefined();
+      const lead = await call('leadMagnet', { email: 'bot@spam.example', website: 'x' });
+      expect(lead.body.downloadUrl).toBe(leadMagnetGuide.downloadUrl);
+      for (let i = 1; i < rateLimits.forms.max; i++) await call('contact', { ...contact, website: 'x' });
+      expect((await call('contact', contact)).status).toBe(429);
+    });
+    it('an empty honeypot is a person', async () => {
+      const res = await call('contact', { ...contact, website: '' });
+      expect(await storedRow(res.body.reference)).toBeDefined();
+    });
+  });
+
+  describe('rate limit', () => {
+    it(`takes ${rateLimits.forms.max} submissions of a form per IP in a window, then 429 with Retry-After`, async () => {
+      for (let i = 0; i < rateLimits.forms.max; i++) {
+        expect((await call('websiteAudit', { url: `https://site${i}.example.com`, email: 'a@b.co' })).status).toBe(200);
+      }
+      const refused = await call('websiteAudit', { url: 'https://one-more.example.com', email: 'a@b.co' });
+      expect(refused.status).toBe(429);
+      expect(refused.body.error).toBe(messages.rateLimited);
+      const wait = Number(refused.headers.get('retry-after'));
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(rateLimits.forms.windowMs / 1000);
+      // Another form from the same IP is counted on its own.
+      expect((await call('leadMagnet', { email: 'a@b.co' })).status).toBe(200);
+      // After the wait, the same form goes through again.
+      clock += wait * 1000;
+      expect((await call('websiteAudit', { url: 'https://later.example.com', email: 'a@b.co' })).status).toBe(200);
+    });
+    it('invalid bodies are refused before they count', async () => {
+      for (let i = 0; i < rateLimits.forms.max + 2; i++) expect((await call('leadMagnet', { email: 'nope' })).status).toBe(400);
+      expect((await call('leadMagnet', { email: 'a@b.co' })).status).toBe(200);
+    });
+  });
+
+  describe('booking slots (Central time)', () => {
+    it('stores a slot on a coming working day', async () => {
+      const res = await call('booking', booking);
+      expect(res.status).toBe(200);
+      expect((await storedRow(res.body.reference))?.payload).toMatchObject({ date: '2026-11-24', time: '10:30' });
+    });
+    it.each([
+      ['a past day', { date: '2026-11-20', time: '10:00' }, 'date', 'day-passed'],
+      ['a slot that started earlier today', { date: '2026-11-23', time: '13:00' }, 'time', 'time-passed'],
+      ['a Saturday', { date: '2026-11-28', time: '10:00' }, 'date', 'not-working-day'],
+      ['a Sunday', { date: '2026-11-29', time: '11:00' }, 'date', 'not-working-day'],
+      ['a time between slots', { date: '2026-11-24', time: '10:15' }, 'time', 'off-grid'],
+      ['a time after hours', { date: '2026-11-24', time: '18:00' }, 'time', 'off-grid'],
+      ['a day too far ahead', { date: addDays('2026-11-23', bookingSchedule.maxDaysAhead + 3), time: '10:00' }, 'date', 'too-far'],
+    ] as const)('refuses %s, beside the right field', async (_, slot, field, problem) => {
+      const res = await call('booking', { ...booking, ...slot });
+      expect(res.status).toBe(400);
+      expect(res.body.fields).toEqual({ [field]: bookingSlotMessages[problem] });
+    });
+    it('uses the clock in Austin, not UTC', async () => {
+      // Monday 08:45 in Austin is 14:45 UTC: 9:00 today is still ahead there.
+      clock = Date.parse('2026-11-23T14:45:00Z');
+      expect((await call('booking', { ...booking, date: '2026-11-23', time: '09:00' })).status).toBe(200);
+      // Friday 20:00 in Austin is already Saturday in UTC: Friday 16:30 has passed, Monday is fine.
+      clock = Date.parse('2026-11-21T02:00:00Z');
+      expect((await call('booking', { ...booking, date: '2026-11-20', time: '16:30' })).body.fields).toEqual({ time: fieldMessages.timePassed });
+      expect((await call('booking', { ...booking, date: '2026-11-23', time: '09:00' })).status).toBe(200);
+    });
+    it('follows daylight saving time', async () => {
+      // 14:30 UTC on 9 March 2026 is 9:30 CDT (a day after the switch); on 6 March it was 8:30 CST.
+      clock = Date.parse('2026-03-09T14:30:00Z');
+      expect((await call('booking', { ...booking, date: '2026-03-09', time: '09:30' })).body.fields).toEqual({ time: fieldMessages.timePassed });
+      clock = Date.parse('2026-03-06T14:30:00Z');
+      expect((await call('booking', { ...booking, date: '2026-03-06', time: '09:30' })).status).toBe(200);
+    });
+  });
+});
