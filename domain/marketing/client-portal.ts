@@ -33,7 +33,7 @@ export const clientPortalPage = {
       section: { title: 'Getting access' },
       steps: [
         { title: 'Start a project or plan', text: 'Every client gets a portal account when their first project or hosting plan begins.' },
-        { title: 'Check your inbox', text: 'We email a sign-in link to the address on your account; links expire after 24 hours.' },
+        { title: 'Accept your invitation', text: 'Your project lead sends the invitation to the address you choose and walks you through the portal on your kickoff call.' },
         { title: 'Invite your team', text: 'Add colleagues and choose what each can see: billing, projects or both.' },
       ],
     },
@@ -42,9 +42,9 @@ export const clientPortalPage = {
       section: { title: 'Portal questions' },
       items: [
         {
-          id: 'lost-link',
-          question: 'I have lost my sign-in link. What now?',
-          answer: [`Write to ${agency.email} or call ${agency.phoneDisplay} from the email address or phone number on your account, and we will send a new one.`],
+          id: 'lost-access',
+          question: 'I cannot get into the portal. What now?',
+          answer: [`Write to ${agency.email} or call ${agency.phoneDisplay} from the email address or phone number on your account, and we will check who you are and send a new invitation.`],
         },
         {
           id: 'subscription',
