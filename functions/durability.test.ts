@@ -81,7 +81,9 @@ describe.each(kinds)('durability on %s', (kind) => {
       let server: ServerProcess | undefined;
       let db: Database | undefined;
       try {
+        const startAt = performance.now();
         server = await startServerProcess(env);
+        report.push(`first start in ${Math.round(performance.now() - startAt)} ms`);
         for (let cycle = 0; cycle < cycles; cycle++) {
           const victim: ServerProcess = server;
           const traffic = await sendUntilKilled({
@@ -107,7 +109,9 @@ describe.each(kinds)('durability on %s', (kind) => {
           );
 
           // The same data again: the server starts (recovering from the crash) and works.
+          const restartAt = performance.now();
           server = await startServerProcess(env);
+          report.push(`restart ${cycle + 1} in ${Math.round(performance.now() - restartAt)} ms`);
           const health = await fetch(`${server.url}${apiPaths.health}`);
           expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
           const after = await fetch(`${server.url}${apiPaths.contact}`, {
