@@ -30,14 +30,19 @@ export function formBody(call: FormCall, n: number, now = new Date()): Record<st
   }
 }
 
+/** the events the traffic sends; each creates its own subscription */
 export type WebhookType = 'checkout.session.completed' | 'customer.subscription.created';
+export type SubscriptionEventType = WebhookType | 'customer.subscription.updated' | 'customer.subscription.deleted';
 
-/** A Stripe event that creates the subscription `subscriptionId`. */
+/**
+ * A Stripe event about the subscription `subscriptionId`: a completed Checkout Session (for
+ * $29/month unless `amountCents`), or the subscription itself with `status` and `amountCents`.
+ */
 export function subscriptionEvent(
-  type: WebhookType,
+  type: SubscriptionEventType,
   eventId: string,
   subscriptionId: string,
-  options: { created?: number; amountCents?: number; status?: string; eventType?: string } = {},
+  options: { created?: number; amountCents?: number; status?: string } = {},
 ) {
   const created = options.created ?? Math.floor(Date.now() / 1000);
   const amount = options.amountCents ?? 2900;
@@ -65,7 +70,7 @@ export function subscriptionEvent(
   return {
     id: eventId,
     object: 'event',
-    type: options.eventType ?? type,
+    type,
     created,
     data: {
       object: {
@@ -224,4 +229,53 @@ export async function sendUntilKilled(options: {
   };
   await Promise.all(Array.from({ length: options.concurrency }, () => worker()));
   return result;
+}
+
+export interface RawRequest {
+  path: string;
+  body: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * Sends `requests` so that they reach the server together: each on its own connection, all of
+ * its bytes but the last first; once every connection holds its request but one byte, the last
+ * bytes go out in the same tick. The handlers, already waiting for their bodies, then all run
+ * at once, which is what exposes a check-then-act race.
+ */
+export async function sendTogether(baseUrl: string, requests: RawRequest[]): Promise<{ status: number; body: string }[]> {
+  const { request: httpRequest } = await import('node:http');
+  const started = requests.map((r) => {
+    const bytes = Buffer.from(r.body, 'utf8');
+    const req = httpRequest(new URL(r.path, baseUrl), {
+      method: 'POST',
+      agent: false,
+      headers: { ...r.headers, 'content-length': String(bytes.length), connection: 'close' },
+    });
+    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      req.on('error', reject);
+      req.on('response', (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        res.on('error', reject);
+      });
+    });
+    const primed = new Promise<void>((resolve, reject) => {
+      req.on('error', reject);
+      req.once('socket', (socket) => {
+        const write = () => req.write(bytes.subarray(0, bytes.length - 1), (error) => (error ? reject(error) : resolve()));
+        if (socket.connecting) socket.once('connect', write);
+        else write();
+      });
+    });
+    return { req, last: bytes.subarray(bytes.length - 1), answer, primed };
+  });
+  await Promise.all(started.map((s) => s.primed));
+  // Written is not yet read: give the server a moment to take in what it was sent. (Timing
+  // only makes the overlap likelier; no result depends on it.)
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  for (const s of started) s.req.end(s.last);
+  return Promise.all(started.map((s) => s.answer));
 }
