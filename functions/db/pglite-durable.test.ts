@@ -1,7 +1,7 @@
 /**
  * PGlite on a folder syncs each commit to the disk before the commit returns (pglite-durable.ts).
  * A power cut cannot be staged in a test, so this checks the mechanism: Postgres runs with fsync
- * on, and a commit calls fsync(2) on a WAL file before the query resolves.
+ * on, and a commit syncs a WAL file (fdatasync(2)) before the query resolves.
  */
 import fs from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,18 +20,20 @@ const pathOf = (fd: number) => {
 };
 const hasProc = fs.existsSync('/proc/self/fd');
 
-/** Records the file of every fsync(2) while `fn` runs. */
+/** Records the file of every fsync(2) and fdatasync(2) while `fn` runs. */
 async function syncedDuring<T>(fn: (syncedSoFar: readonly string[]) => Promise<T>): Promise<{ result: T; synced: string[] }> {
   const synced: string[] = [];
-  const original = fs.fsyncSync;
-  const spy = vi.spyOn(fs, 'fsyncSync').mockImplementation((fd: number) => {
-    synced.push(pathOf(fd));
-    original(fd);
-  });
+  const originals = { fsyncSync: fs.fsyncSync, fdatasyncSync: fs.fdatasyncSync };
+  const spies = (['fsyncSync', 'fdatasyncSync'] as const).map((name) =>
+    vi.spyOn(fs, name).mockImplementation((fd: number) => {
+      synced.push(pathOf(fd));
+      originals[name](fd);
+    }),
+  );
   try {
     return { result: await fn(synced), synced };
   } finally {
-    spy.mockRestore();
+    for (const spy of spies) spy.mockRestore();
   }
 }
 

@@ -9,7 +9,7 @@
  *
  * So, for a folder: Postgres runs with fsync on and `wal_sync_method = fsync` (Emscripten's
  * `fdatasync` never reaches the file system, its `fsync` does), and NODEFS gets the `fsync` it
- * lacks, a real `fsync(2)` of the file (or folder). A commit then returns after its WAL is on
+ * lacks: a real `fdatasync(2)` of the file (`fsync(2)` of a folder). A commit then returns after its WAL is on
  * the disk, exactly like PostgreSQL. A new data folder, which PGlite's initdb wrote without
  * syncing, is synced once. docs/durability.md has the measurements.
  */
@@ -72,7 +72,9 @@ export async function openDurablePglite(dataDir: string): Promise<PGliteType> {
         }
         nodefs.stream_ops.fsync = (stream) =>
           nodefs.tryFSOperation(() => {
-            if (stream.nfd !== undefined) fs.fsyncSync(stream.nfd);
+            // fdatasync: the data and what is needed to read it back (the size), as Postgres
+            // syncs its WAL on Linux; a folder (no descriptor here) gets a full fsync.
+            if (stream.nfd !== undefined) fs.fdatasyncSync(stream.nfd);
             else syncPath(nodefs.realPath(stream.node));
             return 0;
           });
