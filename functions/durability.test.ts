@@ -175,6 +175,6 @@ describe.each(kinds)('durability on %s', (kind) => {
         await store.cleanup();
       }
     },
-    180_000,
+    240_000,
   );
 });

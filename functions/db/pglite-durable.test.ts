@@ -50,7 +50,7 @@ describe('PGlite on a folder', () => {
     db = opened.result;
     newFolderSyncs = opened.synced;
     await db.exec('create table notes (id serial primary key, body text not null)');
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await db?.close();
     if (root) fs.rmSync(root, { recursive: true, force: true });
@@ -93,7 +93,7 @@ describe('PGlite on a folder', () => {
     expect(count?.n).toBe(3);
   });
 
-  it('reopens with every committed row', async () => {
+  it('reopens with every committed row', { timeout: 120_000 }, async () => {
     await db.close();
     db = await openDatabase({ dataDir });
     const rows = await db.query<{ body: string }>('select body from notes order by id');

@@ -68,16 +68,16 @@ describe.each(kinds)('concurrent webhook deliveries on %s', (kind) => {
     // One delivery first, so the handlers below start together rather than behind first-call work.
     const [warm] = await deliverTogether([signedDelivery(subscriptionEvent('customer.subscription.created', `evt_warm_${tag}`, `sub_warm_${tag}`), webhookSecret)]);
     expect(warm?.status).toBe(200);
-  });
+  }, 120_000);
   afterAll(async () => {
     await server?.close();
     await dropSchema?.();
-  });
+  }, 60_000);
 
   const processedCount = async (eventIds: string[]) =>
     (await db.query<{ n: number }>('select count(*)::int as n from processed_webhook_events where event_id = any($1::text[])', [eventIds]))[0]!.n;
 
-  it('applies one event delivered 20 times at once exactly once', async () => {
+  it('applies one event delivered 20 times at once exactly once', { timeout: 60_000 }, async () => {
     const subscriptionId = `sub_dup_${tag}`;
     const eventId = `evt_dup_${tag}`;
     const delivery = signedDelivery(subscriptionEvent('customer.subscription.created', eventId, subscriptionId, { amountCents: 3900 }), webhookSecret);
@@ -97,7 +97,7 @@ describe.each(kinds)('concurrent webhook deliveries on %s', (kind) => {
     expect(await activeMonthlyRevenue(db)).toBe(revenueBefore + 39);
   });
 
-  it('applies the events of one subscription once each, the newest one last, in any order', async () => {
+  it('applies the events of one subscription once each, the newest one last, in any order', { timeout: 120_000 }, async () => {
     for (let round = 0; round < 3; round++) {
       const subscriptionId = `sub_many_${tag}_${round}`;
       const t0 = Math.floor(Date.now() / 1000) - 600;
