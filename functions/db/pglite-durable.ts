@@ -9,9 +9,9 @@
  *
  * So, for a folder: Postgres runs with fsync on and `wal_sync_method = fsync` (Emscripten's
  * `fdatasync` never reaches the file system, its `fsync` does), and NODEFS gets the `fsync` it
- * lacks: a real `fdatasync(2)` of the file (`fsync(2)` of a folder). A commit then returns after its WAL is on
- * the disk, exactly like PostgreSQL. A new data folder, which PGlite's initdb wrote without
- * syncing, is synced once. docs/durability.md has the measurements.
+ * lacks: a real `fdatasync(2)` of the file (`fsync(2)` of a folder). A commit then returns
+ * after its WAL is on the disk, like PostgreSQL's. A new data folder, which PGlite's initdb
+ * wrote without syncing, is synced once. docs/durability.md has the findings and the cost.
  */
 import fs from 'node:fs';
 import path from 'node:path';
