@@ -6,6 +6,7 @@ import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { openDurablePglite } from './pglite-durable';
 
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
@@ -35,9 +36,15 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  if (!dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir);
+  let pg: import('@electric-sql/pglite').PGlite;
+  if (dataDir.includes('://')) {
+    const { PGlite } = await import('@electric-sql/pglite');
+    pg = await PGlite.create(dataDir);
+  } else {
+    // A folder: each commit is on the disk before it returns (see pglite-durable.ts).
+    await mkdir(dataDir, { recursive: true });
+    pg = await openDurablePglite(dataDir);
+  }
   return {
     kind: 'pglite',
     async query(sql, params) {
