@@ -101,6 +101,34 @@ export function describeIssues(error: z.ZodError): string {
   return `Invalid "${field}": ${issue.message}.`;
 }
 
+/** NUL (PostgreSQL text cannot hold it) or a surrogate without its pair (not Unicode text at all). */
+const unstorableCharacter = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+const unstorableText = 'a character that cannot be stored (NUL or an unpaired surrogate)';
+
+/**
+ * Where a parsed JSON value holds a key or string with such a character: `undefined` when none,
+ * else the top-level field it is under (null for the body itself). Iterative: a body can nest
+ * tens of thousands of levels deep.
+ */
+export function findUnstorableText(value: unknown): string | number | null | undefined {
+  const stack: Array<{ value: unknown; top: string | number | null }> = [{ value, top: null }];
+  while (stack.length > 0) {
+    const { value: item, top } = stack.pop()!;
+    if (typeof item === 'string') {
+      if (unstorableCharacter.test(item)) return top;
+    } else if (Array.isArray(item)) {
+      item.forEach((child, i) => stack.push({ value: child, top: top ?? i }));
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        if (unstorableCharacter.test(key)) return top ?? key;
+        stack.push({ value: child, top: top ?? key });
+      }
+    }
+  }
+  return undefined;
+}
+
 /**
  * Reads, bounds, parses and validates a JSON body; throws HttpError 400/413/415. With
  * `fieldErrors`, a 400 also names each refused field with its schema's message (the forms).
@@ -125,6 +153,14 @@ export async function readJson<S extends z.ZodType>(
   if (!result.success) {
     const fields = options.fieldErrors ? fieldErrorsOf(result.error) : {};
     throw new HttpError(400, describeIssues(result.error), undefined, Object.keys(fields).length > 0 ? fields : undefined);
+  }
+  // Text that passed the schema is stored or compared in the database, which refuses these.
+  const where = findUnstorableText(result.data);
+  if (where !== undefined) {
+    if (where === null) throw new HttpError(400, `The request body is not valid: it contains ${unstorableText}.`);
+    const field = String(where);
+    const fields = options.fieldErrors && typeof where === 'string' ? { [field]: `This field contains ${unstorableText}.` } : undefined;
+    throw new HttpError(400, `Invalid "${field}": it contains ${unstorableText}.`, undefined, fields);
   }
   return result.data;
 }
