@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createPaymentRequest, maxRequestBodyBytes, messages } from '../domain';
-import { errorResponse, findUnstorableText, HttpError, json, readJson, resolveClientIp, clientIp, withErrorHandling } from './http';
+import { errorResponse, findUnstorableText, HttpError, json, maxDiscardedBodyBytes, readJson, resolveClientIp, clientIp, withErrorHandling } from './http';
 import { ownUrl, stripeConnectionOptions, withSessionId } from './stripe';
 
 const schema = z.strictObject({ name: z.string().min(1) });
@@ -60,20 +60,32 @@ describe('readJson', () => {
     expect(error.status).toBe(413);
     expect(error.message).toBe(messages.bodyTooLarge);
   });
-  it('413 from the bytes actually read when no length is announced', async () => {
-    const chunk = new TextEncoder().encode('x'.repeat(16 * 1024));
-    let sent = 0;
+  function chunks(count: number, size = 16 * 1024) {
+    const chunk = new TextEncoder().encode('x'.repeat(size));
+    const state = { sent: 0 };
     const stream = new ReadableStream<Uint8Array>({
       pull(controller) {
-        if (sent >= 10) return controller.close();
-        sent++;
+        if (state.sent >= count) return controller.close();
+        state.sent++;
         controller.enqueue(chunk);
       },
     });
+    return { stream, state };
+  }
+  it('413 from the bytes actually read when no length is announced; the rest is read and dropped so the connection stays usable', async () => {
+    const { stream, state } = chunks(10);
     const error = await failure(readJson(post(stream), schema));
     expect(error.status).toBe(413);
-    // reading stopped soon after the limit, not at the end of the stream
-    expect(sent).toBeLessThan(10);
+    expect(error.headers?.Connection).toBeUndefined();
+    expect(state.sent).toBe(10);
+  });
+  it('413 with Connection: close when even the dropped part would pass maxDiscardedBodyBytes; reading stops there', async () => {
+    const total = Math.ceil((maxDiscardedBodyBytes * 2) / (64 * 1024));
+    const { stream, state } = chunks(total, 64 * 1024);
+    const error = await failure(readJson(post(stream), schema));
+    expect(error.status).toBe(413);
+    expect(error.headers).toEqual({ Connection: 'close' });
+    expect(state.sent).toBeLessThan(total * 0.6);
   });
   it('413 for a big body that comes without a Content-Length header', async () => {
     const body = JSON.stringify({ name: 'x'.repeat(maxRequestBodyBytes) });

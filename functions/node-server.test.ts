@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,5 +50,35 @@ describe('startServer', () => {
       body: JSON.stringify({ message: 'x'.repeat(70 * 1024) }),
     });
     expect(res.status).toBe(413);
+  });
+
+  it('after a chunked upload cut off with 413, the same keep-alive connection answers the next request (found by fuzzing)', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (body: Buffer | null, chunked: boolean) =>
+      new Promise<{ status: number; reused: boolean; connection: string | undefined }>((resolve, reject) => {
+        const req = http.request(`${server.url}${apiPaths.leadMagnet}`, { method: 'POST', agent, headers: { 'content-type': 'application/json' } }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode!, reused: req.reusedSocket, connection: res.headers.connection }));
+        });
+        req.on('error', reject);
+        if (chunked && body) {
+          // no Content-Length: Node sends Transfer-Encoding: chunked, 64 KiB at a time
+          for (let at = 0; at < body.length; at += 64 * 1024) req.write(body.subarray(at, at + 64 * 1024));
+          req.end();
+        } else {
+          req.end(body ?? undefined);
+        }
+      });
+    try {
+      for (let round = 0; round < 3; round++) {
+        const big = await send(Buffer.alloc(2 * 1024 * 1024, 'a'), true);
+        expect(big.status).toBe(413);
+        expect(big.connection).not.toBe('close');
+        const small = await send(Buffer.from('{"email":"not-an-email"}'), false);
+        expect(small).toMatchObject({ status: 400, reused: true });
+      }
+    } finally {
+      agent.destroy();
+    }
   });
 });
