@@ -59,6 +59,10 @@ describe('readJson', () => {
     const error = await failure(readJson(request, schema));
     expect(error.status).toBe(413);
     expect(error.message).toBe(messages.bodyTooLarge);
+    // small enough to drop after the answer: the connection stays
+    expect(error.headers).toBeUndefined();
+    const huge = post('{}', { 'content-type': 'application/json', 'content-length': String(maxDiscardedBodyBytes + 1) });
+    expect((await failure(readJson(huge, schema))).headers).toEqual({ Connection: 'close' });
   });
   function chunks(count: number, size = 16 * 1024) {
     const chunk = new TextEncoder().encode('x'.repeat(size));

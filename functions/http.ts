@@ -45,11 +45,14 @@ function isJsonContentType(value: string | null): boolean {
 }
 
 /**
- * How much of a body that turned out too long (chunked, or longer than announced) is still read
- * and dropped before the 413, so the connection stays usable and the client, still sending,
- * gets its answer. Beyond this the 413 closes the connection (`Connection: close`): a client
- * must not reuse a socket whose request was never read to its end. Found by fuzzing over HTTP:
- * a cut-off chunked upload left a keep-alive socket that failed the client's next request.
+ * A body too long for a call is still received and dropped up to this many bytes, so that a
+ * client still sending gets its 413 and can reuse the connection; beyond, the 413 says
+ * `Connection: close` (a socket whose request was not read to its end must not carry another).
+ * Found by fuzzing over HTTP: a chunked upload cut off at the limit left a keep-alive socket that
+ * failed the client's next request.
+ * - announced too long (Content-Length): nothing is read here; the server drops the rest after
+ *   the answer (node-server.ts), or the 413 closes the connection when it is beyond this;
+ * - turning out too long (chunked, or longer than announced): read and dropped here.
  */
 export const maxDiscardedBodyBytes = 4 * 1024 * 1024;
 
@@ -62,8 +65,8 @@ export async function readBodyText(request: Request, limit = maxRequestBodyBytes
   if (declared !== null) {
     const length = Number(declared);
     if (!Number.isFinite(length) || length < 0) throw new HttpError(400, 'Invalid Content-Length header.');
-    // Nothing read yet: the adapter drops the announced body after the answer.
-    if (length > limit) throw new HttpError(413, messages.bodyTooLarge);
+    // Nothing of it is read here; up to maxDiscardedBodyBytes the server drops it after the answer.
+    if (length > limit) throw new HttpError(413, messages.bodyTooLarge, length > maxDiscardedBodyBytes ? { Connection: 'close' } : undefined);
   }
   if (!request.body) return '';
   const reader = request.body.getReader();

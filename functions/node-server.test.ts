@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,6 +80,37 @@ describe('startServer', () => {
       }
     } finally {
       agent.destroy();
+    }
+  });
+
+  it('a body answered before it was read (here a 404) does not cost the connection, even when the server is busy for a while (found by fuzzing)', async () => {
+    // A raw socket, so that both requests surely share one connection.
+    const socket = net.connect(server.port, '127.0.0.1');
+    let received = '';
+    let closed = false;
+    socket.on('data', (d: Buffer) => (received += d.toString('latin1')));
+    socket.on('close', () => (closed = true));
+    socket.on('error', () => {});
+    const until = async (done: () => boolean) => {
+      for (let i = 0; i < 300 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    };
+    try {
+      await new Promise((resolve) => socket.once('connect', resolve));
+      const body = 'a'.repeat(40_000);
+      socket.write(`POST /api/no-such-call HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 1000)}`);
+      await until(() => received.includes('{"error":"Not found."}'));
+      expect(received).toMatch(/^HTTP\/1\.1 404/);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // the process (server included) is busy for 700 ms before the rest of the body arrives
+      const busyUntil = Date.now() + 700;
+      while (Date.now() < busyUntil);
+      socket.write(body.slice(1000));
+      socket.write(`GET ${apiPaths.health} HTTP/1.1\r\nHost: x\r\n\r\n`);
+      await until(() => closed || received.includes('"database"'));
+      expect(closed).toBe(false);
+      expect(received).toContain('{"status":"ok","database":"ok"}');
+    } finally {
+      socket.destroy();
     }
   });
 });

@@ -245,11 +245,19 @@ function requestJsonSchema(call: ApiCall): JsonSchema | null {
   return bodySchemas.get(call)!;
 }
 
-/** A body the call's schema accepts (mostly: hints such as emails are not all valid). */
+const validBodies = new WeakMap<FuzzContext, Map<ApiCall, fc.Arbitrary<Record<string, unknown>>>>();
+
+/** A body the call's schema accepts (mostly: hints such as emails are not all valid). Built once per call and context. */
 export function validBodyArb(call: ApiCall, ctx: FuzzContext): fc.Arbitrary<Record<string, unknown>> {
-  const schema = requestJsonSchema(call);
-  if (!schema) return fc.constant({});
-  return arbitraryFromJsonSchema(schema, ctx) as fc.Arbitrary<Record<string, unknown>>;
+  let byCall = validBodies.get(ctx);
+  if (!byCall) validBodies.set(ctx, (byCall = new Map()));
+  let arb = byCall.get(call);
+  if (!arb) {
+    const schema = requestJsonSchema(call);
+    arb = schema ? (arbitraryFromJsonSchema(schema, ctx) as fc.Arbitrary<Record<string, unknown>>) : fc.constant({});
+    byCall.set(call, arb);
+  }
+  return arb;
 }
 
 // --- breaking one thing ---------------------------------------------------------------------------
@@ -286,12 +294,13 @@ function deleteAt(root: unknown, path: Array<string | number>): unknown {
   return copy;
 }
 
-/** A value at a random place in the body (or the body itself when it has no fields). */
-function replaceSomewhere(body: unknown, values: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
+/** `value` at the `index`-th place in the body (modulo), or instead of the body when it has no fields. */
+function replaceAt(body: unknown, index: number, value: unknown): unknown {
   const paths = pathsOf(body);
-  if (paths.length === 0) return values;
-  return fc.tuple(fc.constantFrom(...paths), values).map(([path, value]) => setAt(body, path, value));
+  return paths.length === 0 ? value : setAt(body, paths[index % paths.length]!, value);
 }
+
+const pick = <T>(list: readonly T[], index: number): T => list[index % list.length]!;
 
 /** Paths to the string values of a body. */
 function stringPaths(body: unknown) {
@@ -453,8 +462,25 @@ function make(call: ApiCall, mutation: Mutation, headers: Record<string, string>
   return { call, mutation, method, path: apiPaths[call], headers, body: method === 'GET' ? null : body, chunked: false, ...extra };
 }
 
-function perCall(build: (call: ApiCall, headers: Record<string, string>, body: Record<string, unknown>) => fc.Arbitrary<FuzzRequest>, ctx: FuzzContext, calls: readonly ApiCall[] = apiCalls) {
-  return fc.constantFrom(...calls).chain((call) => fc.tuple(baseHeaders(call, ctx), validBodyArb(call, ctx)).chain(([headers, body]) => build(call, headers, body)));
+interface Base {
+  call: ApiCall;
+  headers: Record<string, string>;
+  body: Record<string, unknown>;
+}
+
+/** A call with its usual headers and a valid body: what every mutation starts from. */
+function basesFor(ctx: FuzzContext, calls: readonly ApiCall[]): fc.Arbitrary<Base> {
+  return fc.oneof(
+    ...calls.map((call) => fc.tuple(baseHeaders(call, ctx), validBodyArb(call, ctx)).map(([headers, body]): Base => ({ call, headers, body }))),
+  );
+}
+
+/**
+ * One kind of request: a base and a choice drawn independently (no `chain`, so generating is
+ * cheap and shrinking works); choices that depend on the body are indexes taken modulo.
+ */
+function mutation<T>(bases: fc.Arbitrary<Base>, choice: fc.Arbitrary<T>, build: (base: Base, choice: T) => FuzzRequest): fc.Arbitrary<FuzzRequest> {
+  return fc.tuple(bases, choice).map(([base, c]) => build(base, c));
 }
 
 function signature(secret: string, payload: string, at: Date): string {
@@ -464,34 +490,39 @@ function signature(secret: string, payload: string, at: Date): string {
 }
 
 function webhookRequests(ctx: FuzzContext): fc.Arbitrary<FuzzRequest> {
+  const anything = fc.jsonValue();
   const object = fc.record(
     {
-      id: fc.oneof(fc.constant('sub_fuzz'), fc.string(), fc.jsonValue()),
-      mode: fc.oneof(fc.constant('subscription'), fc.jsonValue()),
-      subscription: fc.oneof(fc.constant('sub_fuzz'), fc.record({ id: fc.jsonValue() }), fc.jsonValue()),
-      customer: fc.oneof(fc.constant('cus_fuzz'), fc.jsonValue()),
-      payment_status: fc.oneof(fc.constantFrom('paid', 'unpaid'), fc.jsonValue()),
-      amount_total: fc.oneof(fc.integer(), fc.jsonValue(), fc.constant(1e300)),
-      status: fc.oneof(fc.constantFrom('active', 'canceled'), fc.jsonValue()),
-      metadata: fc.oneof(fc.record({ lookup_key: fc.jsonValue() }), fc.jsonValue()),
-      customer_details: fc.oneof(fc.record({ email: fc.jsonValue(), name: fc.jsonValue() }), fc.jsonValue()),
+      id: fc.oneof(fc.constant('sub_fuzz'), fc.string(), anything),
+      mode: fc.oneof(fc.constant('subscription'), anything),
+      subscription: fc.oneof(fc.constant('sub_fuzz'), fc.record({ id: anything }), anything),
+      customer: fc.oneof(fc.constant('cus_fuzz'), anything),
+      payment_status: fc.oneof(fc.constantFrom('paid', 'unpaid'), anything),
+      amount_total: fc.oneof(fc.integer(), anything, fc.constant(1e300)),
+      status: fc.oneof(fc.constantFrom('active', 'canceled'), anything),
+      metadata: fc.oneof(fc.record({ lookup_key: anything }), anything),
+      customer_details: fc.oneof(fc.record({ email: anything, name: anything }), anything),
       items: fc.oneof(
-        fc.record({ data: fc.array(fc.record({ price: fc.oneof(fc.record({ unit_amount: fc.jsonValue(), lookup_key: fc.jsonValue() }), fc.jsonValue()), quantity: fc.jsonValue(), current_period_end: fc.jsonValue() }), { maxLength: 3 }) }),
-        fc.jsonValue(),
+        fc.record({
+          data: fc.array(fc.record({ price: fc.oneof(fc.record({ unit_amount: anything, lookup_key: anything }), anything), quantity: anything, current_period_end: anything }), {
+            maxLength: 3,
+          }),
+        }),
+        anything,
       ),
     },
     { requiredKeys: [] },
   );
   const event = fc.record(
     {
-      id: fc.oneof(fc.string({ minLength: 1, maxLength: 40 }).map((s) => `evt_${s}`), fc.jsonValue()),
-      type: fc.oneof(fc.constantFrom('checkout.session.completed', 'customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted', 'invoice.paid'), fc.jsonValue()),
-      created: fc.oneof(fc.integer({ min: 0, max: 2_000_000_000 }), fc.jsonValue(), fc.constant(1e300)),
-      data: fc.oneof(fc.record({ object }), fc.jsonValue()),
+      id: fc.oneof(fc.string({ minLength: 1, maxLength: 40 }).map((s) => `evt_${s}`), anything),
+      type: fc.oneof(fc.constantFrom('checkout.session.completed', 'customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted', 'invoice.paid'), anything),
+      created: fc.oneof(fc.integer({ min: 0, max: 2_000_000_000 }), anything, fc.constant(1e300)),
+      data: fc.oneof(fc.record({ object }), anything),
     },
     { requiredKeys: [] },
   );
-  const payload = fc.oneof(event.map((e) => JSON.stringify(e)), fc.jsonValue().map((v) => JSON.stringify(v)), fc.constantFrom('', '{', 'not json', nested(5000, 'array')));
+  const payload = fc.oneof(event.map((e) => JSON.stringify(e)), anything.map((v) => JSON.stringify(v)), fc.constantFrom('', '{', 'not json', nested(5000, 'array')));
   const oddSignatures = ['t=abc', 'v1=', 't=1,v1=1,v0=2', 'x'.repeat(5000), 't=,v1=,', ' , ', 't=99999999999999999999,v1=00'];
   return fc.tuple(baseHeaders('stripeWebhook', ctx), payload, fc.integer({ min: 0, max: 5 }), fc.constantFrom(...oddSignatures)).map(([headers, body, choice, odd]) => {
     const h = { ...headers };
@@ -515,194 +546,151 @@ export function unicodeRequestArb(ctx: FuzzContext, calls: readonly ApiCall[] = 
         { weight: 3, arbitrary: fc.constantFrom(...strangeStrings) },
         { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 20 }) },
       );
-  return perCall(
-    (call, headers, body) => {
-      const all = stringPaths(body);
-      const free = all.filter((p) => !formattedFields.has(String(p.at(-1))));
-      const paths = free.length > 0 ? free : all;
-      if (paths.length === 0) return odd.map((s) => make(call, 'unicode', headers, text(JSON.stringify({ [s]: s }))));
-      return fc.tuple(fc.constantFrom(...paths), odd).map(([path, s]) => {
-        let node: unknown = body;
-        for (const step of path) node = (node as Record<string | number, unknown>)[step];
-        const current = String(node);
-        const value = current.trim() !== '' && current.length < 40 ? `${current}${s}` : s;
-        return make(call, 'unicode', headers, text(JSON.stringify(setAt(body, path, value))));
-      });
-    },
-    ctx,
-    calls,
-  );
+  return mutation(basesFor(ctx, calls), fc.tuple(fc.nat(), odd), ({ call, headers, body }, [index, s]) => {
+    const all = stringPaths(body);
+    const free = all.filter((p) => !formattedFields.has(String(p.at(-1))));
+    const paths = free.length > 0 ? free : all;
+    if (paths.length === 0) return make(call, 'unicode', headers, text(JSON.stringify({ [s]: s })));
+    const path = pick(paths, index);
+    let node: unknown = body;
+    for (const step of path) node = (node as Record<string | number, unknown>)[step];
+    const current = String(node);
+    const value = current.trim() !== '' && current.length < 40 ? `${current}${s}` : s;
+    return make(call, 'unicode', headers, text(JSON.stringify(setAt(body, path, value))));
+  });
 }
+
+const malformedTexts = ['', '{', '{"a":', '{"a":1,}', "{'a':1}", 'undefined', 'NaN', '[1,2', '{}x', '{"a":1}{"b":2}', 'nul', '"unterminated', '{"a":"\\x41"}', '{"a":01}'];
+const oddHeaderNames = ['x-forwarded-for', 'x-client-ip', 'user-agent', 'origin', 'accept', 'cookie', 'referer', 'host-override', 'x-http-method-override'];
+const oddHeaderValues = ['', 'unknown', '::1', '999.999.999.999', '127.0.0.1, 10.0.0.1, ', ', , ,', 'DELETE', 'null', 'https://evil.example', '\u00e9\u00ff', 'a'.repeat(8000)];
+const badContentLengths = ['abc', '-1', '1e3', '99999999999999999999', '0', '1', ' 12', '0x10'];
 
 /** Every kind of request, weighted so that a few thousand cover each kind for each call. */
 export function fuzzRequestArb(ctx: FuzzContext): fc.Arbitrary<FuzzRequest> {
-  const valid = perCall((call, headers, body) => fc.constant(make(call, 'valid', headers, text(JSON.stringify(body)))), ctx);
+  const bases = basesFor(ctx, apiCalls);
+  const json = (body: unknown) => text(JSON.stringify(body) ?? 'null');
 
-  const malformed = perCall(
-    (call, headers, body) =>
-      fc
-        .oneof(
-          fc.constantFrom('', '{', '{"a":', '{"a":1,}', "{'a':1}", 'undefined', 'NaN', '[1,2', '{}x', '{"a":1}{"b":2}', 'nul', '"unterminated', '{"a":"\\x41"}', '{"a":01}'),
-          fc.nat().map((n) => {
-            const json = JSON.stringify(body);
-            return json.slice(0, n % Math.max(json.length, 1));
-          }),
-          fc
-            .string()
-            .map((s) => `{${s}`)
-            .filter((t) => {
-              try {
-                JSON.parse(t);
-                return false;
-              } catch {
-                return true;
-              }
-            }),
-        )
-        .map((t) => make(call, 'malformed-json', headers, text(t))),
-    ctx,
-  );
+  const valid = mutation(bases, fc.constant(null), ({ call, headers, body }) => make(call, 'valid', headers, json(body)));
 
-  const wrongContentType = perCall(
-    (call, headers, body) =>
-      fc.constantFrom(...contentTypes).map((type) => {
-        const h = { ...headers };
-        if (type === '') delete h['content-type'];
-        else h['content-type'] = type;
-        return make(call, 'wrong-content-type', h, text(JSON.stringify(body)));
-      }),
-    ctx,
-  );
-
-  const wrongType = perCall(
-    (call, headers, body) =>
-      fc.oneof(replaceSomewhere(body, fc.constantFrom(...wrongTypeValues)), fc.constantFrom(...wrongTypeValues)).map((b) => make(call, 'wrong-type', headers, text(JSON.stringify(b)))),
-    ctx,
-  );
-
-  const missingField = perCall((call, headers, body) => {
-    const paths = pathsOf(body);
-    if (paths.length === 0) return fc.constant(make(call, 'missing-field', headers, text('{}')));
-    return fc.constantFrom(...paths).map((p) => make(call, 'missing-field', headers, text(JSON.stringify(deleteAt(body, p)))));
-  }, ctx);
-
-  const extraField = perCall(
-    (call, headers, body) =>
-      fc.tuple(fc.oneof(fc.string(), fc.constantFrom('admin', 'role', 'price', 'amount', 'id', 'isAdmin')), fc.jsonValue()).map(([key, value]) => {
-        const paths = pathsOf(body).filter((p) => typeof p.at(-1) === 'string');
-        const target = paths.length > 0 && key.length % 2 === 0 ? paths[key.length % paths.length]!.slice(0, -1) : [];
-        const extended = target.length === 0 ? { ...body, [key]: value } : setAt(body, [...target, key], value);
-        return make(call, 'extra-field', headers, text(JSON.stringify(extended)));
-      }),
-    ctx,
-  );
-
-  const hugeString = perCall((call, headers, body) => {
-    const sizes = fc.constantFrom(201, 2_049, 5_001, 20_000, maxRequestBodyBytes - 200, maxRequestBodyBytes);
-    const fill = fc.constantFrom('a', ' ', 'é', '😀', '\u0000', '\\');
-    const paths = stringPaths(body);
-    return fc.tuple(sizes, fill, paths.length ? fc.constantFrom(...paths) : fc.constant(null)).map(([size, char, path]) => {
-      const value = char.repeat(Math.ceil(size / char.length)).slice(0, size);
-      const b = path ? setAt(body, path, value) : { message: value };
-      return make(call, 'huge-string', headers, text(JSON.stringify(b)));
+  const notJson = fc
+    .string()
+    .map((t) => `{${t}`)
+    .filter((t) => {
+      try {
+        JSON.parse(t);
+        return false;
+      } catch {
+        return true;
+      }
     });
-  }, ctx);
+  const malformed = mutation(
+    bases,
+    fc.oneof(fc.constantFrom(...malformedTexts).map((t) => ({ t, cut: -1 })), fc.nat().map((cut) => ({ t: '', cut })), notJson.map((t) => ({ t, cut: -1 }))),
+    ({ call, headers, body }, { t, cut }) => {
+      const whole = JSON.stringify(body);
+      // a valid body cut short is never valid JSON
+      return make(call, 'malformed-json', headers, text(cut >= 0 ? whole.slice(0, cut % whole.length) : t));
+    },
+  );
+
+  const wrongContentType = mutation(bases, fc.constantFrom(...contentTypes), ({ call, headers, body }, type) => {
+    const h = { ...headers };
+    if (type === '') delete h['content-type'];
+    else h['content-type'] = type;
+    return make(call, 'wrong-content-type', h, json(body));
+  });
+
+  const wrongType = mutation(bases, fc.tuple(fc.nat(), fc.constantFrom(...wrongTypeValues), fc.boolean()), ({ call, headers, body }, [index, value, whole]) =>
+    make(call, 'wrong-type', headers, json(whole ? value : replaceAt(body, index, value))),
+  );
+
+  const missingField = mutation(bases, fc.nat(), ({ call, headers, body }, index) => {
+    const paths = pathsOf(body);
+    return make(call, 'missing-field', headers, json(paths.length === 0 ? {} : deleteAt(body, pick(paths, index))));
+  });
+
+  const extraField = mutation(
+    bases,
+    fc.tuple(fc.oneof(fc.string(), fc.constantFrom('admin', 'role', 'price', 'amount', 'id', 'isAdmin')), fc.jsonValue(), fc.nat()),
+    ({ call, headers, body }, [key, value, index]) => {
+      // on the body itself or inside one of its objects (user_data, a history item)
+      const objects = [[], ...pathsOf(body).filter((p) => typeof p.at(-1) === 'string').map((p) => p.slice(0, -1))];
+      const target = pick(objects, index);
+      const extended = target.length === 0 ? { ...body, [key]: value } : setAt(body, [...target, key], value);
+      return make(call, 'extra-field', headers, json(extended));
+    },
+  );
+
+  const hugeString = mutation(
+    bases,
+    fc.tuple(fc.constantFrom(201, 2_049, 5_001, 20_000, maxRequestBodyBytes - 200, maxRequestBodyBytes), fc.constantFrom('a', ' ', 'é', '😀', '\u0000', '\\'), fc.nat()),
+    ({ call, headers, body }, [size, char, index]) => {
+      const value = char.repeat(Math.ceil(size / char.length)).slice(0, size);
+      const paths = stringPaths(body);
+      return make(call, 'huge-string', headers, json(paths.length ? setAt(body, pick(paths, index), value) : { message: value }));
+    },
+  );
 
   const unicode = unicodeRequestArb(ctx);
 
-  const hugeNumber = perCall(
-    (call, headers, body) =>
-      fc
-        .tuple(fc.constantFrom(...hugeNumbers), fc.boolean())
-        .chain(([raw, whole]) =>
-          (whole ? fc.constant<unknown>(rawMarker) : replaceSomewhere(body, fc.constant(rawMarker))).map((b) => make(call, 'huge-number', headers, text(withRaw(b, raw)))),
-        ),
-    ctx,
+  const hugeNumber = mutation(bases, fc.tuple(fc.constantFrom(...hugeNumbers), fc.boolean(), fc.nat()), ({ call, headers, body }, [raw, whole, index]) =>
+    make(call, 'huge-number', headers, text(withRaw(whole ? rawMarker : replaceAt(body, index, rawMarker), raw))),
   );
 
-  const deepNesting = perCall(
-    (call, headers, body) =>
-      fc.tuple(fc.constantFrom(100, 1_000, 10_000, 30_000), fc.constantFrom<'array' | 'object'>('array', 'object'), fc.boolean()).chain(([depth, kind, whole]) => {
-        const deep = nested(kind === 'object' ? Math.min(depth, 12_000) : depth, kind);
-        if (whole) return fc.constant(make(call, 'deep-nesting', headers, text(deep)));
-        return replaceSomewhere(body, fc.constant(rawMarker)).map((b) => make(call, 'deep-nesting', headers, text(withRaw(b, deep))));
-      }),
-    ctx,
+  const deepNesting = mutation(
+    bases,
+    fc.tuple(fc.constantFrom(100, 1_000, 10_000, 30_000), fc.constantFrom<'array' | 'object'>('array', 'object'), fc.boolean(), fc.nat()),
+    ({ call, headers, body }, [depth, kind, whole, index]) => {
+      const deep = nested(kind === 'object' ? Math.min(depth, 12_000) : depth, kind);
+      return make(call, 'deep-nesting', headers, text(whole ? deep : withRaw(replaceAt(body, index, rawMarker), deep)));
+    },
   );
 
-  const oversized = perCall(
-    (call, headers) =>
-      fc
-        .tuple(fc.constantFrom(maxRequestBodyBytes + 1, 600 * 1024, 2 * 1024 * 1024), fc.boolean())
-        .map(([size, chunked]) => make(call, 'oversized-body', headers, { type: 'large', size }, { chunked })),
-    ctx,
+  const oversized = mutation(bases, fc.tuple(fc.constantFrom(maxRequestBodyBytes + 1, 600 * 1024, 2 * 1024 * 1024), fc.boolean()), ({ call, headers }, [size, chunked]) =>
+    make(call, 'oversized-body', headers, { type: 'large', size }, { chunked }),
   );
 
-  const prototypeKeysArb = perCall(
-    (call, headers, body) =>
-      fc.tuple(fc.constantFrom(...prototypeKeys), fc.boolean()).map(([key, nestedInside]) => {
-        const json = JSON.stringify(body);
-        // a nested object (user_data, a history item) when there is one, else the body itself
-        const inner = nestedInside ? json.indexOf('{', 1) : -1;
-        const out = inner > 0 ? json.slice(0, inner) + insertMember(json.slice(inner), key, pollution) : insertMember(json, key, pollution);
-        return make(call, 'prototype-keys', headers, text(out));
-      }),
-    ctx,
+  const prototypeKeysArb = mutation(bases, fc.tuple(fc.constantFrom(...prototypeKeys), fc.boolean()), ({ call, headers, body }, [key, nestedInside]) => {
+    const whole = JSON.stringify(body);
+    // a nested object (user_data, a history item) when there is one, else the body itself
+    const inner = nestedInside ? whole.indexOf('{', 1) : -1;
+    const out = inner > 0 ? whole.slice(0, inner) + insertMember(whole.slice(inner), key, pollution) : insertMember(whole, key, pollution);
+    return make(call, 'prototype-keys', headers, text(out));
+  });
+
+  const badAuthorization = mutation(bases, fc.constantFrom(...authorizationValues), ({ call, headers, body }, value) =>
+    make(call, 'bad-authorization', { ...headers, authorization: value }, json(body)),
   );
 
-  const badAuthorization = perCall(
-    (call, headers, body) =>
-      fc.constantFrom(...authorizationValues).map((value) => make(call, 'bad-authorization', { ...headers, authorization: value }, text(JSON.stringify(body)))),
-    ctx,
+  const invalidBytes = mutation(bases, fc.tuple(fc.constantFrom(...invalidUtf8), fc.nat()), ({ call, headers, body }, [bad, at]) => {
+    const encoded = new TextEncoder().encode(JSON.stringify(body));
+    // inside the first string value when there is one, else anywhere
+    const quote = encoded.indexOf(0x22, encoded.indexOf(0x3a) + 1);
+    const i = quote > 0 ? quote + 1 : at % (encoded.length + 1);
+    return make(call, 'invalid-utf8', headers, { type: 'bytes', bytes: new Uint8Array([...encoded.slice(0, i), ...bad, ...encoded.slice(i)]) });
+  });
+
+  const randomJson = mutation(bases, fc.jsonValue(), ({ call, headers }, value) => make(call, 'random-json', headers, json(value)));
+
+  const emptyBody = mutation(bases, fc.boolean(), ({ call, headers }, none) => make(call, 'empty-body', headers, none ? null : text('')));
+
+  const badContentLength = mutation(bases, fc.constantFrom(...badContentLengths), ({ call, headers, body }, value) =>
+    make(call, 'bad-content-length', headers, json(body), { contentLength: value }),
   );
 
-  const invalidBytes = perCall(
-    (call, headers, body) =>
-      fc.tuple(fc.constantFrom(...invalidUtf8), fc.nat()).map(([bad, at]) => {
-        const json = new TextEncoder().encode(JSON.stringify(body));
-        // inside the first string value when there is one, else anywhere
-        const quote = json.indexOf(0x22, json.indexOf(0x3a) + 1);
-        const i = quote > 0 ? quote + 1 : at % (json.length + 1);
-        const bytes = new Uint8Array([...json.slice(0, i), ...bad, ...json.slice(i)]);
-        return make(call, 'invalid-utf8', headers, { type: 'bytes', bytes });
-      }),
-    ctx,
+  const oddHeaders = mutation(
+    bases,
+    fc.tuple(fc.constantFrom(...oddHeaderNames), fc.oneof(fc.constantFrom(...oddHeaderValues), fc.string({ unit: fc.constantFrom(...'abc,. :;=/\\"\'<>!#$%&*'.split('')), maxLength: 200 }))),
+    ({ call, headers, body }, [name, value]) => make(call, 'odd-headers', { ...headers, [name]: value }, json(body)),
   );
 
-  const randomJson = perCall((call, headers) => fc.jsonValue().map((v) => make(call, 'random-json', headers, text(JSON.stringify(v) ?? 'null'))), ctx);
-
-  const emptyBody = perCall((call, headers) => fc.constantFrom<FuzzBody | null>(null, text('')).map((b) => make(call, 'empty-body', headers, b)), ctx);
-
-  const badContentLength = perCall(
-    (call, headers, body) =>
-      fc.constantFrom('abc', '-1', '1e3', '99999999999999999999', '0', '1', ' 12', '0x10').map((value) =>
-        make(call, 'bad-content-length', headers, text(JSON.stringify(body)), { contentLength: value }),
-      ),
-    ctx,
-  );
-
-  const oddHeaders = perCall(
-    (call, headers, body) =>
-      fc
-        .tuple(
-          fc.constantFrom('x-forwarded-for', 'x-client-ip', 'user-agent', 'origin', 'accept', 'cookie', 'referer', 'host-override', 'x-http-method-override'),
-          fc.oneof(
-            fc.constantFrom('', 'unknown', '::1', '999.999.999.999', '127.0.0.1, 10.0.0.1, ', ', , ,', 'DELETE', 'null', 'https://evil.example', '\u00e9\u00ff'),
-            fc.string({ unit: fc.constantFrom(...'abc,. :;=/\\"\'<>!#$%&*'.split('')), maxLength: 200 }),
-            fc.constant('a'.repeat(8000)),
-          ),
-        )
-        .map(([name, value]) => make(call, 'odd-headers', { ...headers, [name]: value }, text(JSON.stringify(body)))),
-    ctx,
-  );
-
-  const wrongMethod = perCall(
-    (call, headers, body) =>
-      fc
-        .constantFrom(...otherMethods.filter((m) => m !== methodOf(call) && !(methodOf(call) === 'GET' && m === 'HEAD')))
-        .map((method) => ({ ...make(call, 'wrong-method', headers, null), method, body: method === 'GET' || method === 'HEAD' ? null : text(JSON.stringify(body)) })),
-    ctx,
-  );
+  const wrongMethod = mutation(bases, fc.nat(), ({ call, headers, body }, index) => {
+    const method = pick(
+      otherMethods.filter((m) => m !== methodOf(call) && !(methodOf(call) === 'GET' && m === 'HEAD')),
+      index,
+    );
+    return { ...make(call, 'wrong-method', headers, null), method, body: method === 'GET' || method === 'HEAD' ? null : json(body) };
+  });
 
   const unknownPath = fc.tuple(unknownPaths(), fc.constantFrom(...otherMethods), fc.jsonValue()).map(
     ([path, method, value]): FuzzRequest => ({
@@ -711,7 +699,7 @@ export function fuzzRequestArb(ctx: FuzzContext): fc.Arbitrary<FuzzRequest> {
       method,
       path,
       headers: { 'content-type': 'application/json' },
-      body: method === 'GET' || method === 'HEAD' ? null : text(JSON.stringify(value) ?? 'null'),
+      body: method === 'GET' || method === 'HEAD' ? null : json(value),
       chunked: false,
     }),
   );
