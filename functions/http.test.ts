@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createPaymentRequest, maxRequestBodyBytes, messages } from '../domain';
-import { errorResponse, HttpError, json, readJson, resolveClientIp, clientIp, withErrorHandling } from './http';
+import { errorResponse, findUnstorableText, HttpError, json, maxDiscardedBodyBytes, readJson, resolveClientIp, clientIp, withErrorHandling } from './http';
 import { ownUrl, stripeConnectionOptions, withSessionId } from './stripe';
 
 const schema = z.strictObject({ name: z.string().min(1) });
@@ -59,21 +59,37 @@ describe('readJson', () => {
     const error = await failure(readJson(request, schema));
     expect(error.status).toBe(413);
     expect(error.message).toBe(messages.bodyTooLarge);
+    // small enough to drop after the answer: the connection stays
+    expect(error.headers).toBeUndefined();
+    const huge = post('{}', { 'content-type': 'application/json', 'content-length': String(maxDiscardedBodyBytes + 1) });
+    expect((await failure(readJson(huge, schema))).headers).toEqual({ Connection: 'close' });
   });
-  it('413 from the bytes actually read when no length is announced', async () => {
-    const chunk = new TextEncoder().encode('x'.repeat(16 * 1024));
-    let sent = 0;
+  function chunks(count: number, size = 16 * 1024) {
+    const chunk = new TextEncoder().encode('x'.repeat(size));
+    const state = { sent: 0 };
     const stream = new ReadableStream<Uint8Array>({
       pull(controller) {
-        if (sent >= 10) return controller.close();
-        sent++;
+        if (state.sent >= count) return controller.close();
+        state.sent++;
         controller.enqueue(chunk);
       },
     });
+    return { stream, state };
+  }
+  it('413 from the bytes actually read when no length is announced; the rest is read and dropped so the connection stays usable', async () => {
+    const { stream, state } = chunks(10);
     const error = await failure(readJson(post(stream), schema));
     expect(error.status).toBe(413);
-    // reading stopped soon after the limit, not at the end of the stream
-    expect(sent).toBeLessThan(10);
+    expect(error.headers?.Connection).toBeUndefined();
+    expect(state.sent).toBe(10);
+  });
+  it('413 with Connection: close when even the dropped part would pass maxDiscardedBodyBytes; reading stops there', async () => {
+    const total = Math.ceil((maxDiscardedBodyBytes * 2) / (64 * 1024));
+    const { stream, state } = chunks(total, 64 * 1024);
+    const error = await failure(readJson(post(stream), schema));
+    expect(error.status).toBe(413);
+    expect(error.headers).toEqual({ Connection: 'close' });
+    expect(state.sent).toBeLessThan(total * 0.6);
   });
   it('413 for a big body that comes without a Content-Length header', async () => {
     const body = JSON.stringify({ name: 'x'.repeat(maxRequestBodyBytes) });
@@ -93,6 +109,32 @@ describe('readJson', () => {
   it('400 for a body that is not UTF-8', async () => {
     const error = await failure(readJson(post(new Uint8Array([0x7b, 0xff, 0xfe, 0x7d])), schema));
     expect(error.status).toBe(400);
+  });
+  it('400 naming the field for NUL or an unpaired surrogate, which the database cannot store (found by fuzzing)', async () => {
+    for (const name of ['a\u0000b', '\ud800', 'x\udfffy', 'end\ud83d']) {
+      const error = await failure(readJson(post(JSON.stringify({ name })), schema, undefined, { fieldErrors: true }));
+      expect(error.status, JSON.stringify(name)).toBe(400);
+      expect(error.message).toBe('Invalid "name": it contains a character that cannot be stored (NUL or an unpaired surrogate).');
+      expect(error.fields).toEqual({ name: 'This field contains a character that cannot be stored (NUL or an unpaired surrogate).' });
+    }
+    const nested = z.strictObject({ history: z.array(z.strictObject({ content: z.string() })) });
+    const inHistory = await failure(readJson(post(JSON.stringify({ history: [{ content: 'ok' }, { content: '\u0000' }] })), nested));
+    expect(inHistory.message).toContain('"history"');
+    expect(inHistory.fields).toBeUndefined();
+    // a paired surrogate (an emoji) and other odd text are fine
+    await expect(readJson(post(JSON.stringify({ name: '🤠 \u202eRTL\u202c e\u0301 \ufeff' })), schema)).resolves.toEqual({ name: '🤠 \u202eRTL\u202c e\u0301 \ufeff' });
+  });
+});
+
+describe('findUnstorableText', () => {
+  it('finds NUL or unpaired surrogates in keys and values at any depth, without recursion', () => {
+    expect(findUnstorableText({ a: ['ok', { b: 'fine 🤠' }] })).toBeUndefined();
+    expect(findUnstorableText({ a: ['ok', { b: 'x\u0000' }] })).toBe('a');
+    expect(findUnstorableText({ ['k\ud800']: 1 })).toBe('k\ud800');
+    expect(findUnstorableText('\udc00')).toBeNull();
+    let deep: unknown = '\u0000';
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(findUnstorableText(deep)).toBe(0);
   });
 });
 

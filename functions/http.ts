@@ -45,6 +45,18 @@ function isJsonContentType(value: string | null): boolean {
 }
 
 /**
+ * A body too long for a call is still received and dropped up to this many bytes, so that a
+ * client still sending gets its 413 and can reuse the connection; beyond, the 413 says
+ * `Connection: close` (a socket whose request was not read to its end must not carry another).
+ * Found by fuzzing over HTTP: a chunked upload cut off at the limit left a keep-alive socket that
+ * failed the client's next request.
+ * - announced too long (Content-Length): nothing is read here; the server drops the rest after
+ *   the answer (node-server.ts), or the 413 closes the connection when it is beyond this;
+ * - turning out too long (chunked, or longer than announced): read and dropped here.
+ */
+export const maxDiscardedBodyBytes = 4 * 1024 * 1024;
+
+/**
  * The body as text, never more than `limit` bytes: a Content-Length above the limit is refused
  * before reading, and a body that turns out longer than announced (or chunked) is cut off.
  */
@@ -53,7 +65,8 @@ export async function readBodyText(request: Request, limit = maxRequestBodyBytes
   if (declared !== null) {
     const length = Number(declared);
     if (!Number.isFinite(length) || length < 0) throw new HttpError(400, 'Invalid Content-Length header.');
-    if (length > limit) throw new HttpError(413, messages.bodyTooLarge);
+    // Nothing of it is read here; up to maxDiscardedBodyBytes the server drops it after the answer.
+    if (length > limit) throw new HttpError(413, messages.bodyTooLarge, length > maxDiscardedBodyBytes ? { Connection: 'close' } : undefined);
   }
   if (!request.body) return '';
   const reader = request.body.getReader();
@@ -65,8 +78,13 @@ export async function readBodyText(request: Request, limit = maxRequestBodyBytes
       if (done) break;
       total += value.byteLength;
       if (total > limit) {
+        while (total <= maxDiscardedBodyBytes) {
+          const rest = await reader.read();
+          if (rest.done) throw new HttpError(413, messages.bodyTooLarge);
+          total += rest.value.byteLength;
+        }
         await reader.cancel().catch(() => {});
-        throw new HttpError(413, messages.bodyTooLarge);
+        throw new HttpError(413, messages.bodyTooLarge, { Connection: 'close' });
       }
       chunks.push(value);
     }
@@ -101,6 +119,34 @@ export function describeIssues(error: z.ZodError): string {
   return `Invalid "${field}": ${issue.message}.`;
 }
 
+/** NUL (PostgreSQL text cannot hold it) or a surrogate without its pair (not Unicode text at all). */
+const unstorableCharacter = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+const unstorableText = 'a character that cannot be stored (NUL or an unpaired surrogate)';
+
+/**
+ * Where a parsed JSON value holds a key or string with such a character: `undefined` when none,
+ * else the top-level field it is under (null for the body itself). Iterative: a body can nest
+ * tens of thousands of levels deep.
+ */
+export function findUnstorableText(value: unknown): string | number | null | undefined {
+  const stack: Array<{ value: unknown; top: string | number | null }> = [{ value, top: null }];
+  while (stack.length > 0) {
+    const { value: item, top } = stack.pop()!;
+    if (typeof item === 'string') {
+      if (unstorableCharacter.test(item)) return top;
+    } else if (Array.isArray(item)) {
+      item.forEach((child, i) => stack.push({ value: child, top: top ?? i }));
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        if (unstorableCharacter.test(key)) return top ?? key;
+        stack.push({ value: child, top: top ?? key });
+      }
+    }
+  }
+  return undefined;
+}
+
 /**
  * Reads, bounds, parses and validates a JSON body; throws HttpError 400/413/415. With
  * `fieldErrors`, a 400 also names each refused field with its schema's message (the forms).
@@ -125,6 +171,14 @@ export async function readJson<S extends z.ZodType>(
   if (!result.success) {
     const fields = options.fieldErrors ? fieldErrorsOf(result.error) : {};
     throw new HttpError(400, describeIssues(result.error), undefined, Object.keys(fields).length > 0 ? fields : undefined);
+  }
+  // Text that passed the schema is stored or compared in the database, which refuses these.
+  const where = findUnstorableText(result.data);
+  if (where !== undefined) {
+    if (where === null) throw new HttpError(400, `The request body is not valid: it contains ${unstorableText}.`);
+    const field = String(where);
+    const fields = options.fieldErrors && typeof where === 'string' ? { [field]: `This field contains ${unstorableText}.` } : undefined;
+    throw new HttpError(400, `Invalid "${field}": it contains ${unstorableText}.`, undefined, fields);
   }
   return result.data;
 }

@@ -1,4 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,5 +51,66 @@ describe('startServer', () => {
       body: JSON.stringify({ message: 'x'.repeat(70 * 1024) }),
     });
     expect(res.status).toBe(413);
+  });
+
+  it('after a chunked upload cut off with 413, the same keep-alive connection answers the next request (found by fuzzing)', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (body: Buffer | null, chunked: boolean) =>
+      new Promise<{ status: number; reused: boolean; connection: string | undefined }>((resolve, reject) => {
+        const req = http.request(`${server.url}${apiPaths.leadMagnet}`, { method: 'POST', agent, headers: { 'content-type': 'application/json' } }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode!, reused: req.reusedSocket, connection: res.headers.connection }));
+        });
+        req.on('error', reject);
+        if (chunked && body) {
+          // no Content-Length: Node sends Transfer-Encoding: chunked, 64 KiB at a time
+          for (let at = 0; at < body.length; at += 64 * 1024) req.write(body.subarray(at, at + 64 * 1024));
+          req.end();
+        } else {
+          req.end(body ?? undefined);
+        }
+      });
+    try {
+      for (let round = 0; round < 3; round++) {
+        const big = await send(Buffer.alloc(2 * 1024 * 1024, 'a'), true);
+        expect(big.status).toBe(413);
+        expect(big.connection).not.toBe('close');
+        const small = await send(Buffer.from('{"email":"not-an-email"}'), false);
+        expect(small).toMatchObject({ status: 400, reused: true });
+      }
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  it('a body answered before it was read (here a 404) does not cost the connection, even when the server is busy for a while (found by fuzzing)', async () => {
+    // A raw socket, so that both requests surely share one connection.
+    const socket = net.connect(server.port, '127.0.0.1');
+    let received = '';
+    let closed = false;
+    socket.on('data', (d: Buffer) => (received += d.toString('latin1')));
+    socket.on('close', () => (closed = true));
+    socket.on('error', () => {});
+    const until = async (done: () => boolean) => {
+      for (let i = 0; i < 300 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    };
+    try {
+      await new Promise((resolve) => socket.once('connect', resolve));
+      const body = 'a'.repeat(40_000);
+      socket.write(`POST /api/no-such-call HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 1000)}`);
+      await until(() => received.includes('{"error":"Not found."}'));
+      expect(received).toMatch(/^HTTP\/1\.1 404/);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // the process (server included) is busy for 700 ms before the rest of the body arrives
+      const busyUntil = Date.now() + 700;
+      while (Date.now() < busyUntil);
+      socket.write(body.slice(1000));
+      socket.write(`GET ${apiPaths.health} HTTP/1.1\r\nHost: x\r\n\r\n`);
+      await until(() => closed || received.includes('"database"'));
+      expect(closed).toBe(false);
+      expect(received).toContain('{"status":"ok","database":"ok"}');
+    } finally {
+      socket.destroy();
+    }
   });
 });

@@ -65,7 +65,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     options.healthCheckEveryMs === 0 ? null : startHealthRecorder(db, { everyMs: options.healthCheckEveryMs, now: options.now });
   const port = options.port ?? env.PORT;
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port, hostname: options.hostname ?? env.HOST }, () => resolve(s));
+    // Node itself drops a body the app did not read once the answer is sent, and only then reads
+    // the connection's next request. The adapter's own clean-up (`autoCleanupIncoming`) gives such
+    // a body 500 ms and then destroys the socket, which a busy server misses, failing a client's
+    // next request on that keep-alive connection (found by fuzzing; see http.ts readBodyText).
+    const s = serve({ fetch: app.fetch, port, hostname: options.hostname ?? env.HOST, autoCleanupIncoming: false }, () => resolve(s));
     s.once('error', reject);
   });
   const address = server.address() as AddressInfo;

@@ -391,6 +391,32 @@ describe.each(testDatabaseKinds)('handlers on %s', (kind) => {
       expect((await call('stripeWebhook', null, { ...tampered, with: webhook })).status).toBe(400);
       expect(await row()).toBeUndefined();
     });
+    it('400 for a signed event whose shape the tables cannot take, instead of a failed insert (found by fuzzing)', async () => {
+      const base = completed('evt_shape');
+      const odd: object[] = [
+        {},
+        [1, 2],
+        { ...base, id: undefined },
+        { ...base, id: 42 },
+        { ...base, created: 1e300 },
+        { ...base, data: 'nothing' },
+        { ...base, data: { object: { ...base.data.object, amount_total: 'lots' } } },
+        { ...base, data: { object: { ...base.data.object, customer_details: { email: 'x\u0000@example.com', name: 'N' } } } },
+        subscriptionEvent('evt_shape_sub', 'customer.subscription.updated', 'active', 2_000_000_000),
+        { ...subscriptionEvent('evt_shape_sub2', 'customer.subscription.updated', 'active', 100), data: { object: { id: 'sub_x', customer: 'cus_x', status: 'active', items: { data: [{ price: { unit_amount: 100 }, quantity: 1, current_period_end: 1e20 }] } } } },
+      ];
+      (odd.at(-2) as ReturnType<typeof subscriptionEvent>).data.object.items.data[0]!.quantity = 5;
+      for (const event of odd) {
+        const res = await call('stripeWebhook', null, { ...signed(event), with: webhook });
+        expect(res.status, JSON.stringify(event).slice(0, 120)).toBe(400);
+        expect(res.body).toEqual({ error: 'The webhook event is not a valid Stripe event.' });
+      }
+      const [count] = await test.db.query<{ n: number }>(`select count(*)::int as n from processed_webhook_events where event_id like 'evt_shape%'`);
+      expect(count?.n).toBe(0);
+      // an event type the site does not handle is still acknowledged
+      const other = await call('stripeWebhook', null, { ...signed({ id: 'evt_other_type', object: 'event', type: 'invoice.paid', created: created(), data: { object: { id: 'in_1' } } }), with: webhook });
+      expect(other.body).toEqual({ received: true });
+    });
     it('applies a checkout once; a duplicate changes nothing', async () => {
       const event = signed(completed('evt_checkout'));
       expect((await call('stripeWebhook', null, { ...event, with: webhook })).body).toEqual({ received: true });

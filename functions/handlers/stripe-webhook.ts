@@ -4,9 +4,10 @@
  * nothing. Events older than what a row already reflects are recorded but not applied.
  */
 import Stripe from 'stripe';
+import { z } from 'zod';
 import { messages } from '../../domain';
 import type { Queryable } from '../db/index';
-import { HttpError, json, readBodyText, withErrorHandling, type Handler } from '../http';
+import { findUnstorableText, HttpError, json, readBodyText, withErrorHandling, type Handler } from '../http';
 import { clockOf, type HandlerDeps } from './deps';
 
 /** Stripe events are larger than the site's own bodies. */
@@ -73,6 +74,71 @@ async function applySubscription(tx: Queryable, subscription: Stripe.Subscriptio
 }
 
 /**
+ * The parts of an event this handler reads, with the types its columns need. Stripe's own events
+ * always fit; anything else that carries a valid signature (a test tool, a mistake) is a 400
+ * instead of a failed insert (a 500 Stripe would retry for days).
+ */
+const stripeId = z.union([z.string().min(1).max(255), z.looseObject({ id: z.string().min(1).max(255) })]).nullish();
+const shortText = z.string().max(1000).nullish();
+/** seconds since 1970, up to the year 9999 */
+const unixSeconds = z.number().int().min(0).max(253_402_300_799);
+const cents = z.number().int().min(0).max(2_000_000_000).nullish();
+const metadata = z.record(z.string(), z.string().max(500)).nullish();
+
+const webhookEvent = z.looseObject({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  created: unixSeconds,
+  data: z.looseObject({ object: z.record(z.string(), z.unknown()) }),
+});
+const checkoutSessionObject = z.looseObject({
+  mode: shortText,
+  subscription: stripeId,
+  customer: stripeId,
+  payment_status: shortText,
+  customer_email: shortText,
+  customer_details: z.looseObject({ email: shortText, name: shortText }).nullish(),
+  metadata,
+  amount_total: cents,
+});
+const subscriptionObject = z.looseObject({
+  id: z.string().min(1).max(255),
+  customer: stripeId,
+  status: z.string().min(1).max(100),
+  metadata,
+  items: z
+    .looseObject({
+      data: z
+        .array(
+          z.looseObject({
+            price: z.looseObject({ unit_amount: cents, lookup_key: shortText }).nullish(),
+            quantity: z.number().int().min(0).max(10_000).nullish(),
+            current_period_end: unixSeconds.nullish(),
+          }),
+        )
+        .max(100),
+    })
+    .nullish(),
+})
+  // amount_cents is an integer column
+  .refine((s) => (s.items?.data ?? []).reduce((sum, item) => sum + (item.price?.unit_amount ?? 0) * (item.quantity ?? 1), 0) <= 2_147_483_647);
+
+/** The event if it has the shape (and the text) the tables can take; otherwise a 400. */
+function checkedEvent(event: unknown): Stripe.Event {
+  const parsed = webhookEvent.safeParse(event);
+  const objectSchema =
+    parsed.success && parsed.data.type === 'checkout.session.completed'
+      ? checkoutSessionObject
+      : parsed.success && (handledWebhookEvents as readonly string[]).includes(parsed.data.type)
+        ? subscriptionObject
+        : null;
+  if (!parsed.success || (objectSchema && !objectSchema.safeParse(parsed.data.data.object).success) || findUnstorableText(event) !== undefined) {
+    throw new HttpError(400, 'The webhook event is not a valid Stripe event.');
+  }
+  return event as Stripe.Event;
+}
+
+/**
  * `created` is handled like `updated`: it brings the period end, which the checkout event does
  * not carry, and Stripe may deliver it before or after `checkout.session.completed`.
  */
@@ -91,12 +157,13 @@ export function createStripeWebhookHandler(deps: HandlerDeps): Handler {
     const signature = request.headers.get('stripe-signature');
     if (!signature) throw new HttpError(400, 'Missing Stripe-Signature header.');
     const payload = await readBodyText(request, maxWebhookBodyBytes);
-    let event: Stripe.Event;
+    let signed: unknown;
     try {
-      event = await Stripe.webhooks.constructEventAsync(payload, signature, secret, undefined, undefined, now().getTime());
+      signed = await Stripe.webhooks.constructEventAsync(payload, signature, secret, undefined, undefined, now().getTime());
     } catch {
       throw new HttpError(400, 'The webhook signature is not valid.');
     }
+    const event = checkedEvent(signed);
     const eventCreated = new Date(event.created * 1000);
     const duplicate = await deps.db.transaction(async (tx) => {
       const recorded = await tx.query(
