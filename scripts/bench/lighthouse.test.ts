@@ -55,19 +55,20 @@ describe('summarizeRuns', () => {
     tbtMs: 10,
     cls: 0,
     fcpMs: 900,
-    failing: failing.length ? { performance: failing.map((id) => ({ id, score: 0.5 })) } : {},
+    failing: failing.length ? { performance: failing.map((id) => ({ id, score: id === 'c' ? 0.2 : 0.5 })) } : {},
     benchmarkIndex: 1000,
     warnings: [],
     seconds: 10,
   });
 
   it('takes the median of each figure on its own and counts in how many runs each audit failed', () => {
-    const summary = summarizeRuns('/', 'http://x/', [run(90, 1300, ['a', 'b']), run(100, 1100, []), run(95, 1250, ['a'])]);
+    const summary = summarizeRuns('/', 'http://x/', [run(90, 1300, ['b', 'a', 'c']), run(100, 1100, []), run(95, 1250, ['a'])]);
     expect(summary.median.scores.performance).toBe(95);
     expect(summary.median.lcpMs).toBe(1250);
     expect(summary.failingAudits.performance).toEqual([
-      { id: 'a', runs: 2 },
-      { id: 'b', runs: 1 },
+      { id: 'a', runs: 2, worstScore: 0.5 },
+      { id: 'c', runs: 1, worstScore: 0.2 },
+      { id: 'b', runs: 1, worstScore: 0.5 },
     ]);
   });
 

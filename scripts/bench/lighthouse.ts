@@ -51,7 +51,7 @@ export interface LighthouseRouteResult {
   runs: LighthouseRun[];
   median: { scores: Record<LighthouseCategory, number>; lcpMs: number; tbtMs: number; cls: number; fcpMs: number };
   /** each audit that failed in any run, with the number of runs it failed in */
-  failingAudits: Partial<Record<LighthouseCategory, Array<{ id: string; runs: number; displayValue?: string }>>>;
+  failingAudits: Partial<Record<LighthouseCategory, Array<{ id: string; runs: number; worstScore: number; displayValue?: string }>>>;
 }
 
 export function median(values: readonly number[]): number {
@@ -107,19 +107,21 @@ export function summarizeRuns(route: string, url: string, runs: LighthouseRun[])
   for (const id of lighthouseCategories) scores[id] = median(runs.map((r) => r.scores[id]));
   const failingAudits: LighthouseRouteResult['failingAudits'] = {};
   for (const id of lighthouseCategories) {
-    const counts = new Map<string, { runs: number; displayValue?: string }>();
+    const counts = new Map<string, { runs: number; worstScore: number; displayValue?: string }>();
     for (const run of runs) {
       for (const audit of run.failing[id] ?? []) {
-        const entry = counts.get(audit.id) ?? { runs: 0 };
+        const entry = counts.get(audit.id) ?? { runs: 0, worstScore: 1 };
         entry.runs += 1;
+        entry.worstScore = Math.min(entry.worstScore, audit.score);
         entry.displayValue ??= audit.displayValue;
         counts.set(audit.id, entry);
       }
     }
     if (counts.size > 0) {
+      // most often failed first, then the lowest scores
       failingAudits[id] = [...counts.entries()]
-        .map(([auditId, entry]) => ({ id: auditId, ...entry }))
-        .sort((a, b) => b.runs - a.runs || a.id.localeCompare(b.id));
+        .sort(([a, x], [b, y]) => y.runs - x.runs || x.worstScore - y.worstScore || a.localeCompare(b))
+        .map(([auditId, entry]) => ({ id: auditId, runs: entry.runs, worstScore: entry.worstScore, ...(entry.displayValue ? { displayValue: entry.displayValue } : {}) }));
     }
   }
   return {

@@ -48,7 +48,10 @@ export const lighthouseSection: Section = {
       for (const c of lighthouseCategories) {
         if (r.median.scores[c] >= lighthouseTargets.score) continue;
         const audits = r.failingAudits[c] ?? [];
-        const shown = audits.slice(0, 8).map((a) => `${a.id}${a.runs < runs ? ` (${a.runs}/${runs})` : ''}`);
+        const shown = audits.slice(0, 8).map((a) => {
+          const detail = [a.displayValue && a.displayValue.length <= 30 ? a.displayValue : '', a.runs < runs ? `${a.runs}/${runs} runs` : ''].filter(Boolean).join('; ');
+          return detail ? `${a.id} (${detail})` : a.id;
+        });
         notes.push(`${r.route} ${categoryLabel[c]} ${r.median.scores[c]}: ${shown.join(', ')}${audits.length > shown.length ? `, +${audits.length - shown.length} more` : ''}`);
       }
     }
@@ -66,7 +69,7 @@ export const lighthouseSection: Section = {
         routes: results,
       },
       notes: [
-        ...(notes.length > 0 ? ['Lighthouse audits under 1 where a category is under 100 (runs failed, when not all):', ...notes.map((n) => `  ${n}`)] : []),
+        ...(notes.length > 0 ? ['Lighthouse: failing audits of each category under 100 (most often failed and lowest first; all of them in results.json):', ...notes.map((n) => `  ${n}`)] : []),
         `Lighthouse benchmarkIndex of this machine during the runs: ${Math.min(...benchmarkIndexes)}-${Math.max(...benchmarkIndexes)}`,
         ...warnings.map((w) => `Lighthouse warning: ${w}`),
       ],
