@@ -145,6 +145,8 @@ export interface LighthouseOptions {
   chromePort?: number;
   /** called after each run, for progress lines */
   onRun?: (route: string, index: number, run: LighthouseRun) => void;
+  /** called when a run failed and is tried once more */
+  onRetry?: (route: string, index: number, error: unknown) => void;
 }
 
 async function withChrome<T>(port: number | undefined, use: (chrome: LaunchedChrome) => Promise<T>): Promise<T> {
@@ -157,7 +159,12 @@ async function withChrome<T>(port: number | undefined, use: (chrome: LaunchedChr
   try {
     return await use(chrome);
   } finally {
+    // Wait until it is gone, so the next run's Chromium (on the same port with --port) does not
+    // find this one still answering on its DevTools port.
+    const child = chrome.process;
+    const gone = child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => child.once('exit', () => resolve()));
     chrome.kill();
+    await Promise.race([gone, new Promise<void>((resolve) => setTimeout(resolve, 5_000).unref())]);
   }
 }
 
@@ -180,7 +187,16 @@ export async function lighthouseRoute(baseUrl: string, route: string, options: L
   const url = new URL(route, baseUrl).href;
   const runs: LighthouseRun[] = [];
   for (let index = 0; index < options.runs; index++) {
-    const run = await lighthouseOnce(url, options.chromePort);
+    let run: LighthouseRun;
+    try {
+      run = await lighthouseOnce(url, options.chromePort);
+    } catch (error) {
+      // One more try in a new Chromium (a browser that did not come up, a lost DevTools
+      // connection); a second failure is the section's failure.
+      options.onRetry?.(route, index, error);
+      run = await lighthouseOnce(url, options.chromePort);
+      run.warnings.push(`run ${index + 1} was retried after: ${error instanceof Error ? error.message : String(error)}`);
+    }
     runs.push(run);
     options.onRun?.(route, index, run);
   }

@@ -23,7 +23,7 @@ export function info(section: string, metric: string, value: string): Row {
 }
 
 export function errorRow(section: string, message: string): Row {
-  return { section, metric: 'section failed', value: message.split('\n')[0]!.slice(0, 120), target: '', status: 'error' };
+  return { section, metric: 'section failed', value: message.split('\n')[0]!.slice(0, 70), target: '', status: 'error' };
 }
 
 export function formatTable(rows: readonly Row[]): string {

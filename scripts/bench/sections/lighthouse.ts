@@ -27,6 +27,7 @@ export const lighthouseSection: Section = {
         await lighthouseRoute(site.url, route, {
           runs,
           chromePort: ctx.options.port ? ctx.options.port + 2 : undefined,
+          onRetry: (r, index, error) => ctx.progress(`lighthouse ${r} run ${index + 1}/${runs} failed, trying once more: ${error instanceof Error ? error.message : String(error)}`),
           onRun: (r, index, run) =>
             ctx.progress(
               `lighthouse ${r} run ${index + 1}/${runs}: ${lighthouseCategories.map((c) => run.scores[c]).join('/')} LCP ${ms(run.lcpMs, 0)} TBT ${ms(run.tbtMs, 0)} CLS ${clsShown(run.cls)} (${run.seconds.toFixed(0)} s)`,

@@ -130,7 +130,7 @@ export const loadSection: Section = {
     });
 
     const notes = [
-      `load: p50/p99 at a fixed ${count(options.loadRate)} requests/s (${options.loadTool === 'paced' ? `paced open loop on ${options.loadConnections} keep-alive connections, latency from when each request was due to be sent (see docs/bench.md)` : `autocannon overallRate on ${options.loadConnections} connections (bursts each second; see docs/bench.md)`}); "max throughput" is autocannon uncapped for ${options.throughputSeconds} s on ${options.throughputConnections} connections, and "x bare" is that figure divided by the bare Hono /ok route's (1.00 = as fast as a route that does nothing).`,
+      `load: p50/p99 at a fixed ${count(options.loadRate)} requests/s (${options.loadTool === 'paced' ? `paced open loop on ${options.loadConnections} keep-alive connections, latency from when the generator took each request up on schedule to its answer, queueing included; see docs/bench.md` : `autocannon overallRate on ${options.loadConnections} connections: bursts each second and sends less when the server falls behind; see docs/bench.md`}); "max throughput" is autocannon uncapped for ${options.throughputSeconds} s on ${options.throughputConnections} connections, and "x bare" is that figure divided by the bare Hono /ok route's (1.00 = as fast as a route that does nothing).`,
       `load: the assistant's questions each carry their own X-Forwarded-For address (the bench server trusts one proxy hop), so the per-IP limit is checked and counted on every request without answering 429.`,
     ];
     const lagging = fixed.filter((r) => r.sendLagMs && r.sendLagMs.p99 > 2);
