@@ -82,13 +82,14 @@ describe('runPaced', () => {
   it('counts timeouts and refused connections as errors', async () => {
     const hung = await runPaced(oddUrl, { ...ok, path: '/hang' }, { rate: 100, durationSeconds: 0.05, connections: 5, timeoutSeconds: 0.2 });
     expect(hung.completed).toBe(0);
-    expect(hung.errors).toEqual({ wrongAnswers: 0, socketErrors: 5, timeouts: 5, total: 5 });
+    expect(hung.errors).toEqual({ wrongAnswers: 0, socketErrors: 5, timeouts: 5, total: 5, samples: ['timeout'] });
 
     const closed = await startBareServer({ port: 0 });
     await closed.close();
     const refused = await runPaced(closed.url, ok, { rate: 100, durationSeconds: 0.05, connections: 2 });
     expect(refused.completed).toBe(0);
     expect(refused.errors.socketErrors).toBe(5);
+    expect(refused.errors.samples).toContain('ECONNREFUSED');
   });
 });
 

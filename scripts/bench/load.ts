@@ -53,6 +53,8 @@ export interface LoadErrors {
   socketErrors: number;
   timeouts: number;
   total: number;
+  /** paced only: the first few distinct socket error codes or messages */
+  samples?: string[];
 }
 
 export interface LatencySummary {
@@ -290,6 +292,7 @@ export async function runPaced(baseUrl: string, target: LoadTarget, options: Fix
   const idle: RawConnection[] = Array.from({ length: options.connections }, () => new RawConnection(port, url.hostname, timeoutMs));
   const all = [...idle];
   const waiting: number[] = [];
+  const errorSamples: string[] = [];
   let sent = 0;
   let scheduledSoFar = 0;
   let answered = 0;
@@ -321,6 +324,8 @@ export async function runPaced(baseUrl: string, target: LoadTarget, options: Fix
         (error: unknown) => {
           socketErrors += 1;
           if (error instanceof TimeoutError) timeouts += 1;
+          const message = error instanceof Error ? ((error as NodeJS.ErrnoException).code ?? error.message) : String(error);
+          if (errorSamples.length < 5 && !errorSamples.includes(message)) errorSamples.push(message);
         },
       ).finally(() => {
         answered += 1;
@@ -337,7 +342,9 @@ export async function runPaced(baseUrl: string, target: LoadTarget, options: Fix
         const index = scheduledSoFar++;
         pickedUpAt[index] = now;
         sendLag[index] = now - (start + index * intervalMs);
-        const connection = idle.pop();
+        // first in, first out: every connection is used in turn, so none sits idle long enough
+        // for the server's keep-alive timeout (5 s in Node) to close it under the generator
+        const connection = idle.shift();
         if (connection) dispatch(connection, index);
         else waiting.push(index);
       }
@@ -364,7 +371,7 @@ export async function runPaced(baseUrl: string, target: LoadTarget, options: Fix
     sendToAnswerMs: summarize(fromSend.subarray(0, completed)),
     sendLagMs: { p50: lag.p50, p99: lag.p99, max: lag.max },
     statusCounts,
-    errors: { wrongAnswers: wrong, socketErrors, timeouts, total: wrong + socketErrors },
+    errors: { wrongAnswers: wrong, socketErrors, timeouts, total: wrong + socketErrors, ...(errorSamples.length > 0 ? { samples: errorSamples } : {}) },
   };
 }
 

@@ -1,4 +1,5 @@
 /** Lighthouse (mobile defaults) on every public route: median of N runs per figure. */
+import { noIndexPaths } from '../../../domain/pages';
 import type { Section } from '../context';
 import { lighthouseCategories, lighthouseRoute, type LighthouseCategory, type LighthouseRouteResult } from '../lighthouse';
 import { checked, ms } from '../report';
@@ -53,7 +54,8 @@ export const lighthouseSection: Section = {
           const detail = [a.displayValue && a.displayValue.length <= 30 ? a.displayValue : '', a.runs < runs ? `${a.runs}/${runs} runs` : ''].filter(Boolean).join('; ');
           return detail ? `${a.id} (${detail})` : a.id;
         });
-        notes.push(`${r.route} ${categoryLabel[c]} ${r.median.scores[c]}: ${shown.join(', ')}${audits.length > shown.length ? `, +${audits.length - shown.length} more` : ''}`);
+        const why = c === 'seo' && (noIndexPaths as readonly string[]).includes(r.route) ? ' [the page is noindex on purpose: domain/pages.ts noIndexPaths]' : '';
+        notes.push(`${r.route} ${categoryLabel[c]} ${r.median.scores[c]}: ${shown.join(', ')}${audits.length > shown.length ? `, +${audits.length - shown.length} more` : ''}${why}`);
       }
     }
     const benchmarkIndexes = results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex));

@@ -140,7 +140,8 @@ export const loadSection: Section = {
     const wrongStatuses = [...fixed, ...throughput].filter((r) => r.errors.total > 0);
     for (const r of wrongStatuses) {
       const statuses = 'statusCounts' in r ? ` statuses ${JSON.stringify(r.statusCounts)}` : '';
-      notes.push(`load: ${r.target}: ${r.errors.wrongAnswers} wrong answers, ${r.errors.socketErrors} socket errors (${r.errors.timeouts} timeouts)${statuses}`);
+      const samples = r.errors.samples ? ` (${r.errors.samples.join(', ')})` : '';
+      notes.push(`load: ${r.target}: ${r.errors.wrongAnswers} wrong answers, ${r.errors.socketErrors} socket errors${samples}, of which ${r.errors.timeouts} timeouts;${statuses}`);
     }
     return { rows, data: { tool: options.loadTool, targets: loadTargets, fixedRate: fixed, throughput, bareRequestsPerSecond: bareRps }, notes };
   },
