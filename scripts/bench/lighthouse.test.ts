@@ -4,7 +4,10 @@ import { median, readLhr, summarizeRuns, type LighthouseRun } from './lighthouse
 type Lhr = Parameters<typeof readLhr>[0];
 
 /** The parts of a Lighthouse result the bench reads. */
-function fakeLhr(scores: [number, number, number, number], audits: Record<string, { score: number | null; numericValue?: number; scoreDisplayMode?: string }>): Lhr {
+function fakeLhr(
+  scores: [number, number, number, number],
+  audits: Record<string, { score: number | null; numericValue?: number; scoreDisplayMode?: string; metricSavings?: Record<string, number> }>,
+): Lhr {
   const ids = ['performance', 'accessibility', 'best-practices', 'seo'];
   return {
     finalDisplayedUrl: 'http://127.0.0.1/',
@@ -27,7 +30,8 @@ describe('readLhr', () => {
     const run = readLhr(
       fakeLhr([0.81, 1, 0.96, 1], {
         ...metrics,
-        'uses-text-compression': { score: 0, scoreDisplayMode: 'metricSavings' },
+        'uses-text-compression': { score: 0, scoreDisplayMode: 'metricSavings', metricSavings: { LCP: 450, FCP: 300 } },
+        'forced-reflow-insight': { score: 0, scoreDisplayMode: 'metricSavings', metricSavings: { LCP: 0 } },
         'best-practices:errors-in-console': { score: 0, scoreDisplayMode: 'binary' },
         'best-practices:notes': { score: null, scoreDisplayMode: 'manual' },
         'seo:meta-description': { score: 0, scoreDisplayMode: 'binary' },
@@ -36,7 +40,9 @@ describe('readLhr', () => {
     );
     expect(run.scores).toEqual({ performance: 81, accessibility: 100, 'best-practices': 96, seo: 100 });
     expect(run).toMatchObject({ lcpMs: 1800, tbtMs: 20, cls: 0, fcpMs: 1200, benchmarkIndex: 1500, seconds: 12 });
-    expect(run.failing.performance!.map((a) => a.id)).toEqual(['uses-text-compression', 'largest-contentful-paint', 'first-contentful-paint']);
+    // largest estimated savings first, then the lowest scores
+    expect(run.failing.performance!.map((a) => a.id)).toEqual(['uses-text-compression', 'forced-reflow-insight', 'largest-contentful-paint', 'first-contentful-paint']);
+    expect(run.failing.performance![0]!.savingsMs).toBe(450);
     expect(run.failing['best-practices']!.map((a) => a.id)).toEqual(['best-practices:errors-in-console']);
     // SEO is at 100: its audits are not listed
     expect(run.failing.seo).toBeUndefined();
@@ -55,7 +61,7 @@ describe('summarizeRuns', () => {
     tbtMs: 10,
     cls: 0,
     fcpMs: 900,
-    failing: failing.length ? { performance: failing.map((id) => ({ id, score: id === 'c' ? 0.2 : 0.5 })) } : {},
+    failing: failing.length ? { performance: failing.map((id) => ({ id, score: id === 'c' ? 0.2 : 0.5, ...(id === 'b' ? { savingsMs: 300 } : {}) })) } : {},
     benchmarkIndex: 1000,
     warnings: [],
     seconds: 10,
@@ -67,8 +73,8 @@ describe('summarizeRuns', () => {
     expect(summary.median.lcpMs).toBe(1250);
     expect(summary.failingAudits.performance).toEqual([
       { id: 'a', runs: 2, worstScore: 0.5 },
+      { id: 'b', runs: 1, worstScore: 0.5, savingsMs: 300 },
       { id: 'c', runs: 1, worstScore: 0.2 },
-      { id: 'b', runs: 1, worstScore: 0.5 },
     ]);
   });
 

@@ -28,6 +28,8 @@ export interface FailingAudit {
   /** 0..1 */
   score: number;
   displayValue?: string;
+  /** Lighthouse's estimate of the time it costs (the largest of its LCP, FCP and TBT savings), ms */
+  savingsMs?: number;
 }
 
 export interface LighthouseRun {
@@ -51,7 +53,7 @@ export interface LighthouseRouteResult {
   runs: LighthouseRun[];
   median: { scores: Record<LighthouseCategory, number>; lcpMs: number; tbtMs: number; cls: number; fcpMs: number };
   /** each audit that failed in any run, with the number of runs it failed in */
-  failingAudits: Partial<Record<LighthouseCategory, Array<{ id: string; runs: number; worstScore: number; displayValue?: string }>>>;
+  failingAudits: Partial<Record<LighthouseCategory, Array<{ id: string; runs: number; worstScore: number; savingsMs?: number; displayValue?: string }>>>;
 }
 
 export function median(values: readonly number[]): number {
@@ -79,9 +81,11 @@ export function readLhr(lhr: Lhr, seconds: number): LighthouseRun {
       for (const ref of category.auditRefs) {
         const audit = lhr.audits[ref.id];
         if (!audit || audit.score === null || audit.score >= 1 || ignoredDisplayModes.has(audit.scoreDisplayMode)) continue;
-        audits.push({ id: ref.id, score: audit.score, ...(audit.displayValue ? { displayValue: audit.displayValue } : {}) });
+        const savings = audit.metricSavings ? Math.max(0, ...Object.values(audit.metricSavings).filter((v): v is number => typeof v === 'number')) : 0;
+        const savingsMs = id === 'performance' && savings > 0 ? Math.round(savings) : undefined;
+        audits.push({ id: ref.id, score: audit.score, ...(audit.displayValue ? { displayValue: audit.displayValue } : {}), ...(savingsMs ? { savingsMs } : {}) });
       }
-      failing[id] = audits.sort((a, b) => a.score - b.score);
+      failing[id] = audits.sort((a, b) => (b.savingsMs ?? 0) - (a.savingsMs ?? 0) || a.score - b.score);
     }
   }
   const numeric = (id: string) => {
@@ -107,21 +111,28 @@ export function summarizeRuns(route: string, url: string, runs: LighthouseRun[])
   for (const id of lighthouseCategories) scores[id] = median(runs.map((r) => r.scores[id]));
   const failingAudits: LighthouseRouteResult['failingAudits'] = {};
   for (const id of lighthouseCategories) {
-    const counts = new Map<string, { runs: number; worstScore: number; displayValue?: string }>();
+    const counts = new Map<string, { runs: number; worstScore: number; savingsMs: number; displayValue?: string }>();
     for (const run of runs) {
       for (const audit of run.failing[id] ?? []) {
-        const entry = counts.get(audit.id) ?? { runs: 0, worstScore: 1 };
+        const entry = counts.get(audit.id) ?? { runs: 0, worstScore: 1, savingsMs: 0 };
         entry.runs += 1;
         entry.worstScore = Math.min(entry.worstScore, audit.score);
+        entry.savingsMs = Math.max(entry.savingsMs, audit.savingsMs ?? 0);
         entry.displayValue ??= audit.displayValue;
         counts.set(audit.id, entry);
       }
     }
     if (counts.size > 0) {
-      // most often failed first, then the lowest scores
+      // most often failed first, then the largest estimated savings, then the lowest scores
       failingAudits[id] = [...counts.entries()]
-        .sort(([a, x], [b, y]) => y.runs - x.runs || x.worstScore - y.worstScore || a.localeCompare(b))
-        .map(([auditId, entry]) => ({ id: auditId, runs: entry.runs, worstScore: entry.worstScore, ...(entry.displayValue ? { displayValue: entry.displayValue } : {}) }));
+        .sort(([a, x], [b, y]) => y.runs - x.runs || y.savingsMs - x.savingsMs || x.worstScore - y.worstScore || a.localeCompare(b))
+        .map(([auditId, entry]) => ({
+          id: auditId,
+          runs: entry.runs,
+          worstScore: entry.worstScore,
+          ...(entry.savingsMs > 0 ? { savingsMs: entry.savingsMs } : {}),
+          ...(entry.displayValue ? { displayValue: entry.displayValue } : {}),
+        }));
     }
   }
   return {

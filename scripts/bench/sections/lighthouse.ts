@@ -50,7 +50,7 @@ export const lighthouseSection: Section = {
       for (const c of lighthouseCategories) {
         if (r.median.scores[c] >= lighthouseTargets.score) continue;
         const audits = r.failingAudits[c] ?? [];
-        const shown = audits.slice(0, 8).map((a) => {
+        const shown = audits.slice(0, 10).map((a) => {
           const detail = [a.displayValue && a.displayValue.length <= 30 ? a.displayValue : '', a.runs < runs ? `${a.runs}/${runs} runs` : ''].filter(Boolean).join('; ');
           return detail ? `${a.id} (${detail})` : a.id;
         });
@@ -72,7 +72,7 @@ export const lighthouseSection: Section = {
         routes: results,
       },
       notes: [
-        ...(notes.length > 0 ? ['Lighthouse: failing audits of each category under 100 (most often failed and lowest first; all of them in results.json):', ...notes.map((n) => `  ${n}`)] : []),
+        ...(notes.length > 0 ? ['Lighthouse: failing audits of each category under 100 (most often failed, then largest estimated savings, first; all of them in results.json):', ...notes.map((n) => `  ${n}`)] : []),
         `Lighthouse benchmarkIndex of this machine during the runs: ${Math.min(...benchmarkIndexes)}-${Math.max(...benchmarkIndexes)}`,
         ...warnings.map((w) => `Lighthouse warning: ${w}`),
       ],
