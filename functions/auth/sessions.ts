@@ -38,18 +38,29 @@ export async function createSession(db: Queryable, adminId: number, now: Date): 
   return { token, expiresAt };
 }
 
+/**
+ * The idle clock moves at most this often. Most checks of a live session are then one read, not
+ * a write (admin-verify runs on every page change); the 30-minute idle limit is off by at most
+ * this much.
+ */
+export const touchIntervalMs = 30_000;
+
 /** The session's admin if the token is live, refreshing its idle clock; otherwise null. */
 export async function touchSession(db: Queryable, token: string, now: Date): Promise<AdminIdentity | null> {
   if (!isWellFormedToken(token)) return null;
-  const rows = await db.query<AdminIdentity>(
-    `update admin_sessions s set last_seen_at = $2
-     from admins a
-     where s.token_hash = $1 and a.id = s.admin_id and s.revoked_at is null
-       and s.expires_at > $2 and s.last_seen_at > $3
-     returning a.id, a.email, a.name`,
-    [hashToken(token), now, new Date(now.getTime() - sessionLimits.idleMs)],
+  const tokenHash = hashToken(token);
+  const rows = await db.query<AdminIdentity & { last_seen_at: Date | string }>(
+    `select a.id, a.email, a.name, s.last_seen_at
+     from admin_sessions s join admins a on a.id = s.admin_id
+     where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $2 and s.last_seen_at > $3`,
+    [tokenHash, now, new Date(now.getTime() - sessionLimits.idleMs)],
   );
-  return rows[0] ?? null;
+  const row = rows[0];
+  if (!row) return null;
+  if (now.getTime() - new Date(row.last_seen_at).getTime() >= touchIntervalMs) {
+    await db.query('update admin_sessions set last_seen_at = greatest(last_seen_at, $2) where token_hash = $1 and revoked_at is null', [tokenHash, now]);
+  }
+  return { id: row.id, email: row.email, name: row.name };
 }
 
 export async function revokeSession(db: Queryable, token: string, now: Date): Promise<void> {

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   adminHealthHistoryResponse,
+  adminSession,
   adminIntegrationsResponse,
   adminMaintenanceResponse,
   adminSubmissionsResponse,
@@ -23,6 +24,7 @@ import {
 import { runAdminCli, type CliIo } from '../../scripts/admin';
 import { healthHistory, recordHealthCheck, startHealthRecorder } from '../admin/health-checks';
 import { hashPassword } from '../auth/passwords';
+import { hashToken, touchIntervalMs } from '../auth/sessions';
 import { migrate, openDatabase, type Database } from '../db/index';
 import { seed, seededHealthHistory } from '../db/seed';
 import { parseEnv } from '../env';
@@ -128,6 +130,26 @@ describe('admin functions', () => {
       expect(row!.password_hash).toMatch(/^scrypt\$10\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
       // Same password, new salt, new hash.
       expect(await hashPassword(adminPassword, cheap)).not.toBe(row!.password_hash);
+    });
+  });
+
+  describe('the idle clock', () => {
+    const lastSeen = async (token: string) =>
+      new Date(
+        (await test.db.query<{ last_seen_at: Date }>('select last_seen_at from admin_sessions where token_hash = $1', [hashToken(token)]))[0]!.last_seen_at,
+      ).getTime();
+
+    it('moves at most every touchIntervalMs, and a session idle past the limit is refused', async () => {
+      const token = await login();
+      const start = await lastSeen(token);
+      clock += touchIntervalMs / 2;
+      expect((await call('adminVerify', { token, location: '/admin', timestamp: now().toISOString() })).body).toEqual({ valid: true });
+      expect(await lastSeen(token)).toBe(start);
+      clock += touchIntervalMs;
+      expect((await call('adminVerify', { token, location: '/admin', timestamp: now().toISOString() })).body).toEqual({ valid: true });
+      expect(await lastSeen(token)).toBe(clock);
+      clock += adminSession.inactivityLimitMs + 1;
+      expect((await call('adminVerify', { token, location: '/admin', timestamp: now().toISOString() })).body).toEqual({ valid: false });
     });
   });
 
