@@ -3,7 +3,8 @@
  * to HTML (plus the guarded routes' shells and the not-found page), with per-page CSP hashes.
  *
  *   dist/client/            what the server serves (HTML, hashed assets, public files,
- *                           sitemap.xml and robots.txt for the site's origin)
+ *                           sitemap.xml and robots.txt for the site's origin), each text file
+ *                           with Brotli and gzip copies beside it (x.js.br, x.js.gz)
  *   dist/server/            the renderer, used only here
  *   dist/csp.json           { "<path>": ["'sha256-...'"] } read by functions/app.ts
  *   dist/build-stamp.json   what the build was made from, for `npm start` to tell if it is stale
@@ -17,6 +18,7 @@ import { buildRouterManifest, type ViteManifest } from './site-manifest';
 import { inlineScriptHashes, withCspMeta } from './csp';
 import { sourceStamp } from './source-stamp';
 import { robotsTxt, sitemapXml } from './seo-files';
+import { precompress } from './precompress';
 
 const root = process.cwd();
 const dist = join(root, 'dist');
@@ -63,6 +65,8 @@ async function main() {
   await writeFile(join(clientDir, 'robots.txt'), robotsTxt(origin));
   // The manifest served its purpose; it is not for visitors.
   await rm(join(clientDir, '.vite'), { recursive: true, force: true });
+  // Last, once every file is final: the compressed copies the server sends.
+  await precompress(clientDir);
   await writeFile(join(dist, 'build-stamp.json'), JSON.stringify({ stamp: await sourceStamp(root), mode }));
   console.log(`Built ${Object.keys(csp).length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
