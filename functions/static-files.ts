@@ -147,7 +147,10 @@ export function fileResponse(request: Request, file: StaticFile, immutable: bool
   return new Response(body, { status: file.status, headers });
 }
 
-/** `dist/csp.json`: `{ "<route path>": ["sha256-...", ...] }`, written by the prerender. */
+/**
+ * `dist/csp.json` (inline scripts) or `dist/csp-styles.json` (inline critical CSS):
+ * `{ "<route path>": ["sha256-...", ...] }`, written by the prerender.
+ */
 export function loadCspHashes(file: string): Record<string, string[]> {
   try {
     const data: unknown = JSON.parse(readFileSync(file, 'utf8'));

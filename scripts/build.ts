@@ -7,6 +7,7 @@
  *                           with Brotli and gzip copies beside it (x.js.br, x.js.gz)
  *   dist/server/            the renderer, used only here
  *   dist/csp.json           { "<path>": ["'sha256-...'"] } read by functions/app.ts
+ *   dist/csp-styles.json    the same for each page's inline critical CSS (scripts/critical-css.ts)
  *   dist/build-stamp.json   what the build was made from, for `npm start` to tell if it is stale
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -16,6 +17,7 @@ import { build, loadEnv } from 'vite';
 import { defaultSiteOrigin, guardedPages, publicPages } from '../domain/pages';
 import { buildRouterManifest, type ViteManifest } from './site-manifest';
 import { inlineScriptHashes, withCspMeta } from './csp';
+import { inlineCriticalCss } from './critical-css';
 import { sourceStamp } from './source-stamp';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { precompress } from './precompress';
@@ -46,19 +48,26 @@ async function main() {
   const { renderPage } = (await import(pathToFileURL(join(dist, 'server/entry-server.js')).href)) as typeof import('../app/entry-server');
 
   const csp: Record<string, string[]> = {};
+  const cspStyles: Record<string, string[]> = {};
+  const readCss = (href: string) => readFile(join(clientDir, href), 'utf8');
   for (const target of prerenderTargets()) {
     const page = await renderPage(target.path, routerManifest);
     if (page.status !== target.expectStatus) {
       throw new Error(`prerender ${target.path}: status ${page.status}, expected ${target.expectStatus}`);
     }
-    const hashes = inlineScriptHashes(page.html);
-    const html = withCspMeta(page.html, hashes);
+    // The first paint needs no stylesheet request: the rules the page can use are inlined.
+    const critical = await inlineCriticalCss(page.html, readCss);
+    const hashes = inlineScriptHashes(critical.html);
+    const styleHashes = critical.styleHash ? [critical.styleHash] : [];
+    const html = withCspMeta(critical.html, hashes, styleHashes);
     csp[target.path] = hashes;
+    cspStyles[target.path] = styleHashes;
     const out = join(clientDir, target.file);
     await mkdir(dirname(out), { recursive: true });
     await writeFile(out, html);
   }
   await writeFile(join(dist, 'csp.json'), JSON.stringify(csp, null, 2));
+  await writeFile(join(dist, 'csp-styles.json'), JSON.stringify(cspStyles, null, 2));
   // The same origin the pages' canonical URLs use (app/seo.ts reads it through Vite).
   const origin = loadEnv(mode, root, 'VITE_').VITE_SITE_ORIGIN || defaultSiteOrigin;
   await writeFile(join(clientDir, 'sitemap.xml'), sitemapXml(origin, new Date()));
