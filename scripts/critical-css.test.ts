@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineCriticalCss, markupOf, pruneCss, selectorMayMatch } from './critical-css';
+import { customPropertiesRead, dropUnusedCustomProperties, inlineCriticalCss, markupOf, pruneCss, selectorMayMatch } from './critical-css';
 
 const page = markupOf(
   '<html lang="en"><body class="b"><div class="a x" data-state="closed"><button aria-expanded="false" class="btn">Go</button><svg class="icon"></svg></div></body></html>',
@@ -54,17 +54,27 @@ describe('pruneCss', () => {
   });
 });
 
+describe('unused design tokens', () => {
+  it('finds the custom properties read with var(), fallbacks included', () => {
+    expect([...customPropertiesRead('a{color:var(--a);margin:var( --b, var(--c))}<p style="width:var(--d)">')].sort()).toEqual(['--a', '--b', '--c', '--d']);
+  });
+  it('drops the declarations of tokens nothing reads, keeping every other declaration', () => {
+    const css = ':root{--a:red;--b:url("x;y");color:black}@media (prefers-color-scheme:dark){:root{--a:blue;--b:green}}.x{--b:1px}@font-face{--z:1;font-family:X}';
+    expect(dropUnusedCustomProperties(css, new Set(['--a']))).toBe(':root{--a:red;color:black}@media (prefers-color-scheme:dark){:root{--a:blue}}@font-face{--z:1;font-family:X}');
+  });
+});
+
 describe('inlineCriticalCss', () => {
   const html =
     '<html><head><meta charSet="utf-8"/><link rel="stylesheet" href="/assets/a.css" data-precedence="default"/>' +
     '<link rel="stylesheet" href="/assets/b.css" data-precedence="default"/><title>T</title></head>' +
     '<body><p class="a">x</p></body></html>';
-  const files: Record<string, string> = { '/assets/a.css': '.a{color:red}.gone{color:blue}', '/assets/b.css': 'body{margin:0}' };
+  const files: Record<string, string> = { '/assets/a.css': ':root{--used:red;--unused:blue}.a{color:var(--used)}.gone{color:blue}', '/assets/b.css': 'body{margin:0}' };
   const read = async (href: string) => files[href] ?? '';
 
   it('replaces the stylesheet links with one style of the rules the page can use, and hashes it', async () => {
     const result = await inlineCriticalCss(html, read);
-    const css = '.a{color:red}body{margin:0}';
+    const css = ':root{--used:red}.a{color:var(--used)}body{margin:0}';
     expect(result.html).toBe(
       `<html><head><meta charSet="utf-8"/><style data-precedence="default">${css}</style><title>T</title></head><body><p class="a">x</p></body></html>`,
     );

@@ -11,7 +11,8 @@
  * A rule is kept unless one of its selectors' required classes or attributes is absent from the
  * page's markup (`.a .b` needs both classes somewhere; `:not(.x)`, `:is(...)` and the other
  * functional pseudo-classes are not looked into, so such rules are kept). Pseudo-classes such
- * as :hover stay, at-rules other than @media/@supports/@layer/@container stay whole.
+ * as :hover stay, at-rules other than @media/@supports/@layer/@container stay whole. Then the
+ * design tokens (custom properties) that nothing on the page reads with var() are dropped.
  */
 import { createHash } from 'node:crypto';
 
@@ -160,6 +161,60 @@ export function pruneCss(css: string, page: PageMarkup): string {
   return serialise(parseRules(css), page);
 }
 
+/** Splits a declaration block on its top-level semicolons. */
+function declarationsOf(block: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let quote: string | null = null;
+  let start = 0;
+  for (let i = 0; i < block.length; i += 1) {
+    const c = block[i];
+    if (quote) {
+      if (c === '\\') i += 1;
+      else if (c === quote) quote = null;
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '(') depth += 1;
+    else if (c === ')') depth -= 1;
+    else if (c === ';' && depth === 0) {
+      out.push(block.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(block.slice(start));
+  return out.filter((d) => d.trim() !== '');
+}
+
+/**
+ * Drops the custom-property declarations (`--name: ...`) of style rules whose name `used`
+ * does not hold, and the rules left empty. At-rules such as @font-face are left alone.
+ */
+export function dropUnusedCustomProperties(css: string, used: ReadonlySet<string>): string {
+  const walk = (rules: Rule[]): string => {
+    let out = '';
+    for (const { prelude, body } of rules) {
+      if (body === null) out += `${prelude};`;
+      else if (Array.isArray(body)) {
+        const inner = walk(body);
+        if (inner) out += `${prelude}{${inner}}`;
+      } else if (prelude.startsWith('@')) out += `${prelude}{${body}}`;
+      else {
+        const kept = declarationsOf(body).filter((d) => {
+          const name = /^\s*(--[-_a-zA-Z0-9\u00a0-\uffff]+)\s*:/.exec(d)?.[1];
+          return name === undefined || used.has(name);
+        });
+        if (kept.length > 0) out += `${prelude}{${kept.join(';')}}`;
+      }
+    }
+    return out;
+  };
+  return walk(parseRules(css));
+}
+
+/** Every custom property that `text` reads with var(). */
+export function customPropertiesRead(text: string): Set<string> {
+  return new Set([...text.matchAll(/var\(\s*(--[-_a-zA-Z0-9\u00a0-\uffff]+)/g)].map((m) => m[1] ?? ''));
+}
+
 const stylesheetLink = /<link rel="stylesheet" href="([^"]+)" data-precedence="default"\/>/g;
 
 export interface InlinedPage {
@@ -180,7 +235,9 @@ export async function inlineCriticalCss(html: string, readCss: (href: string) =>
   const hrefs = [...head.matchAll(stylesheetLink)].map((match) => match[1] ?? '');
   if (hrefs.length === 0) return { html, styleHash: null, inlined: [] };
   const css = (await Promise.all(hrefs.map(readCss))).join('\n');
-  const critical = pruneCss(css, markupOf(html));
+  const matching = pruneCss(css, markupOf(html));
+  // Tokens read anywhere on the page (the kept rules, or an inline style attribute) stay.
+  const critical = dropUnusedCustomProperties(matching, customPropertiesRead(matching + html));
   if (/<\/style/i.test(critical)) throw new Error('a stylesheet contains "</style"; it cannot be inlined');
   let first = true;
   const newHead = head.replace(stylesheetLink, () => {
