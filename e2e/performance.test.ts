@@ -61,6 +61,27 @@ describe('critical CSS', () => {
   });
 });
 
+describe('fonts', () => {
+  it('preloads both web fonts and declares them once, in the inline style, with font-display optional', async () => {
+    const html = await (await fetch(new URL('/', baseUrl))).text();
+    const preloads = [...headOf(html).matchAll(/<link rel="preload" href="([^"]+\.woff2)" as="font" type="font\/woff2" crossorigin="anonymous"\/>/g)].map((m) => m[1]);
+    expect(preloads).toHaveLength(2);
+    const style = /<style[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    for (const href of preloads) expect(style).toContain(`url(${href})`);
+    expect(style).toMatch(/font-display:optional/);
+    expect(style).not.toMatch(/font-display:(swap|block|auto|fallback)/);
+    // The full stylesheets, inserted at hydration, must not declare the faces again: a second
+    // declaration would swap in a font that missed the first paint.
+    const page = await browser.newPage();
+    await page.goto(new URL('/', baseUrl).href);
+    await waitForHydration(page);
+    const sheets = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => l.href));
+    expect(sheets.length).toBeGreaterThan(0);
+    for (const sheet of sheets) expect(await (await fetch(sheet)).text(), sheet).not.toContain('@font-face');
+    await page.close();
+  });
+});
+
 describe('compression', () => {
   it.each(['/', '/hosting'])('sends %s, its scripts and its fonts compressed where that helps', async (path) => {
     const page = await fetch(new URL(path, baseUrl), { headers: { 'accept-encoding': 'br, gzip' } });

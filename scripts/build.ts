@@ -17,7 +17,7 @@ import { build, loadEnv } from 'vite';
 import { defaultSiteOrigin, guardedPages, publicPages } from '../domain/pages';
 import { buildRouterManifest, type ViteManifest } from './site-manifest';
 import { inlineScriptHashes, withCspMeta } from './csp';
-import { inlineCriticalCss } from './critical-css';
+import { inlineCriticalCss, withoutFontFaces } from './critical-css';
 import { sourceStamp } from './source-stamp';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { precompress } from './precompress';
@@ -49,6 +49,7 @@ async function main() {
 
   const csp: Record<string, string[]> = {};
   const cspStyles: Record<string, string[]> = {};
+  const inlinedCss = new Set<string>();
   const readCss = (href: string) => readFile(join(clientDir, href), 'utf8');
   for (const target of prerenderTargets()) {
     const page = await renderPage(target.path, routerManifest);
@@ -57,6 +58,7 @@ async function main() {
     }
     // The first paint needs no stylesheet request: the rules the page can use are inlined.
     const critical = await inlineCriticalCss(page.html, readCss);
+    for (const href of critical.inlined) inlinedCss.add(href);
     const hashes = inlineScriptHashes(critical.html);
     const styleHashes = critical.styleHash ? [critical.styleHash] : [];
     const html = withCspMeta(critical.html, hashes, styleHashes);
@@ -65,6 +67,13 @@ async function main() {
     const out = join(clientDir, target.file);
     await mkdir(dirname(out), { recursive: true });
     await writeFile(out, html);
+  }
+  // Fonts are declared once, in each page's inline style (see scripts/critical-css.ts).
+  for (const href of inlinedCss) {
+    const file = join(clientDir, href);
+    const css = await readFile(file, 'utf8');
+    const stripped = withoutFontFaces(css);
+    if (stripped !== css) await writeFile(file, stripped);
   }
   await writeFile(join(dist, 'csp.json'), JSON.stringify(csp, null, 2));
   await writeFile(join(dist, 'csp-styles.json'), JSON.stringify(cspStyles, null, 2));

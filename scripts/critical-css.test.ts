@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { customPropertiesRead, dropUnusedCustomProperties, inlineCriticalCss, markupOf, pruneCss, selectorMayMatch } from './critical-css';
+import { customPropertiesRead, dropUnusedCustomProperties, inlineCriticalCss, markupOf, pruneCss, selectorMayMatch, withoutFontFaces } from './critical-css';
 
 const page = markupOf(
   '<html lang="en"><body class="b"><div class="a x" data-state="closed"><button aria-expanded="false" class="btn">Go</button><svg class="icon"></svg></div></body></html>',
@@ -87,5 +87,16 @@ describe('inlineCriticalCss', () => {
   });
   it('refuses CSS that would close the style element', async () => {
     await expect(inlineCriticalCss(html, async () => '.a:after{content:"</style>"}')).rejects.toThrow(/cannot be inlined/);
+  });
+});
+
+describe('withoutFontFaces', () => {
+  it('removes the @font-face rules and nothing else', () => {
+    const css = '@font-face{font-family:A;src:url(/a.woff2)format("woff2")}:root{--x:1}@font-face{font-family:B;src:url(/b.woff2)}@media (min-width:1px){.a{color:red}}';
+    expect(withoutFontFaces(css)).toBe(':root{--x:1}@media (min-width:1px){.a{color:red}}');
+  });
+  it('returns a stylesheet without fonts unchanged', () => {
+    const css = '.a{content:"@font-face{"}';
+    expect(withoutFontFaces(css)).toBe(css);
   });
 });

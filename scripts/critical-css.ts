@@ -13,6 +13,11 @@
  * functional pseudo-classes are not looked into, so such rules are kept). Pseudo-classes such
  * as :hover stay, at-rules other than @media/@supports/@layer/@container stay whole. Then the
  * design tokens (custom properties) that nothing on the page reads with var() are dropped.
+ *
+ * @font-face rules live in the inline style only: the build strips them from the stylesheet
+ * files afterwards (`withoutFontFaces`). Declared a second time when the full stylesheet
+ * arrives, a `font-display: optional` face that missed the first paint would be swapped in
+ * then, moving the text (layout shift).
  */
 import { createHash } from 'node:crypto';
 
@@ -159,6 +164,20 @@ function serialise(rules: Rule[], page: PageMarkup): string {
 /** The rules of `css` that can apply to the page's markup, in their original order. */
 export function pruneCss(css: string, page: PageMarkup): string {
   return serialise(parseRules(css), page);
+}
+
+/** The stylesheet without its @font-face rules (they are in every page's inline style). */
+export function withoutFontFaces(css: string): string {
+  const rules = parseRules(css);
+  const kept = rules.filter((rule) => !/^@font-face\b/i.test(rule.prelude));
+  if (kept.length === rules.length) return css;
+  const write = (list: Rule[]): string =>
+    list
+      .map(({ prelude, body }) =>
+        body === null ? `${prelude};` : Array.isArray(body) ? `${prelude}{${write(body)}}` : `${prelude}{${body}}`,
+      )
+      .join('');
+  return write(kept);
 }
 
 /** Splits a declaration block on its top-level semicolons. */
