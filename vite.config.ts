@@ -33,7 +33,30 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         manifest: true,
         target: 'es2022',
-        rollupOptions: { input: 'app/entry-client.tsx' },
+        rolldownOptions: {
+          input: 'app/entry-client.tsx',
+          output: {
+            // Grouped chunks are named after every entry that shares them; keep file names short.
+            chunkFileNames: (chunk) => `assets/${chunk.name.split('~')[0]}-[hash].js`,
+            codeSplitting: {
+              // React and the router are needed by every page: one file, not a dozen small
+              // shared chunks (fewer requests on a slow connection).
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|use-sync-external-store|seroval|cookie-es|tiny-invariant|tiny-warning|isbot)[\\/]/,
+                },
+                // The domain tables the app shell itself needs (header and footer links, page
+                // titles for <head>): one file instead of one per module.
+                { name: 'shell', tags: ['$initial'], test: /[\\/]domain[\\/]/ },
+                // Icons are tiny modules shared by different sets of pages: grouped by the pages
+                // that use them, with the smallest groups merged, so a page fetches a few icon
+                // files instead of one per icon.
+                { name: 'icons', test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/, entriesAware: true, entriesAwareMergeThreshold: 2500 },
+              ],
+            },
+          },
+        },
       },
   ssr: {
     // Bundle what renders (CSS-in-TS, Ark's ESM) so the server build is self-contained.

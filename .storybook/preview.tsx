@@ -57,6 +57,16 @@ const routerLoader: Loader = async ({ parameters }) => {
   return { router };
 };
 
+/**
+ * The web fonts are `font-display: optional` (design-system/tokens/fonts.css): text rendered
+ * before a font has loaded keeps its fallback. Load them before any story renders, so stories
+ * (and their screenshots) always show the real fonts.
+ */
+const fontsLoader: Loader = async () => {
+  await Promise.all(['400 1em "Inter Variable"', '700 1em "Bricolage Grotesque Variable"'].map((font) => document.fonts.load(font)));
+  return {};
+};
+
 const withRouter: Decorator = (Story, { loaded }) => {
   const router = loaded.router as AnyRouter;
   return (
@@ -69,7 +79,7 @@ const withRouter: Decorator = (Story, { loaded }) => {
 const preview: Preview = {
   // Decorators run inside out: the router wraps the story, the theme wraps both.
   decorators: [withRouter, withTheme],
-  loaders: [mswLoader(), routerLoader],
+  loaders: [mswLoader(), fontsLoader, routerLoader],
   globalTypes: {
     theme: {
       description: 'Colour theme (sets data-theme on <html>)',

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { createRouter } from './router';
@@ -10,12 +10,16 @@ async function start() {
     const { startMockWorker } = await import('../mocks/browser');
     await startMockWorker();
   }
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RouterClient router={createRouter()} />
-    </StrictMode>,
-  );
+  // Hydrating inside a transition lets React yield to the browser every few milliseconds
+  // instead of hydrating the whole page in one long task (which blocks input: TBT).
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RouterClient router={createRouter()} />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

@@ -109,3 +109,4 @@ export * from './components/BookingForm';
 export * from './components/WebsiteAuditForm';
 export * from './components/LeadMagnetForm';
 export * from './components/ContactDetails';
+export * from './components/NavMenu';

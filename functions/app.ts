@@ -19,18 +19,21 @@ export interface CreateAppOptions {
   staticDir?: string;
   /** per-route script hashes; default read from `<staticDir>/../csp.json` */
   cspHashes?: Record<string, string[]>;
+  /** per-route hashes of inline styles (critical CSS); default read from `<staticDir>/../csp-styles.json` */
+  cspStyleHashes?: Record<string, string[]>;
   /** injectable clock, for tests */
   now?: () => Date;
   /** replaces individual handlers, for tests */
   handlers?: Partial<Record<ApiCall, Handler>>;
 }
 
-export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+export function contentSecurityPolicy(scriptHashes: readonly string[] = [], styleHashes: readonly string[] = []): string {
   const scripts = ["'self'", ...scriptHashes.map((h) => `'${h}'`)].join(' ');
+  const styles = ["'self'", ...styleHashes.map((h) => `'${h}'`)].join(' ');
   return [
     "default-src 'self'",
     `script-src ${scripts}`,
-    "style-src 'self'",
+    `style-src ${styles}`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -57,6 +60,7 @@ type Bindings = { incoming?: { socket?: { remoteAddress?: string } } };
 export function createApp(options: CreateAppOptions): Hono<{ Bindings: Bindings }> {
   const staticDir = path.resolve(options.staticDir ?? 'dist/client');
   const cspHashes = options.cspHashes ?? loadCspHashes(path.join(staticDir, '..', 'csp.json'));
+  const cspStyleHashes = options.cspStyleHashes ?? loadCspHashes(path.join(staticDir, '..', 'csp-styles.json'));
   const handlers = { ...createHandlers({ db: options.db, env: options.env, now: options.now }), ...options.handlers };
   const strictCsp = contentSecurityPolicy();
 
@@ -104,7 +108,9 @@ export function createApp(options: CreateAppOptions): Hono<{ Bindings: Bindings 
     if (!file) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' } });
     const immutable = file.status === 200 && path.relative(staticDir, file.filePath).startsWith(`assets${path.sep}`);
     const res = fileResponse(c.req.raw, file, immutable);
-    if (file.route !== null) res.headers.set('Content-Security-Policy', contentSecurityPolicy(cspHashes[file.route] ?? []));
+    if (file.route !== null) {
+      res.headers.set('Content-Security-Policy', contentSecurityPolicy(cspHashes[file.route] ?? [], cspStyleHashes[file.route] ?? []));
+    }
     return res;
   });
 

@@ -26,6 +26,7 @@ export interface StartServerOptions {
   dataDir?: string;
   staticDir?: string;
   cspHashes?: Record<string, string[]>;
+  cspStyleHashes?: Record<string, string[]>;
   now?: () => Date;
   /** where to print the start-up lines; default console.log */
   log?: (line: string) => void;
@@ -58,7 +59,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     throw error;
   }
 
-  const app = createApp({ db, env, staticDir: options.staticDir, cspHashes: options.cspHashes, now: options.now });
+  const app = createApp({ db, env, staticDir: options.staticDir, cspHashes: options.cspHashes, cspStyleHashes: options.cspStyleHashes, now: options.now });
   // The uptime figure comes from checks the server records itself: one at start, then regularly.
   await recordHealthCheck(db, options.now?.() ?? new Date());
   const recorder =

@@ -1,7 +1,8 @@
 /**
  * Serves the built site (dist/client) safely: no dotfiles or dot-folders (so never the Vite
  * manifest under .vite/), no way out of the folder, `/x/y` answered by `x/y/index.html`, and an
- * unknown path answered by 404.html with status 404.
+ * unknown path answered by 404.html with status 404. A text file is sent as the Brotli or gzip
+ * copy the build wrote beside it (scripts/precompress.ts) when the browser accepts that encoding.
  */
 import { createReadStream, readFileSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
@@ -86,27 +87,70 @@ function findFile(root: string, pathname: string): { filePath: string; stats: St
   return stats ? { filePath: index, stats } : null;
 }
 
+/** Text types the build may have precompressed (see scripts/precompress.ts). */
+function compressible(filePath: string): boolean {
+  const type = contentTypeOf(filePath);
+  return type.startsWith('text/') || type.startsWith('application/json') || type.startsWith('application/xml') || type.startsWith('application/manifest+json') || type === 'image/svg+xml' || type === 'image/x-icon';
+}
+
 export function contentTypeOf(filePath: string): string {
   return contentTypes[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream';
 }
 
+/** The precompressed copies the build writes beside a text file, best first. */
+const precompressed = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
+/** Whether an Accept-Encoding header allows `encoding` (listed, or `*`, with a non-zero q). */
+export function acceptsEncoding(acceptEncoding: string | null, encoding: string): boolean {
+  if (!acceptEncoding) return false;
+  let wildcard = false;
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    const q = params.map((p) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    const allowed = q === undefined || Number(q) > 0;
+    if (name.trim() === encoding) return allowed;
+    if (name.trim() === '*') wildcard = allowed;
+  }
+  return wildcard;
+}
+
+/** The file to send for a request: a precompressed copy when there is one the client accepts. */
+function variantFor(request: Request, file: StaticFile): { path: string; stats: Stats; encoding: string | null } {
+  const accept = request.headers.get('accept-encoding');
+  for (const { encoding, suffix } of precompressed) {
+    if (!acceptsEncoding(accept, encoding)) continue;
+    const stats = fileAt(file.filePath + suffix);
+    if (stats) return { path: file.filePath + suffix, stats, encoding };
+  }
+  return { path: file.filePath, stats: file.stats, encoding: null };
+}
+
 export function fileResponse(request: Request, file: StaticFile, immutable: boolean): Response {
+  const variant = variantFor(request, file);
   const headers = new Headers({
     'Content-Type': contentTypeOf(file.filePath),
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    ETag: `W/"${file.stats.size.toString(16)}-${Math.floor(file.stats.mtimeMs).toString(16)}"`,
+    ETag: `W/"${variant.stats.size.toString(16)}-${Math.floor(variant.stats.mtimeMs).toString(16)}"`,
     'Last-Modified': file.stats.mtime.toUTCString(),
   });
+  if (compressible(file.filePath)) headers.set('Vary', 'Accept-Encoding');
+  if (variant.encoding) headers.set('Content-Encoding', variant.encoding);
   if (file.status === 200 && request.headers.get('if-none-match') === headers.get('ETag')) {
     return new Response(null, { status: 304, headers });
   }
-  headers.set('Content-Length', String(file.stats.size));
+  headers.set('Content-Length', String(variant.stats.size));
   if (request.method === 'HEAD') return new Response(null, { status: file.status, headers });
-  const body = Readable.toWeb(createReadStream(file.filePath)) as unknown as ReadableStream<Uint8Array>;
+  const body = Readable.toWeb(createReadStream(variant.path)) as unknown as ReadableStream<Uint8Array>;
   return new Response(body, { status: file.status, headers });
 }
 
-/** `dist/csp.json`: `{ "<route path>": ["sha256-...", ...] }`, written by the prerender. */
+/**
+ * `dist/csp.json` (inline scripts) or `dist/csp-styles.json` (inline critical CSS):
+ * `{ "<route path>": ["sha256-...", ...] }`, written by the prerender.
+ */
 export function loadCspHashes(file: string): Record<string, string[]> {
   try {
     const data: unknown = JSON.parse(readFileSync(file, 'utf8'));

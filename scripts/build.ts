@@ -3,9 +3,11 @@
  * to HTML (plus the guarded routes' shells and the not-found page), with per-page CSP hashes.
  *
  *   dist/client/            what the server serves (HTML, hashed assets, public files,
- *                           sitemap.xml and robots.txt for the site's origin)
+ *                           sitemap.xml and robots.txt for the site's origin), each text file
+ *                           with Brotli and gzip copies beside it (x.js.br, x.js.gz)
  *   dist/server/            the renderer, used only here
  *   dist/csp.json           { "<path>": ["'sha256-...'"] } read by functions/app.ts
+ *   dist/csp-styles.json    the same for each page's inline critical CSS (scripts/critical-css.ts)
  *   dist/build-stamp.json   what the build was made from, for `npm start` to tell if it is stale
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -15,8 +17,10 @@ import { build, loadEnv } from 'vite';
 import { defaultSiteOrigin, guardedPages, publicPages } from '../domain/pages';
 import { buildRouterManifest, type ViteManifest } from './site-manifest';
 import { inlineScriptHashes, withCspMeta } from './csp';
+import { inlineCriticalCss, withoutFontFaces } from './critical-css';
 import { sourceStamp } from './source-stamp';
 import { robotsTxt, sitemapXml } from './seo-files';
+import { precompress } from './precompress';
 
 const root = process.cwd();
 const dist = join(root, 'dist');
@@ -44,25 +48,43 @@ async function main() {
   const { renderPage } = (await import(pathToFileURL(join(dist, 'server/entry-server.js')).href)) as typeof import('../app/entry-server');
 
   const csp: Record<string, string[]> = {};
+  const cspStyles: Record<string, string[]> = {};
+  const inlinedCss = new Set<string>();
+  const readCss = (href: string) => readFile(join(clientDir, href), 'utf8');
   for (const target of prerenderTargets()) {
     const page = await renderPage(target.path, routerManifest);
     if (page.status !== target.expectStatus) {
       throw new Error(`prerender ${target.path}: status ${page.status}, expected ${target.expectStatus}`);
     }
-    const hashes = inlineScriptHashes(page.html);
-    const html = withCspMeta(page.html, hashes);
+    // The first paint needs no stylesheet request: the rules the page can use are inlined.
+    const critical = await inlineCriticalCss(page.html, readCss);
+    for (const href of critical.inlined) inlinedCss.add(href);
+    const hashes = inlineScriptHashes(critical.html);
+    const styleHashes = critical.styleHash ? [critical.styleHash] : [];
+    const html = withCspMeta(critical.html, hashes, styleHashes);
     csp[target.path] = hashes;
+    cspStyles[target.path] = styleHashes;
     const out = join(clientDir, target.file);
     await mkdir(dirname(out), { recursive: true });
     await writeFile(out, html);
   }
+  // Fonts are declared once, in each page's inline style (see scripts/critical-css.ts).
+  for (const href of inlinedCss) {
+    const file = join(clientDir, href);
+    const css = await readFile(file, 'utf8');
+    const stripped = withoutFontFaces(css);
+    if (stripped !== css) await writeFile(file, stripped);
+  }
   await writeFile(join(dist, 'csp.json'), JSON.stringify(csp, null, 2));
+  await writeFile(join(dist, 'csp-styles.json'), JSON.stringify(cspStyles, null, 2));
   // The same origin the pages' canonical URLs use (app/seo.ts reads it through Vite).
   const origin = loadEnv(mode, root, 'VITE_').VITE_SITE_ORIGIN || defaultSiteOrigin;
   await writeFile(join(clientDir, 'sitemap.xml'), sitemapXml(origin, new Date()));
   await writeFile(join(clientDir, 'robots.txt'), robotsTxt(origin));
   // The manifest served its purpose; it is not for visitors.
   await rm(join(clientDir, '.vite'), { recursive: true, force: true });
+  // Last, once every file is final: the compressed copies the server sends.
+  await precompress(clientDir);
   await writeFile(join(dist, 'build-stamp.json'), JSON.stringify({ stamp: await sourceStamp(root), mode }));
   console.log(`Built ${Object.keys(csp).length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

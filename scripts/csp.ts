@@ -25,13 +25,14 @@ export function inlineScriptHashes(html: string): string[] {
 
 /**
  * The policy a page's meta tag carries. The response header (functions/app.ts) is the real
- * one and adds frame-ancestors, which browsers ignore in a meta tag.
+ * one and adds frame-ancestors, which browsers ignore in a meta tag. `styleHashes` allow the
+ * page's inline critical CSS (scripts/critical-css.ts).
  */
-export function metaPolicy(hashes: readonly string[]): string {
+export function metaPolicy(hashes: readonly string[], styleHashes: readonly string[] = []): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...hashes.map((hash) => `'${hash}'`)].join(' '),
-    "style-src 'self'",
+    ["style-src 'self'", ...styleHashes.map((hash) => `'${hash}'`)].join(' '),
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -43,8 +44,8 @@ export function metaPolicy(hashes: readonly string[]): string {
 }
 
 /** Puts the CSP meta right after the charset, before any script can run. */
-export function withCspMeta(html: string, hashes: readonly string[]): string {
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(hashes)}"/>`;
+export function withCspMeta(html: string, hashes: readonly string[], styleHashes: readonly string[] = []): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(hashes, styleHashes)}"/>`;
   const charset = /<meta charSet="utf-8"\/?>|<meta charset="utf-8"\/?>/i.exec(html);
   if (!charset) throw new Error('page has no charset meta to anchor the CSP meta');
   const at = charset.index + charset[0].length;

@@ -10,7 +10,10 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { CheckoutSessionResponse } from '../../domain/api';
 import { checkoutSessionIdPattern, paymentStatusPolling } from '../../domain/constants';
 import { messages } from '../../domain/messages';
-import { api, ApiError } from '../api/client';
+import { ApiError } from '../api/errors';
+
+/** The client (with zod) is loaded by the first check, not with the page. */
+const loadApi = async () => (await import('../api/client')).api;
 
 export type PaymentStatusFailure = 'notFound' | 'notConfigured' | 'error';
 
@@ -69,13 +72,15 @@ export const paymentStatusMachine = setup({
     input: {} as PaymentStatusInput,
   },
   actors: {
-    fetchStatus: fromPromise<CheckoutSessionResponse, { sessionId: string | undefined }>(({ input, signal }) => {
+    fetchStatus: fromPromise<CheckoutSessionResponse, { sessionId: string | undefined }>(async ({ input, signal }) => {
       if (!input.sessionId || !checkoutSessionIdPattern.test(input.sessionId)) {
         throw new MissingSessionIdError('No checkout session id in the address.');
       }
+      const api = await loadApi();
       return api.checkoutSession({ sessionId: input.sessionId }, { signal });
     }),
     openPortal: fromPromise<string, { sessionId: string; returnUrl: string }>(async ({ input, signal }) => {
+      const api = await loadApi();
       const { url } = await api.billingPortal(input, { signal });
       return url;
     }),

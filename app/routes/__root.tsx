@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import { Footer, Header, SkipLink } from '../../design-system';
+import { fontFiles } from '../../design-system/tokens/fontFiles';
 import { agency, footerContent, headerContent } from '../../domain/navigation';
 import { NotFoundPage } from './-components/NotFoundPage';
 import { Assistant } from '../assistant/Assistant';
@@ -30,6 +31,8 @@ export const Route = createRootRoute({
         : []),
     ],
     links: [
+      // Every first paint uses both web fonts (font-display: optional): fetch them at once.
+      ...fontFiles.map((href) => ({ rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const })),
       // The ICO for browsers without SVG icons; `sizes` keeps Chromium from preferring it.
       { rel: 'icon', href: icons.ico.path, sizes: '32x32' },
       { rel: 'icon', href: icons.svg.path, type: icons.svg.type },

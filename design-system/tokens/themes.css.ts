@@ -80,9 +80,9 @@ export const darkColors: ColorTokens = {
 /** Theme-independent tokens: type, space, radius, sizes, motion, layers. */
 export const baseTokens = {
   font: {
-    body: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    body: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
     heading:
-      "'Bricolage Grotesque Variable', 'Inter Variable', system-ui, -apple-system, 'Segoe UI', sans-serif",
+      "'Bricolage Grotesque Variable', 'Bricolage Fallback', 'Inter Variable', system-ui, -apple-system, 'Segoe UI', sans-serif",
     mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
   },
   fontSize: {

@@ -165,7 +165,7 @@ export const desktopLink = style({
       color: vars.color.brand,
       background: vars.color.brandSoft,
     },
-    '&[data-state=open]': { background: vars.color.surfaceMuted },
+    '&[aria-expanded=true]': { background: vars.color.surfaceMuted },
   },
 });
 

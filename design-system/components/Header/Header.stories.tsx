@@ -53,6 +53,7 @@ export const SolutionsMenuOpen: Story = {
     await userEvent.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus());
     const items = within(menu).getAllByRole('menuitem');
     await expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual(
       solutionsNav.map((link) => [link.label, link.to]),

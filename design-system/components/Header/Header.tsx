@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { Lock, Menu as MenuIcon, ShieldCheck, Star, UserLock, X } from 'lucide-react';
 import type { NavLink } from '../../../domain/navigation';
 import { Button } from '../Button';
-import { MenuContent, MenuItem, MenuRoot, MenuTrigger } from '../Menu';
+import { NavMenu } from '../NavMenu';
 import { RouteLink } from '../TextLink';
 import * as styles from './Header.css';
 
@@ -103,16 +103,7 @@ export function Header({
               </li>
             ))}
             <li>
-              <MenuRoot positioning={{ placement: 'bottom-start', gutter: 4 }}>
-                <MenuTrigger className={styles.desktopLink}>{solutionsLabel}</MenuTrigger>
-                <MenuContent>
-                  {solutionsNav.map((link) => (
-                    <MenuItem key={link.to} value={link.to} asChild>
-                      <RouteLink to={link.to}>{link.label}</RouteLink>
-                    </MenuItem>
-                  ))}
-                </MenuContent>
-              </MenuRoot>
+              <NavMenu label={solutionsLabel} links={solutionsNav} triggerClassName={styles.desktopLink} />
             </li>
             {primaryNav.after.map((link) => (
               <li key={link.to}>

@@ -4,7 +4,7 @@ import { waitLabel } from '../../../../domain/constants';
 import { messages } from '../../../../domain/messages';
 import { LoginForm, type LoginCredentials, type LoginFormError } from '../../../../design-system';
 import { writeStoredSession } from '../../../admin/session';
-import { api, ApiError } from '../../../api/client';
+import { ApiError } from '../../../api/errors';
 import { AdminPageHeaderPublic } from './AdminPageHeaderPublic';
 import * as styles from './admin.css';
 
@@ -38,6 +38,8 @@ export function AdminLoginPage({ redirect }: { redirect?: string }) {
     setSubmitting(true);
     setError(null);
     try {
+      // The client (with zod) is loaded by the first sign-in, not with the page.
+      const { api } = await import('../../../api/client');
       const answer = await api.adminLogin(credentials);
       writeStoredSession({ token: answer.token, user: answer.user, lastActivity: Date.now() });
       await navigate({ href: redirect ?? '/admin', replace: true });

@@ -1,0 +1,1 @@
+export { NavMenu, type NavMenuProps } from './NavMenu';

@@ -1,0 +1,97 @@
+/**
+ * What keeps pages fast (docs/performance.md), checked on the built site: no render-blocking
+ * stylesheet (the critical CSS is inline, allowed by its hash), compressed responses, and the
+ * full stylesheets still arriving after hydration for what only scripts show. The byte budgets
+ * themselves are measured by `npm run bench`, not asserted here.
+ */
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright';
+import { publicPages } from '../domain/pages';
+import { launchBrowser, waitForHydration, watchErrors } from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+
+describe('critical CSS', () => {
+  it.each(Object.keys(publicPages))('%s links no render-blocking stylesheet; its inline style is allowed by hash', async (path) => {
+    const response = await fetch(new URL(path, baseUrl));
+    const html = await response.text();
+    expect(headOf(html)).not.toMatch(/<link[^>]*rel="stylesheet"/);
+    const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '');
+    expect(styles).toHaveLength(1);
+    const styleSrc = /style-src ([^;]+)/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+    expect(styleSrc).not.toContain('unsafe-inline');
+    expect(styleSrc).toContain(`'sha256-${createHash('sha256').update(styles[0] ?? '').digest('base64')}'`);
+  });
+
+  it('loads the full stylesheets after hydration: the Solutions menu, absent from the HTML, is styled when opened', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors = watchErrors(page);
+    await page.goto(new URL('/', baseUrl).href);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Solutions' }).click();
+    const menu = page.getByRole('menu');
+    await expect.poll(() => menu.evaluate((el) => getComputedStyle(el).position)).toBe('absolute');
+    expect(await menu.evaluate((el) => getComputedStyle(el).listStyleType)).toBe('none');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('renders the first paint from the inline style alone', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    // No script and no stylesheet request: what the visitor sees before anything else arrives.
+    await page.route(/\.(js|css)$/, (route) => route.abort());
+    await page.goto(new URL('/', baseUrl).href);
+    const header = page.locator('header').first();
+    expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
+    // The desktop link row is hidden on a phone by the inline CSS; the menu button is shown.
+    expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(true);
+    expect(await page.locator('h1').evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/Bricolage/);
+    await page.close();
+  });
+});
+
+describe('fonts', () => {
+  it('preloads both web fonts and declares them once, in the inline style, with font-display optional', async () => {
+    const html = await (await fetch(new URL('/', baseUrl))).text();
+    const preloads = [...headOf(html).matchAll(/<link rel="preload" href="([^"]+\.woff2)" as="font" type="font\/woff2" crossorigin="anonymous"\/>/g)].map((m) => m[1]);
+    expect(preloads).toHaveLength(2);
+    const style = /<style[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    for (const href of preloads) expect(style).toContain(`url(${href})`);
+    expect(style).toMatch(/font-display:optional/);
+    expect(style).not.toMatch(/font-display:(swap|block|auto|fallback)/);
+    // The full stylesheets, inserted at hydration, must not declare the faces again: a second
+    // declaration would swap in a font that missed the first paint.
+    const page = await browser.newPage();
+    await page.goto(new URL('/', baseUrl).href);
+    await waitForHydration(page);
+    const sheets = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => l.href));
+    expect(sheets.length).toBeGreaterThan(0);
+    for (const sheet of sheets) expect(await (await fetch(sheet)).text(), sheet).not.toContain('@font-face');
+    await page.close();
+  });
+});
+
+describe('compression', () => {
+  it.each(['/', '/hosting'])('sends %s, its scripts and its fonts compressed where that helps', async (path) => {
+    const page = await fetch(new URL(path, baseUrl), { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(page.headers.get('content-encoding')).toBe('br');
+    expect(page.headers.get('vary')).toBe('Accept-Encoding');
+    const html = await page.text();
+    const script = /<script type="module" src="([^"]+)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    const js = await fetch(new URL(script!, baseUrl), { headers: { 'accept-encoding': 'gzip' } });
+    expect(js.headers.get('content-encoding')).toBe('gzip');
+    expect(js.headers.get('cache-control')).toContain('immutable');
+  });
+});
