@@ -33,11 +33,12 @@ export const Default: Story = {
     const overview = canvas.getByRole('tab', { name: 'Overview' });
     await expect(canvas.getByRole('tablist', { name: 'A/B Testing sections' })).toBeVisible();
     await expect(overview).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Run split tests');
+    await waitFor(() => expect(canvas.getByRole('tabpanel')).toHaveTextContent('Run split tests'));
 
     await userEvent.click(canvas.getByRole('tab', { name: 'Pricing' }));
     await expect(canvas.getByRole('tab', { name: 'Pricing' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Free, Pro and Enterprise');
+    // The old panel leaves a moment after the click (Ark's presence), so wait for one panel.
+    await waitFor(() => expect(canvas.getByRole('tabpanel')).toHaveTextContent('Free, Pro and Enterprise'));
     await expect(args.onValueChange).toHaveBeenLastCalledWith(expect.objectContaining({ value: 'pricing' }));
 
     // Arrow keys move between tabs and, in automatic mode, select them; focus wraps around.
