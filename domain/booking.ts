@@ -14,19 +14,32 @@ export interface ZonedNow {
   readonly minutes: number;
 }
 
-const zonedFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: bookingSchedule.timeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/**
+ * Intl formatters are made on first use, not at import: the first one a page makes sets up
+ * locale and time-zone data (tens of milliseconds of main thread on a phone), and pages that
+ * only import this module (the contact form's shared field code) never format a date.
+ */
+function lazily<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const zonedFormat = lazily(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: bookingSchedule.timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 /** What the clock on the agency's wall says at `now`. */
 export function zonedNow(now: Date): ZonedNow {
-  const parts = Object.fromEntries(zonedFormat.formatToParts(now).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(zonedFormat().formatToParts(now).map((part) => [part.type, part.value]));
   return {
     date: `${parts.year}-${parts.month}-${parts.day}`,
     minutes: Number(parts.hour) * 60 + Number(parts.minute),
@@ -119,13 +132,13 @@ export const bookingProblemField: Record<BookingSlotProblem, 'date' | 'time'> = 
 };
 
 const dayFormats = {
-  short: new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' }),
-  long: new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }),
+  short: lazily(() => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' })),
+  long: lazily(() => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })),
 };
 
 /** 'Mon, Nov 23' or 'Monday, November 23, 2026' for a calendar date (no time zone involved). */
 export function formatBookingDay(date: string, style: keyof typeof dayFormats = 'short'): string {
-  return dayFormats[style].format(utcNoon(date));
+  return dayFormats[style]().format(utcNoon(date));
 }
 
 /** '9:30 AM' for '09:30'. */

@@ -1,4 +1,5 @@
 /** Business constants and limits: spec section 9 (and section 4 where it fixes timing). */
+import { groupDigits } from './format';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -69,7 +70,7 @@ export const dashboardFallbacks = {
 
 /** '24,580': the dashboard shows revenue in whole dollars with thousands separators. */
 export function formatRevenue(dollars: number): string {
-  return Math.round(dollars).toLocaleString('en-US');
+  return groupDigits(Math.round(dollars));
 }
 
 /** Marketing claims the pages may make (spec section 9). */

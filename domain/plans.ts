@@ -2,6 +2,7 @@
  * Every plan, price and add-on the site sells (spec section 9). A price is written here once;
  * pages, the assistant's catalogue, Stripe set-up and structured data all read it from here.
  */
+import { groupDigits } from './format';
 
 /** The catalogue's plan price ids, sent by the browser to create-payment (spec section 7). */
 export const subscriptionPriceIds = [
@@ -267,7 +268,7 @@ export const stripeCatalogue = [
 ];
 
 export function formatUsd(dollars: number): string {
-  return `$${dollars.toLocaleString('en-US')}`;
+  return `$${groupDigits(dollars)}`;
 }
 
 /** What a checkout can buy, found by its Stripe lookup key (/payment-success, the status call). */

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { preload } from 'react-dom';
 import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import { Footer, Header, SkipLink } from '../../design-system';
 import { fontFiles } from '../../design-system/tokens/fontFiles';
@@ -31,8 +32,6 @@ export const Route = createRootRoute({
         : []),
     ],
     links: [
-      // Every first paint uses both web fonts (font-display: optional): fetch them at once.
-      ...fontFiles.map((href) => ({ rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const })),
       // The ICO for browsers without SVG icons; `sizes` keeps Chromium from preferring it.
       { rel: 'icon', href: icons.ico.path, sizes: '32x32' },
       { rel: 'icon', href: icons.svg.path, type: icons.svg.type },
@@ -45,6 +44,9 @@ export const Route = createRootRoute({
 });
 
 function RootDocument() {
+  // Every first paint uses both web fonts (font-display: optional, so a font that is late is
+  // not used at all): React writes these preloads at the top of <head>, before the scripts'.
+  for (const href of fontFiles) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   useEffect(() => {
     // A marker for tests and tooling: the server-rendered page is now interactive.
     document.documentElement.dataset.hydrated = 'true';

@@ -3,6 +3,7 @@ import { scaleBand } from 'd3-scale';
 import { ChartFrame, xLabelY } from './ChartFrame';
 import { chartBox, valueScale, type ChartColour } from './chart-data';
 import * as styles from './Chart.css';
+import { groupDigits } from '../../../domain/format';
 
 export interface BarDatum {
   label: string;
@@ -37,7 +38,7 @@ export function BarChart({
   title,
   description,
   data,
-  formatValue = (v) => v.toLocaleString('en-US'),
+  formatValue = (v) => groupDigits(v),
   max,
   colour = 'brand',
   valueName = 'Value',

@@ -4,6 +4,7 @@ import { area as d3Area, line as d3Line } from 'd3-shape';
 import { ChartFrame, xLabelY } from './ChartFrame';
 import { chartBox, chartColours, valueScale, type ChartColour } from './chart-data';
 import * as styles from './Chart.css';
+import { groupDigits } from '../../../domain/format';
 
 export interface LineSeries {
   name: string;
@@ -36,7 +37,7 @@ export function LineChart({
   description,
   labels,
   series,
-  formatValue = (v) => v.toLocaleString('en-US'),
+  formatValue = (v) => groupDigits(v),
   max,
   filled = false,
   labelEvery = 1,

@@ -6,6 +6,7 @@ import { TextField } from '../Field';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../Table';
 import { UsageBar } from '../UsageBar';
 import * as styles from './CustomerTable.css';
+import { groupDigits } from '../../../domain/format';
 
 const statusBadge: Record<CustomerStatus, { tone: 'positive' | 'info' | 'caution' | 'neutral'; label: string }> = {
   active: { tone: 'positive', label: 'Active' },
@@ -100,7 +101,7 @@ export function CustomerTable({
                   <UsageBar className={styles.usage} label={`Usage, ${c.name}`} value={c.usage} />
                 </TableCell>
                 <TableCell align="end" numeric>
-                  ${c.revenue.toLocaleString('en-US')}/mo
+                  ${groupDigits(c.revenue)}/mo
                 </TableCell>
               </TableRow>
             ))

@@ -2,6 +2,7 @@ import { useId, useMemo, type ReactNode } from 'react';
 import type { PageRegion, SamplePage } from '../../../domain/demo-data';
 import { clickShares, densityBand, densityGrid, type ClickPoint } from '../../../domain/heatmap';
 import * as styles from './HeatMap.css';
+import { groupDigits } from '../../../domain/format';
 
 const bandCount = 5;
 /** Densities under this share of the peak are not drawn, so the page stays readable. */
@@ -170,12 +171,12 @@ export function HeatMap({
           <p className={styles.muted}>Colour runs from blue where few visitors clicked to red where most did.</p>
         </div>
         <div id={`${id}-summary`}>
-          <p className={styles.summaryTitle}>Most clicked areas (of {clicks.length.toLocaleString('en-US')} clicks)</p>
+          <p className={styles.summaryTitle}>Most clicked areas (of {groupDigits(clicks.length)} clicks)</p>
           {top.length === 0 ? <p className={styles.muted}>No clicks recorded yet.</p> : null}
           <ol className={styles.ranking} hidden={top.length === 0}>
             {top.map((s) => (
               <li key={s.region.id} className={styles.rankItem} data-region={s.region.id}>
-                {capitalise(s.region.label)}: <span className={styles.share}>{percent(s.share)}</span> ({s.clicks.toLocaleString('en-US')}{' '}
+                {capitalise(s.region.label)}: <span className={styles.share}>{percent(s.share)}</span> ({groupDigits(s.clicks)}{' '}
                 clicks)
               </li>
             ))}

@@ -4,6 +4,7 @@ import { formatPValue, formatPercent, formatSignedPercent, proportionInterval, t
 import { Badge } from '../Badge';
 import { Heading } from '../Heading';
 import * as styles from './SignificancePanel.css';
+import { groupDigits } from '../../../domain/format';
 
 export interface SignificancePanelProps {
   experiment: SampleExperiment;
@@ -18,7 +19,7 @@ function inlineVars(values: Record<string, string>): CSSProperties {
   return Object.fromEntries(Object.entries(values).map(([variable, value]) => [variable.slice(4, -1), value])) as CSSProperties;
 }
 
-const count = (n: number) => n.toLocaleString('en-US');
+const count = (n: number) => groupDigits(n);
 const points = (rate: number) => `${rate >= 0 ? '+' : '\u2212'}${Math.abs(rate * 100).toFixed(2)} pts`;
 
 /**

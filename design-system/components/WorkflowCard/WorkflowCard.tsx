@@ -8,6 +8,7 @@ import { Card } from '../Card';
 import { Heading } from '../Heading';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './WorkflowCard.css';
+import { groupDigits } from '../../../domain/format';
 
 const statusBadges: Record<WorkflowStatus, { label: string; tone: 'positive' | 'neutral' | 'info'; icon: ReactNode }> =
   {
@@ -98,7 +99,7 @@ export function WorkflowCard({
           </div>
           <div className={styles.stat}>
             <dt>Triggers</dt>
-            <dd>{workflow.triggers.toLocaleString('en-US')}</dd>
+            <dd>{groupDigits(workflow.triggers)}</dd>
           </div>
           <div className={styles.stat}>
             <dt>Last run</dt>

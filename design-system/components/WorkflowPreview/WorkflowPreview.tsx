@@ -4,6 +4,7 @@ import type { CustomerWorkflow } from '../../../domain/entities';
 import { Badge } from '../Badge';
 import { Heading } from '../Heading';
 import * as styles from './WorkflowPreview.css';
+import { groupDigits } from '../../../domain/format';
 
 export interface WorkflowStep {
   readonly kind: 'trigger' | 'action';
@@ -66,11 +67,11 @@ export function WorkflowPreview({ workflow, steps = [], statusLabels, headingLev
       <dl className={styles.stats}>
         <div className={styles.stat}>
           <dt className={styles.statName}>Triggers</dt>
-          <dd className={styles.statValue}>{workflow.triggers.toLocaleString('en-US')}</dd>
+          <dd className={styles.statValue}>{groupDigits(workflow.triggers)}</dd>
         </div>
         <div className={styles.stat}>
           <dt className={styles.statName}>Conversions</dt>
-          <dd className={styles.statValue}>{workflow.conversions.toLocaleString('en-US')}</dd>
+          <dd className={styles.statValue}>{groupDigits(workflow.conversions)}</dd>
         </div>
         <div className={styles.stat}>
           <dt className={styles.statName}>Conversion rate</dt>

@@ -23,6 +23,7 @@ import { useAdminSession } from '../../../admin/AdminSession';
 import { healthHistoryQuery } from '../../../api/queries';
 import { AdminPageHeader } from './AdminPageHeader';
 import * as styles from './admin.css';
+import { groupDigits } from '../../../../domain/format';
 
 const periods = [7, 30] as const;
 
@@ -69,8 +70,8 @@ export function AdminStabilityPage() {
                 busy={history.isPlaceholderData}
                 stats={[
                   { id: 'uptime', label: `Uptime, ${days} days`, value: data.uptime },
-                  { id: 'checks', label: 'Checks recorded', value: sum.checks.toLocaleString('en-US') },
-                  { id: 'failed', label: 'Failed checks', value: sum.failed.toLocaleString('en-US') },
+                  { id: 'checks', label: 'Checks recorded', value: groupDigits(sum.checks) },
+                  { id: 'failed', label: 'Failed checks', value: groupDigits(sum.failed) },
                   { id: 'average', label: 'Average check time', value: sum.average === null ? 'No checks' : `${sum.average} ms` },
                 ]}
               />
@@ -93,7 +94,7 @@ export function AdminStabilityPage() {
                   colour="critical"
                   labelEvery={labelEvery}
                   hideZeroValues
-                  formatValue={(v) => (Number.isInteger(v) ? v.toLocaleString('en-US') : '')}
+                  formatValue={(v) => (Number.isInteger(v) ? groupDigits(v) : '')}
                 />
                 <LineChart
                   title="Average check time per day"

@@ -30,6 +30,7 @@ import { customerWorkflowPlans, upgradeDialogPlanTypes, type WorkflowPlanType } 
 import { sampleCustomerTemplates, sampleCustomerWorkflows } from '../../../../domain/sample-data';
 import { preloadWorkflowCheckout, useWorkflowCheckout } from '../../../checkout/useWorkflowCheckout';
 import * as styles from './page.css';
+import { groupDigits } from '../../../../domain/format';
 
 const dialogPlans = upgradeDialogPlanTypes.map((planType) => customerWorkflowPlans.find((plan) => plan.planType === planType)!);
 
@@ -140,8 +141,8 @@ export function CustomerWorkflowsPage({ page, returnedFrom }: CustomerWorkflowsP
         </div>
       </div>
       <div className={styles.tiles}>
-        <StatTile label="Total triggers" value={totals.triggers.toLocaleString('en-US')} icon={<MousePointerClick />} />
-        <StatTile label="Conversions" value={totals.conversions.toLocaleString('en-US')} icon={<Target />} />
+        <StatTile label="Total triggers" value={groupDigits(totals.triggers)} icon={<MousePointerClick />} />
+        <StatTile label="Conversions" value={groupDigits(totals.conversions)} icon={<Target />} />
         <StatTile label="Conversion rate" value={`${totals.conversionRate.toFixed(1)}%`} icon={<Activity />} />
         <StatTile label="Active workflows" value={`${totals.active} of ${totals.total}`} icon={<WorkflowIcon />} />
       </div>

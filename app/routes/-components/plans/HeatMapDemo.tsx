@@ -14,10 +14,11 @@ import {
 import { sampleClickHotspots, sampleHeatMap, sampleHeatMapPage, sampleRecordings, sampleScrollDepth } from '../../../../domain/demo-data';
 import { sampleClicks } from '../../../../domain/heatmap';
 import { heatMapProduct } from '../../../../domain/products';
+import { groupDigits } from '../../../../domain/format';
 
 // Drawn once, from a fixed seed: the server's HTML and the hydrated page show the same clicks.
 const clicks = sampleClicks(sampleClickHotspots, sampleHeatMap.clicks, sampleHeatMapPage, sampleHeatMap.seed);
-const visits = sampleHeatMap.visits.toLocaleString('en-US');
+const visits = groupDigits(sampleHeatMap.visits);
 
 /** The heat-map Demo tab: a click heat map, a scroll-depth chart and a few recordings. */
 export function HeatMapDemo() {

@@ -12,6 +12,7 @@ import {
   type RemovedWorkflow,
 } from './workflowList';
 import * as styles from './workflow.css';
+import { groupDigits } from '../../../../domain/format';
 
 export interface MyWorkflowsProps {
   readonly onOpenBuilder: () => void;
@@ -93,7 +94,7 @@ export function MyWorkflows({ onOpenBuilder, onOpenTemplates }: MyWorkflowsProps
         />
         <StatTile
           label="Triggers so far"
-          value={summary.triggers.toLocaleString('en-US')}
+          value={groupDigits(summary.triggers)}
           icon={<Zap size="1.25em" />}
         />
         <StatTile
