@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright';
 import { publicPages } from '../domain/pages';
+import { deferredScriptsOf } from '../scripts/defer-scripts';
 import { launchBrowser, waitForHydration, watchErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -73,8 +74,8 @@ describe('fonts', () => {
       expect(link).toMatch(/crossorigin="(anonymous)?"/);
     }
     const preloads = fontLinks.map((link) => /href="([^"]+\.woff2)"/.exec(link)?.[1]);
-    // Before the scripts' preloads, so the fonts are fetched first.
-    expect(head.indexOf(fontLinks[0]!)).toBeLessThan(head.indexOf('rel="modulepreload"'));
+    // No script competes with them: the page names none before its first paint.
+    expect(head).not.toContain('rel="modulepreload"');
     const style = /<style[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
     for (const href of preloads) expect(style).toContain(`url(${href})`);
     expect(style).toMatch(/font-display:optional/);
@@ -91,13 +92,41 @@ describe('fonts', () => {
   });
 });
 
+describe('scripts after the first paint', () => {
+  it.each(['/', '/contact', '/admin/login'])('%s fetches no script before its first frame, then loads them and hydrates without errors', async (path) => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const errors = watchErrors(page);
+    // Runs before any of the page's scripts, so this frame callback is the first one.
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => ((window as unknown as { firstFrameAt: number }).firstFrameAt = performance.now()));
+    });
+    await page.goto(new URL(path, baseUrl).href);
+    await waitForHydration(page);
+    const { firstFrameAt, scripts } = await page.evaluate(() => ({
+      firstFrameAt: (window as unknown as { firstFrameAt: number }).firstFrameAt,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({ url: new URL(entry.name).pathname, startTime: entry.startTime })),
+    }));
+    const html = await (await fetch(new URL(path, baseUrl))).text();
+    const named = deferredScriptsOf(html)!;
+    // every script the loader names was fetched, and none before the first frame
+    expect(scripts.map((s) => s.url)).toEqual(expect.arrayContaining([named.entry, ...named.preload]));
+    expect(firstFrameAt).toBeGreaterThan(0);
+    expect(scripts.filter((s) => s.startTime < firstFrameAt)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('compression', () => {
   it.each(['/', '/hosting'])('sends %s, its scripts and its fonts compressed where that helps', async (path) => {
     const page = await fetch(new URL(path, baseUrl), { headers: { 'accept-encoding': 'br, gzip' } });
     expect(page.headers.get('content-encoding')).toBe('br');
     expect(page.headers.get('vary')).toBe('Accept-Encoding');
     const html = await page.text();
-    const script = /<script type="module" src="([^"]+)"/.exec(html)?.[1];
+    const script = deferredScriptsOf(html)?.entry;
     expect(script).toBeTruthy();
     const js = await fetch(new URL(script!, baseUrl), { headers: { 'accept-encoding': 'gzip' } });
     expect(js.headers.get('content-encoding')).toBe('gzip');

@@ -1,6 +1,7 @@
 /**
  * Builds the site: the client bundle, the server renderer, then every public route prerendered
- * to HTML (plus the guarded routes' shells and the not-found page), with per-page CSP hashes.
+ * to HTML (plus the guarded routes' shells and the not-found page), with per-page CSP hashes,
+ * inline critical CSS, and the scripts loaded after the first paint.
  *
  *   dist/client/            what the server serves (HTML, hashed assets, public files,
  *                           sitemap.xml and robots.txt for the site's origin), each text file
@@ -18,6 +19,7 @@ import { defaultSiteOrigin, guardedPages, publicPages } from '../domain/pages';
 import { buildRouterManifest, type ViteManifest } from './site-manifest';
 import { inlineScriptHashes, withCspMeta } from './csp';
 import { inlineCriticalCss, withoutFontFaces } from './critical-css';
+import { deferScripts } from './defer-scripts';
 import { sourceStamp } from './source-stamp';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { precompress } from './precompress';
@@ -59,9 +61,11 @@ async function main() {
     // The first paint needs no stylesheet request: the rules the page can use are inlined.
     const critical = await inlineCriticalCss(page.html, readCss);
     for (const href of critical.inlined) inlinedCss.add(href);
-    const hashes = inlineScriptHashes(critical.html);
+    // ... and the scripts start after it (scripts/defer-scripts.ts).
+    const deferred = deferScripts(critical.html);
+    const hashes = inlineScriptHashes(deferred);
     const styleHashes = critical.styleHash ? [critical.styleHash] : [];
-    const html = withCspMeta(critical.html, hashes, styleHashes);
+    const html = withCspMeta(deferred, hashes, styleHashes);
     csp[target.path] = hashes;
     cspStyles[target.path] = styleHashes;
     const out = join(clientDir, target.file);

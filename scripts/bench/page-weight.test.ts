@@ -2,6 +2,7 @@ import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deferScripts } from '../defer-scripts';
 import { gzipSize, htmlFileOf, htmlTags, isRenderBlockingStylesheet, staticImportsOf, weighPages } from './page-weight';
 
 /** A tiny dist/client: two pages, a module graph with static and dynamic edges, three stylesheets. */
@@ -23,6 +24,10 @@ const fixture: Record<string, string> = {
   ].join(''),
   'about/index.html':
     '<!DOCTYPE html><html><head><link rel=stylesheet href=assets/main.css></head><body><script type="module" src="assets/c.js"></script></body></html>',
+  // the same page as the build writes it: preloads and entry added by the after-paint loader
+  'deferred/index.html': deferScripts(
+    '<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/pre.js" fetchPriority="low"/></head><body><h1>Home</h1><script type="module" src="/assets/entry.js"></script></body></html>',
+  ),
   'assets/entry.js': 'import{a as e}from"./a.js";import"./side.js";export{b}from"./re.js";const l=()=>import("./lazy.js");console.log(e,l);',
   'assets/a.js': 'import{c as t}from"./c.js";export const a=t+1;',
   'assets/c.js': 'export const c=1;export const later=()=>import(`./lazy2.js`);',
@@ -64,6 +69,12 @@ describe('weighPages', () => {
     expect(home!.firstLoadJs.gzip).toBe(expected);
     expect(home!.firstLoadJs.bytes).toBe(urls.reduce((sum, url) => sum + fixture[url.slice(1)]!.length, 0));
     expect(home!.external).toEqual([]);
+  });
+
+  it('counts the scripts a page loads after its first paint (its loader\'s list) as first-load JS', async () => {
+    const [home, deferred] = await weighPages(dir, ['/', '/deferred']);
+    expect(deferred!.firstLoadJs.files.map((f) => f.url).sort()).toEqual(home!.firstLoadJs.files.map((f) => f.url).sort());
+    expect(deferred!.firstLoadJs.gzip).toBe(home!.firstLoadJs.gzip);
   });
 
   it('counts the HTML and its render-blocking stylesheets (with their @imports), not print, alternate or preloaded ones', async () => {

@@ -3,6 +3,7 @@
  * /work/wt/metrics.md (docs/bench.md, "Bytes") defines them, per prerendered page:
  *
  * - first-load JS (gzip): every `<script src>` and `<link rel="modulepreload" href>` of the HTML,
+ *   and every script its after-first-paint loader adds (scripts/defer-scripts.ts),
  *   plus, transitively, every module those files import statically (`import ... from`, `import "x"`,
  *   `export ... from`), found by parsing each file (Vite's manifest is deleted by the build). A
  *   dynamic `import()` does not count. Each file once; gzip level 9 of each file, summed.
@@ -15,6 +16,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseSync } from 'vite';
+import { deferredScriptsOf } from '../defer-scripts';
 
 export const firstLoadJsBudget = 100 * 1024;
 export const htmlCriticalCssBudget = 14 * 1024;
@@ -194,6 +196,9 @@ export class PageWeigher {
       }
     };
     for (const ref of entryScriptRefs(tags)) enqueue(ref, route);
+    // Scripts the page's loader adds after the first paint are first-load JS all the same.
+    const deferred = deferredScriptsOf(html);
+    for (const ref of deferred ? [...deferred.preload, deferred.entry] : []) enqueue(ref, route);
     const jsFiles: FileWeight[] = [];
     while (queue.length > 0) {
       const url = queue.shift()!;
