@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright';
 import { publicPages } from '../domain/pages';
 import { deferredScriptsOf } from '../scripts/defer-scripts';
+import { inFontSubset } from '../design-system/tokens/fontSubset';
 import { launchBrowser, waitForHydration, watchErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -20,6 +21,15 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+const namedEntities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+function decodeEntity(name: string): string {
+  if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(parseInt(name.slice(2), 16));
+  if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
+  const char = namedEntities[name];
+  if (char === undefined) throw new Error(`an entity this test cannot read: &${name};`);
+  return char;
+}
 
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 
@@ -63,6 +73,19 @@ describe('critical CSS', () => {
 });
 
 describe('fonts', () => {
+  it('the subset fonts hold every character of every page\'s text (none falls back to another font)', async () => {
+    const missing = new Map<string, string>();
+    for (const path of [...Object.keys(publicPages), '/404']) {
+      const html = await (await fetch(new URL(path, baseUrl))).text();
+      const text = html
+        .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/&(#x[0-9a-f]+|#[0-9]+|\w+);/gi, (_entity, name: string) => decodeEntity(name));
+      for (const char of text.replace(/\s/g, '')) if (!inFontSubset(char)) missing.set(char, path);
+    }
+    expect(Object.fromEntries(missing)).toEqual({});
+  });
+
   it('preloads both web fonts and declares them once, in the inline style, with font-display optional', async () => {
     const html = await (await fetch(new URL('/', baseUrl))).text();
     const head = headOf(html);

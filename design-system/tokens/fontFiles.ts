@@ -1,5 +1,5 @@
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-import bricolageLatin from '@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2?url';
+import interLatin from './fonts/inter-subset.woff2?url';
+import bricolageLatin from './fonts/bricolage-grotesque-subset.woff2?url';
 
 /**
  * The web font files fonts.css declares (the same imports, so the same hashed URLs), for the
