@@ -1,0 +1,94 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Queryable } from './db/index';
+import { HttpError } from './http';
+import { countingSql, hit, type RateLimit } from './rate-limit';
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from './testing/databases';
+
+const limit: RateLimit = { max: 20, windowMs: 600_000 };
+const now = new Date('2026-11-22T10:03:00Z');
+
+/** The database, counting the statements that reach it. */
+function counting(db: Queryable) {
+  const statements: string[] = [];
+  const spy: Queryable = {
+    query: (sql, params) => (statements.push(sql), db.query(sql, params)),
+    exec: (sql) => (statements.push(sql), db.exec(sql)),
+  };
+  return { spy, statements, countingStatements: () => statements.filter((sql) => sql === countingSql).length };
+}
+
+const outcome = (promise: Promise<void>) =>
+  promise.then(
+    () => 'ok' as const,
+    (error: unknown) => (error instanceof HttpError ? error.status : error),
+  );
+
+describe.each(testDatabaseKinds)('rate limit hits on %s', (kind) => {
+  let test: TestDatabase;
+  beforeEach(async () => {
+    test = await openTestDatabase(kind);
+  });
+  afterEach(async () => {
+    await test.cleanup();
+  });
+
+  const stored = async (key: string) =>
+    (await test.db.query<{ count: number }>('select count from rate_limits where key = $1', [key])).map((r) => Number(r.count));
+
+  it('30 hits at once on a limit of 20: exactly 20 pass and 10 are refused with 429, in fewer statements than hits', async () => {
+    const { spy, countingStatements } = counting(test.db);
+    const results = await Promise.all(Array.from({ length: 30 }, () => outcome(hit(spy, 'k', limit, now))));
+    expect(results.filter((r) => r === 'ok')).toHaveLength(20);
+    expect(results.filter((r) => r === 429)).toHaveLength(10);
+    // arrival order is kept: the first 20 pass
+    expect(results.slice(0, 20).every((r) => r === 'ok')).toBe(true);
+    expect(await stored('k')).toEqual([30]);
+    expect(countingStatements()).toBeLessThan(30);
+    expect(countingStatements()).toBeGreaterThanOrEqual(1);
+  });
+
+  it('keys and windows are counted apart in one batch', async () => {
+    const nextWindow = new Date(now.getTime() + limit.windowMs);
+    const hits = [
+      ...Array.from({ length: 21 }, () => outcome(hit(test.db, 'a', limit, now))),
+      ...Array.from({ length: 5 }, () => outcome(hit(test.db, 'b', limit, now))),
+      ...Array.from({ length: 3 }, () => outcome(hit(test.db, 'a', limit, nextWindow))),
+    ];
+    const results = await Promise.all(hits);
+    expect(results.slice(0, 20).every((r) => r === 'ok')).toBe(true);
+    expect(results[20]).toBe(429);
+    expect(results.slice(21).every((r) => r === 'ok')).toBe(true);
+    expect(await stored('b')).toEqual([5]);
+    expect((await stored('a')).sort((x, y) => x - y)).toEqual([3, 21]);
+  });
+
+  it('hits one after another count one by one, and the 21st is refused with Retry-After', async () => {
+    for (let i = 0; i < 20; i++) await hit(test.db, 'seq', limit, now);
+    const refused = await hit(test.db, 'seq', limit, now).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(HttpError);
+    expect((refused as HttpError).status).toBe(429);
+    expect((refused as HttpError).headers?.['Retry-After']).toBe(String((600_000 - 180_000) / 1000));
+    expect(await stored('seq')).toEqual([21]);
+  });
+
+  it('a failed statement refuses every hit of its batch, and the next hits are counted again', async () => {
+    let fail = true;
+    const flaky: Queryable = {
+      query: (sql, params) => (fail && sql === countingSql ? Promise.reject(new Error('disk full')) : test.db.query(sql, params)),
+      exec: (sql) => test.db.exec(sql),
+    };
+    const results = await Promise.all(Array.from({ length: 3 }, () => outcome(hit(flaky, 'f', limit, now))));
+    expect(results.map((r) => (r instanceof Error ? r.message : r))).toEqual(['disk full', 'disk full', 'disk full']);
+    fail = false;
+    await hit(flaky, 'f', limit, now);
+    expect(await stored('f')).toEqual([1]);
+  });
+
+  it('clears windows older than a day, once a minute', async () => {
+    const old = new Date(now.getTime() - 2 * 86_400_000);
+    await hit(test.db, 'old', limit, old);
+    await hit(test.db, 'new', limit, now);
+    expect(await stored('old')).toEqual([]);
+    expect(await stored('new')).toEqual([1]);
+  });
+});
