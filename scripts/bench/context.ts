@@ -20,6 +20,8 @@ export interface BenchContext {
   admin: { email: string; password: string };
   /** the production server on the build, started on first use */
   site(): Promise<ServerHandle>;
+  /** the same server on PostgreSQL (a fresh schema), with --load-database-url; null without */
+  sitePostgres: (() => Promise<ServerHandle>) | null;
   /** the bare Hono `/ok` app, started on first use */
   bare(): Promise<ServerHandle>;
   /** a progress line (stderr), so stdout holds only the table */

@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import type { BenchContext, Section, SectionOutput, ServerHandle } from './context';
 import { startBareServer } from './bare-server';
 import { startChild, type ChildServer } from './child';
+import { openDatabase } from '../../functions/db/index';
 import { parseBenchArgs, usage, type BenchOptions } from './options';
 import { errorRow, formatTable, summaryOf, type Row } from './report';
 import { bytesSection } from './sections/bytes';
@@ -97,7 +98,7 @@ function machine() {
 
 /** The servers, started on first use: child processes, or in this process with --in-process. */
 function serversFor(options: BenchOptions, admin: { email: string; password: string }) {
-  const started: Partial<Record<'site' | 'bare', Promise<ChildServer>>> = {};
+  const started: Partial<Record<'site' | 'sitePostgres' | 'bare', Promise<ChildServer>>> = {};
   const inProcess = async (start: () => Promise<{ url: string; close(): Promise<void> }>): Promise<ChildServer> => {
     const server = await start();
     return { url: server.url, pid: process.pid, output: () => [], errorLines: () => 0, close: () => server.close() };
@@ -108,27 +109,51 @@ function serversFor(options: BenchOptions, admin: { email: string; password: str
       progress(`starting the site server (${options.inProcess ? 'in this process' : 'child process'}, in-memory PGlite)...`);
       return options.inProcess ? inProcess(() => startSiteServer(config)) : startChild(path.join(here, 'site-server.ts'), config, { env: serverEnv() });
     })());
+  // On PostgreSQL: a schema of its own (search_path in the URL), dropped when the bench closes.
+  let dropSchema: (() => Promise<void>) | null = null;
+  const sitePostgres = (databaseUrl: string) =>
+    (started.sitePostgres ??= (async () => {
+      const schema = `bench_${randomBytes(6).toString('hex')}`;
+      const adminDb = await openDatabase({ url: databaseUrl });
+      await adminDb.exec(`create schema ${schema}`);
+      dropSchema = async () => {
+        await adminDb.exec(`drop schema ${schema} cascade`);
+        await adminDb.close();
+      };
+      const url = new URL(databaseUrl);
+      url.searchParams.set('options', `-c search_path=${schema}`);
+      const config = { port: options.port ? options.port + 3 : 0, adminEmail: admin.email, adminPassword: admin.password, databaseUrl: url.href };
+      progress(`starting the site server on PostgreSQL (schema ${schema})...`);
+      return options.inProcess ? inProcess(() => startSiteServer(config)) : startChild(path.join(here, 'site-server.ts'), config, { env: serverEnv() });
+    })());
   const bare = () =>
     (started.bare ??= (() => {
       const config = { port: options.port ? options.port + 1 : 0 };
       return options.inProcess ? inProcess(() => startBareServer(config)) : startChild(path.join(here, 'bare-server.ts'), config, { env: serverEnv() });
     })());
-  const settled = async (which: 'site' | 'bare') => (started[which] ? await started[which]!.catch(() => null) : null);
+  const settled = async (which: 'site' | 'sitePostgres' | 'bare') => (started[which] ? await started[which]!.catch(() => null) : null);
   return {
     site: async (): Promise<ServerHandle> => {
       const s = await site();
       return { url: s.url, pid: s.pid };
     },
+    sitePostgres: options.loadDatabaseUrl
+      ? async (): Promise<ServerHandle> => {
+          const s = await sitePostgres(options.loadDatabaseUrl!);
+          return { url: s.url, pid: s.pid };
+        }
+      : null,
     bare: async (): Promise<ServerHandle> => {
       const s = await bare();
       return { url: s.url, pid: s.pid };
     },
     async close() {
-      await Promise.all([settled('site'), settled('bare')].map(async (s) => (await s)?.close()));
+      await Promise.all([settled('site'), settled('sitePostgres'), settled('bare')].map(async (s) => (await s)?.close()));
+      await (dropSchema as (() => Promise<void>) | null)?.();
     },
     async log() {
       const out: Record<string, { errorLines: number; lastLines: string[] }> = {};
-      for (const which of ['site', 'bare'] as const) {
+      for (const which of ['site', 'sitePostgres', 'bare'] as const) {
         const s = await settled(which);
         if (s) out[which] = { errorLines: s.errorLines(), lastLines: s.output().slice(-20) };
       }
@@ -185,6 +210,7 @@ async function main(): Promise<number> {
     canaries: buildSeconds !== null ? canaries : {},
     admin,
     site: servers.site,
+    sitePostgres: servers.sitePostgres,
     bare: servers.bare,
     progress,
   };

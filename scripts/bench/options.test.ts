@@ -10,6 +10,13 @@ describe('parseBenchArgs', () => {
     expect(options.routes).toEqual(Object.keys(publicPages));
     expect(options).toMatchObject({ runs: 3, port: 0, loadRate: 1000, loadSeconds: 20, loadTool: 'paced', inProcess: false, out: 'bench/results.json' });
     expect([...options.skip]).toEqual([]);
+    expect(options.loadDatabaseUrl).toBeNull();
+  });
+
+  it('--load-database-url takes a postgres:// URL only', () => {
+    expect(parse('--load-database-url', 'postgres://ci:ci@127.0.0.1:5432/ci_test').loadDatabaseUrl).toBe('postgres://ci:ci@127.0.0.1:5432/ci_test');
+    expect(parse('--load-database-url', 'postgresql://db/x').loadDatabaseUrl).toBe('postgresql://db/x');
+    expect(() => parse('--load-database-url', 'memory://')).toThrow(/postgres:\/\/ URL/);
   });
 
   it('reads routes, runs, skips and ports', () => {

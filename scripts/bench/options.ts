@@ -23,6 +23,8 @@ export interface BenchOptions {
   throughputSeconds: number;
   throughputConnections: number;
   fuzzCount: number;
+  /** a PostgreSQL URL: the load section also runs the functions on it (a fresh schema, dropped after) */
+  loadDatabaseUrl: string | null;
   out: string;
 }
 
@@ -34,7 +36,8 @@ Builds the site, serves it, measures it and prints one table (also written to be
   --runs N                 Lighthouse runs per route; the median is reported (default 3)
   --skip a,b               leave out sections: ${sectionIds.join(', ')}
                            (--skip build measures the dist/ already there)
-  --port N                 site on N, bare Hono route on N+1, Chromium DevTools on N+2 (default: free ports)
+  --port N                 site on N, bare Hono route on N+1, Chromium DevTools on N+2, the site
+                           on PostgreSQL on N+3 (default: free ports)
   --in-process             run the servers in the bench's process (default: child processes)
   --load-rate N            requests per second for the fixed-rate load (default 1000)
   --load-seconds N         length of each fixed-rate run (default 20)
@@ -45,6 +48,8 @@ Builds the site, serves it, measures it and prints one table (also written to be
   --throughput-seconds N   length of each uncapped throughput run (default 10)
   --throughput-connections N  connections for the throughput runs (default 10)
   --fuzz-count N           generated requests for the fuzz section (default 100000)
+  --load-database-url URL  also load the functions on PostgreSQL at URL (postgres://...), in a
+                           fresh schema dropped afterwards (default: only the in-memory PGlite)
   --out FILE               where to write the results (default bench/results.json)
   --help                   this text`;
 
@@ -74,6 +79,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions | 'help' {
       'throughput-seconds': { type: 'string' },
       'throughput-connections': { type: 'string' },
       'fuzz-count': { type: 'string' },
+      'load-database-url': { type: 'string' },
       out: { type: 'string' },
       help: { type: 'boolean' },
     },
@@ -93,8 +99,13 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions | 'help' {
   const loadTool = values['load-tool'] ?? 'paced';
   if (loadTool !== 'paced' && loadTool !== 'autocannon') throw new Error(`--load-tool must be paced or autocannon (got "${loadTool}")`);
 
+  const loadDatabaseUrl = values['load-database-url'] ?? null;
+  if (loadDatabaseUrl !== null && !/^postgres(ql)?:\/\//.test(loadDatabaseUrl)) {
+    throw new Error(`--load-database-url must be a postgres:// URL (got "${loadDatabaseUrl}")`);
+  }
+
   const port = positiveInt('port', values.port, 0, 0);
-  if (port > 65533) throw new Error('--port must leave room for two more ports');
+  if (port > 65532) throw new Error('--port must leave room for three more ports');
 
   return {
     routes,
@@ -110,6 +121,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions | 'help' {
     throughputSeconds: positiveInt('throughput-seconds', values['throughput-seconds'], 10),
     throughputConnections: positiveInt('throughput-connections', values['throughput-connections'], 10),
     fuzzCount: positiveInt('fuzz-count', values['fuzz-count'], 100_000),
+    loadDatabaseUrl,
     out: values.out ?? 'bench/results.json',
   };
 }

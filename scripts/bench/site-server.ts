@@ -1,6 +1,6 @@
 /**
  * The production server as the bench runs it: `startServer` from functions/node-server.ts on the
- * built site, with a fresh in-memory PGlite, a known admin (so admin-verify gets a real token),
+ * built site, with a fresh in-memory PGlite (or the PostgreSQL of `--load-database-url`), a known admin (so admin-verify gets a real token),
  * and no Stripe or OpenAI keys whatever the bench's own environment holds (create-payment's
  * validation and the assistant's offline answer then never touch the network).
  *
@@ -21,6 +21,8 @@ export interface SiteServerConfig {
   adminPassword: string;
   /** default dist/client */
   staticDir?: string;
+  /** PostgreSQL instead of the in-memory PGlite */
+  databaseUrl?: string;
 }
 
 export async function startSiteServer(config: SiteServerConfig): Promise<RunningServerLike> {
@@ -34,6 +36,7 @@ export async function startSiteServer(config: SiteServerConfig): Promise<Running
       ADMIN_EMAIL: config.adminEmail,
       ADMIN_PASSWORD: config.adminPassword,
       TRUST_PROXY_HOPS: '1',
+      ...(config.databaseUrl ? { DATABASE_URL: config.databaseUrl } : {}),
     },
   });
   return { url: `http://127.0.0.1:${server.port}`, close: () => server.close() };
