@@ -21,7 +21,8 @@ export interface MarketingHeroProps {
 
 /**
  * The opening band of a marketing page: its one h1, what the page offers and what to do next.
- * The picture is loaded eagerly (it is in the first screen) and sized, so nothing jumps.
+ * The picture is loaded eagerly and at high priority (it is in the first screen, often the
+ * largest thing there) and sized, so nothing jumps.
  */
 export function MarketingHero({ title, eyebrow, lede, actions = [], points = [], image }: MarketingHeroProps) {
   return (
@@ -54,7 +55,9 @@ export function MarketingHero({ title, eyebrow, lede, actions = [], points = [],
                 alt={image.alt}
                 width={image.width}
                 height={image.height}
-                decoding="async"
+                // Often the largest thing in the first screen (on a phone it sits under the text):
+                // fetched first and painted with the text, not a frame later.
+                fetchPriority="high"
               />
             </div>
           ) : null}
