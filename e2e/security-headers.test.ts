@@ -10,6 +10,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { apiPaths } from '../domain/api';
 import { publicPages } from '../domain/pages';
 import { describeScore, observatoryOrigin, scoreResponse, type ObservatoryScore } from '../scripts/observatory';
+import { deferredScriptsOf } from '../scripts/defer-scripts';
 
 const baseUrl = inject('baseUrl');
 const local = (path: string) => new URL(path, baseUrl).href;
@@ -60,7 +61,8 @@ describe('Observatory grade of the production server', () => {
 
   it('a script the home page loads (/assets/*.js): A+, immutable', async () => {
     const home = await (await fetch(local('/'))).text();
-    const src = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(home)?.[1];
+    // the page's after-paint loader names its entry script (scripts/defer-scripts.ts)
+    const src = deferredScriptsOf(home)?.entry;
     expect(src, 'the home page loads a script from /assets').toBeDefined();
     const asset = await scored(src!);
     expect(asset.status).toBe(200);

@@ -54,8 +54,9 @@ export const Checking: Story = {
 export const ConfirmsWhilePolling: Story = {
   name: 'Being confirmed, then paid',
   parameters: { msw: { handlers: [confirmingCheckoutSession(1), billingPortalHandlers.success] } },
-  // a long first pause, so the pending state can be seen and asserted before it ends
-  args: { polling: { attempts: 3, firstDelayMs: 600, factor: 2, maxDelayMs: 600 } },
+  // a long first pause, so the pending state can be seen and asserted before it ends, even on a
+  // busy machine (600 ms was once too short); still well inside the heading's 5 s wait
+  args: { polling: { attempts: 3, firstDelayMs: 2500, factor: 1, maxDelayMs: 2500 } },
   play: async ({ canvasElement }) => {
     await heading(canvasElement, paymentMessages.pendingTitle);
     await heading(canvasElement, paymentMessages.confirmedTitle);
