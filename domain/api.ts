@@ -34,6 +34,24 @@ export const apiPaths = {
 } as const;
 export type ApiCall = keyof typeof apiPaths;
 
+/** Calls that need `Authorization: Bearer <admin session token>` (api.md, "who may call"). */
+export const adminCalls = [
+  'adminLogout',
+  'hostingAutomationMonitor',
+  'systemHealthCheck',
+  'adminAnalytics',
+  'adminIntegrations',
+  'adminSubmissions',
+  'adminHealthHistory',
+  'adminMaintenance',
+] as const satisfies readonly ApiCall[];
+export type AdminCall = (typeof adminCalls)[number];
+const adminCallSet: ReadonlySet<ApiCall> = new Set(adminCalls);
+export const isAdminCall = (call: ApiCall): call is AdminCall => adminCallSet.has(call);
+
+/** Health is read with GET (and HEAD); api.md gives every other call as POST. */
+export const callMethod = (call: ApiCall): 'GET' | 'POST' => (call === 'health' ? 'GET' : 'POST');
+
 /**
  * Every error body: `{ error: "<human-readable message>" }`. A form call's 400 adds `fields`:
  * the message for each refused field, by field name (added).

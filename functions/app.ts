@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
-import { apiPaths, messages, type ApiCall } from '../domain';
+import { apiPaths, callMethod, messages, type ApiCall } from '../domain';
 import type { Database } from './db/index';
 import type { Env } from './env';
 import { errorResponse, errorToResponse, resolveClientIp, type Handler } from './http';
@@ -84,7 +84,7 @@ export function createApp(options: CreateAppOptions): Hono<{ Bindings: Bindings 
     resolveClientIp(c.req.header('x-forwarded-for') ?? null, c.env?.incoming?.socket?.remoteAddress, options.env.TRUST_PROXY_HOPS);
 
   for (const call of Object.keys(apiPaths) as ApiCall[]) {
-    const method = call === 'health' ? 'GET' : 'POST';
+    const method = callMethod(call);
     const handler = handlers[call];
     app.all(apiPaths[call], async (c) => {
       const requestMethod = c.req.method;

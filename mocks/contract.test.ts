@@ -13,7 +13,8 @@ import { sampleCustomers, sampleDashboardRules, sampleServers } from '../domain/
 import { demoAdmin } from './demo-admin';
 import { handlers, handlerSets, resetMockState } from './handlers';
 import { server } from './node';
-import { callMethod, mockRetryAfterSeconds } from './shared';
+import { mockRetryAfterSeconds } from './shared';
+import { callMethod } from '../domain/api';
 
 const origin = 'http://localhost:3000';
 

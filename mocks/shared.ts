@@ -5,25 +5,10 @@
  */
 import { delay, http, HttpResponse, type HttpHandler, type HttpResponseResolver } from 'msw';
 import type { z } from 'zod';
-import { apiPaths, type ApiCall, type contract, type ErrorResponse } from '../domain/api';
+import { apiPaths, callMethod, type ApiCall, type contract, type ErrorResponse } from '../domain/api';
 import { maxRequestBodyBytes } from '../domain/constants';
 import { messages } from '../domain/messages';
 import { demoAdmin } from './demo-admin';
-
-/** Calls that need `Authorization: Bearer <admin session token>` (api.md, "who may call"). */
-export const adminCalls = new Set<ApiCall>([
-  'adminLogout',
-  'hostingAutomationMonitor',
-  'systemHealthCheck',
-  'adminAnalytics',
-  'adminIntegrations',
-  'adminSubmissions',
-  'adminHealthHistory',
-  'adminMaintenance',
-]);
-
-/** The only call read with GET; api.md gives every other call as POST. */
-const getCalls = new Set<ApiCall>(['health']);
 
 /** Seconds a rate-limited mock asks the client to wait. */
 export const mockRetryAfterSeconds = 30;
@@ -39,9 +24,6 @@ export function mockCall(call: ApiCall, resolver: HttpResponseResolver): HttpHan
   return callMethod(call) === 'GET' ? http.get(path, resolver) : http.post(path, resolver);
 }
 
-export function callMethod(call: ApiCall): 'GET' | 'POST' {
-  return getCalls.has(call) ? 'GET' : 'POST';
-}
 
 /** A success body, typed by the contract so a mock cannot answer a shape the app does not expect. */
 export function respond<C extends ApiCall>(_call: C, body: ResponseBody<C>, init?: ResponseInit): Response {

@@ -9,10 +9,13 @@
 import type { z } from 'zod';
 import {
   apiPaths,
+  callMethod,
   contract,
+  isAdminCall,
   errorResponse,
   hostingMetricsResponse,
   toggleAutomationResponse,
+  type AdminCall,
   type ApiCall,
   type HostingAutomationMonitorRequest,
   type HostingMetricsResponse,
@@ -22,23 +25,6 @@ import { ApiError } from './errors';
 
 /** Stripe calls the webhook, never the browser: the client has no use for it. */
 export type ClientCall = Exclude<ApiCall, 'stripeWebhook'>;
-
-/** Calls that need the admin session token as a bearer token (api.md, "who may call"). */
-export const adminCalls = [
-  'adminLogout',
-  'hostingAutomationMonitor',
-  'systemHealthCheck',
-  'adminAnalytics',
-  'adminIntegrations',
-  'adminSubmissions',
-  'adminHealthHistory',
-  'adminMaintenance',
-] as const satisfies readonly ClientCall[];
-export type AdminCall = (typeof adminCalls)[number];
-const adminCallSet = new Set<ApiCall>(adminCalls);
-
-/** Read-only calls use GET; api.md gives every other call as POST. */
-const getCalls = new Set<ApiCall>(['health']);
 
 type Contract = typeof contract;
 export type ApiRequest<C extends ApiCall> = Contract[C]['request'] extends z.ZodType ? z.input<Contract[C]['request']> : undefined;
@@ -107,7 +93,7 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
       }
       payload = parsed.data;
     }
-    if (adminCallSet.has(call) && !options.token) {
+    if (isAdminCall(call) && !options.token) {
       throw new ApiError(call, 'invalid-request', 0, `${call} needs the admin session token.`);
     }
 
@@ -119,7 +105,7 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
     let response: Response;
     try {
       response = await (fetchImpl ?? globalThis.fetch)(`${baseUrl}${apiPaths[call]}`, {
-        method: getCalls.has(call) ? 'GET' : 'POST',
+        method: callMethod(call),
         headers,
         body: payload === undefined ? undefined : JSON.stringify(payload),
         credentials: 'same-origin',

@@ -14,26 +14,11 @@
 import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { z } from 'zod';
-import { apiPaths, contract, errorResponse, messages, paymentMessages, sampleDashboardRules, type ApiCall } from '../../domain';
+import { apiPaths, callMethod, contract, errorResponse, isAdminCall, messages, paymentMessages, sampleDashboardRules, type ApiCall } from '../../domain';
 import { bookableDays, slotTimes } from '../../domain/booking';
 import { maxRequestBodyBytes } from '../../domain/constants';
 
 export const apiCalls = Object.keys(apiPaths) as ApiCall[];
-
-/** As functions/app.ts routes them: health is a GET, every other call a POST. */
-export const methodOf = (call: ApiCall): 'GET' | 'POST' => (call === 'health' ? 'GET' : 'POST');
-
-/** Calls that need `Authorization: Bearer <admin session token>` (api.md "who may call"). */
-export const adminCalls: ReadonlySet<ApiCall> = new Set<ApiCall>([
-  'adminLogout',
-  'hostingAutomationMonitor',
-  'systemHealthCheck',
-  'adminAnalytics',
-  'adminIntegrations',
-  'adminSubmissions',
-  'adminHealthHistory',
-  'adminMaintenance',
-]);
 
 /** Calls whose body is JSON checked against their request schema. */
 export const jsonCalls: ReadonlySet<ApiCall> = new Set(apiCalls.filter((call) => contract[call].request !== null));
@@ -440,7 +425,7 @@ function unknownPaths(): fc.Arbitrary<string> {
 
 function baseHeaders(call: ApiCall, ctx: FuzzContext): fc.Arbitrary<Record<string, string>> {
   const auth =
-    adminCalls.has(call) && ctx.adminToken
+    isAdminCall(call) && ctx.adminToken
       ? // the fuzz's own session must survive: logout only ever gets a stranger's token
         call === 'adminLogout'
         ? fc.constant<string | null>(`Bearer ${'B'.repeat(43)}`)
@@ -458,7 +443,7 @@ function baseHeaders(call: ApiCall, ctx: FuzzContext): fc.Arbitrary<Record<strin
 const text = (value: string): FuzzBody => ({ type: 'text', text: value });
 
 function make(call: ApiCall, mutation: Mutation, headers: Record<string, string>, body: FuzzBody | null, extra: Partial<FuzzRequest> = {}): FuzzRequest {
-  const method = methodOf(call);
+  const method = callMethod(call);
   return { call, mutation, method, path: apiPaths[call], headers, body: method === 'GET' ? null : body, chunked: false, ...extra };
 }
 
@@ -686,7 +671,7 @@ export function fuzzRequestArb(ctx: FuzzContext): fc.Arbitrary<FuzzRequest> {
 
   const wrongMethod = mutation(bases, fc.nat(), ({ call, headers, body }, index) => {
     const method = pick(
-      otherMethods.filter((m) => m !== methodOf(call) && !(methodOf(call) === 'GET' && m === 'HEAD')),
+      otherMethods.filter((m) => m !== callMethod(call) && !(callMethod(call) === 'GET' && m === 'HEAD')),
       index,
     );
     return { ...make(call, 'wrong-method', headers, null), method, body: method === 'GET' || method === 'HEAD' ? null : json(body) };
@@ -889,9 +874,9 @@ export function problemsWith(req: FuzzRequest, answer: FuzzAnswer, options: Chec
     return problems;
   }
   // Admin calls check the session before the body; a refused body can also be a 401 there.
-  const auth = adminCalls.has(req.call) ? [401] : [];
+  const auth = isAdminCall(req.call) ? [401] : [];
   if (req.mutation === 'valid' && isValidForSchema(req)) {
-    const signedIn = !adminCalls.has(req.call) || (options.adminToken !== undefined && req.headers.authorization === `Bearer ${options.adminToken}`);
+    const signedIn = !isAdminCall(req.call) || (options.adminToken !== undefined && req.headers.authorization === `Bearer ${options.adminToken}`);
     if (status === 413 || status === 415) problems.push(`a valid body refused with ${status}`);
     if (status === 401 && signedIn && req.call !== 'adminLogin') problems.push('a valid admin request refused with 401');
     if (status === 400 && !semanticallyCheckedCalls.has(req.call)) problems.push(`a valid body refused with 400: ${answer.body.slice(0, 200)}`);
@@ -911,7 +896,7 @@ export function problemsWith(req: FuzzRequest, answer: FuzzAnswer, options: Chec
 
 /** True when a body the schema accepts was sent the way the contract asks. */
 export function isValidForSchema(req: FuzzRequest): boolean {
-  if (!req.call || !jsonCalls.has(req.call) || req.body?.type !== 'text' || req.method !== methodOf(req.call)) return false;
+  if (!req.call || !jsonCalls.has(req.call) || req.body?.type !== 'text' || req.method !== callMethod(req.call)) return false;
   try {
     return contract[req.call].request!.safeParse(JSON.parse(req.body.text)).success;
   } catch {
