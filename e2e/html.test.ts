@@ -4,16 +4,14 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import { guardedPages, messages, notFoundPage, primaryNav, publicPages, solutionsNav } from '../domain';
+import { decodeHtmlEntities } from '../scripts/html-entities';
 
 const baseUrl = inject('baseUrl');
 
-function decode(html: string): string {
-  return html.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
-}
 
 function h1Of(html: string): string | undefined {
   const match = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html);
-  return match?.[1] ? decode(match[1].replace(/<[^>]+>/g, '')).trim() : undefined;
+  return match?.[1] ? decodeHtmlEntities(match[1].replace(/<[^>]+>/g, '')).trim() : undefined;
 }
 
 describe('public routes as HTML', () => {
@@ -25,12 +23,12 @@ describe('public routes as HTML', () => {
     expect(h1Of(html)).toBe(page.heading);
     expect(html).toMatch(/<header\b/);
     expect(html).toMatch(/<footer\b/);
-    expect(decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '')).toContain(page.title);
+    expect(decodeHtmlEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '')).toContain(page.title);
     expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+"/);
     expect(html).toMatch(/<meta name="description" content="[^"]+"/);
     // the header's links and the Solutions menu are in the HTML, not added by a script
     for (const link of [...primaryNav.before, ...primaryNav.after]) expect(html).toContain(`href="${link.to}"`);
-    expect(decode(html)).toContain(messages.secureSite);
+    expect(decodeHtmlEntities(html)).toContain(messages.secureSite);
   });
 
   it('keeps the Solutions links reachable without JavaScript', async () => {

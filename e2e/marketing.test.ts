@@ -9,6 +9,7 @@ import { publicPages } from '../domain/pages';
 import { imagesOf, linksOf, marketingPages } from '../domain/marketing';
 import { generalFaqs } from '../domain/marketing/shared';
 import { axeViolations, launchBrowser, waitForHydration, watchErrors } from './browser';
+import { decodeHtmlEntities } from '../scripts/html-entities';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -20,19 +21,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-function decode(html: string): string {
-  return html
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
-}
 
 /** The visible text of the page's main element, tags dropped. */
 function mainText(html: string): string {
   const main = /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
-  return decode(main.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
+  return decodeHtmlEntities(main.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
 }
 
 const conversion = /^\/(contact|booking|hosting|pricing|ab-testing|heat-map|customer-workflows|subscription-services|live-chat|workflow-automation|hosting-automation|website-audit|audit-packages)$/;
@@ -44,7 +37,7 @@ describe('marketing pages as HTML, before any script runs', () => {
     const html = await response.text();
     const page = publicPages[path as keyof typeof publicPages];
     const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
-    expect(decode(h1?.replace(/<[^>]+>/g, '') ?? '').trim()).toBe(page.heading);
+    expect(decodeHtmlEntities(h1?.replace(/<[^>]+>/g, '') ?? '').trim()).toBe(page.heading);
 
     const text = mainText(html);
     expect(text).toContain(page.description);

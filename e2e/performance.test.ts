@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright';
 import { publicPages } from '../domain/pages';
 import { deferredScriptsOf } from '../scripts/defer-scripts';
+import { decodeHtmlEntities } from '../scripts/html-entities';
 import { inFontSubset } from '../design-system/tokens/fontSubset';
 import { launchBrowser, waitForHydration, watchErrors } from './browser';
 
@@ -21,15 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const namedEntities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-function decodeEntity(name: string): string {
-  if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(parseInt(name.slice(2), 16));
-  if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
-  const char = namedEntities[name];
-  if (char === undefined) throw new Error(`an entity this test cannot read: &${name};`);
-  return char;
-}
 
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 
@@ -80,7 +72,11 @@ describe('fonts', () => {
       const text = html
         .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
         .replace(/<[^>]+>/g, ' ')
-        .replace(/&(#x[0-9a-f]+|#[0-9]+|\w+);/gi, (_entity, name: string) => decodeEntity(name));
+        .replace(/&(#x[0-9a-f]+|#[0-9]+|\w+);/gi, (reference) => {
+          const char = decodeHtmlEntities(reference);
+          if (char === reference) throw new Error(`a reference this test cannot read: ${reference}`);
+          return char;
+        });
       for (const char of text.replace(/\s/g, '')) if (!inFontSubset(char)) missing.set(char, path);
     }
     expect(Object.fromEntries(missing)).toEqual({});

@@ -11,23 +11,21 @@ import { agency } from '../domain/navigation';
 import { abTestingPlans, customerWorkflowPlans, heatMapPlans, hostingPlans } from '../domain/plans';
 import { guardedPages, noIndexPaths, publicPages, type PublicPath } from '../domain/pages';
 import { launchBrowser, waitForHydration, watchErrors } from './browser';
+import { decodeHtmlEntities } from '../scripts/html-entities';
 
 const baseUrl = inject('baseUrl');
 const local = (path: string) => new URL(path, baseUrl).href;
 const indexable = (Object.keys(publicPages) as PublicPath[]).filter((path) => !noIndexPaths.includes(path));
 
-function decode(text: string): string {
-  return text.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-}
 
 /** The content of `<meta name|property="key" content="...">`, decoded. */
 function meta(html: string, key: string): string | undefined {
   const tag = new RegExp(`<meta (?:name|property)="${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" content="([^"]*)"`).exec(html);
-  return tag?.[1] === undefined ? undefined : decode(tag[1]);
+  return tag?.[1] === undefined ? undefined : decodeHtmlEntities(tag[1]);
 }
 
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
-const titleOf = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+const titleOf = (html: string) => decodeHtmlEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
 
 function jsonLdOf(html: string): Array<Record<string, any>> {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));

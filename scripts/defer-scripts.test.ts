@@ -40,7 +40,7 @@ describe('deferScripts', () => {
 
   it('escapes the paths in its attributes, and reads them back as the browser does', () => {
     const tricky = deferScripts(page('<script type="module" src="/assets/x&lt;/script>&amp;&quot;.js"></script>'));
-    expect(tricky).toContain('data-entry="/assets/x&lt;/script>&amp;&quot;.js"');
+    expect(tricky).toContain('data-entry="/assets/x&lt;/script&gt;&amp;&quot;.js"');
     expect(deferredScriptsOf(tricky)?.entry).toBe('/assets/x</script>&".js');
   });
 });

@@ -13,6 +13,7 @@
  * The scripts are the same ones, in the same order; only when their requests start changes.
  * `npm run bench` still counts them as the page's first-load JS (scripts/bench/page-weight.ts).
  */
+import { decodeHtmlEntities, escapeXml } from './html-entities';
 
 const fallbackMs = 500;
 
@@ -33,12 +34,11 @@ export const loaderScript =
   `let s=d.createElement("script");s.type="module";s.src=x.entry;me.replaceWith(s)};` +
   `requestAnimationFrame(()=>setTimeout(go));setTimeout(go,${fallbackMs})})()`;
 
-const entities: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#39;': "'", '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
 /** An attribute's value as the browser reads it (React escapes `&`, `<`, `>`, `"` and `'`). */
-const attr = (tag: string, name: string) =>
-  new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]?.replace(/&(?:amp|quot|#39|#x27|lt|gt);/g, (m) => entities[m] ?? m);
-
-const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const attr = (tag: string, name: string) => {
+  const value = new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+  return value === undefined ? undefined : decodeHtmlEntities(value);
+};
 
 /** The page with its module preloads and entry script turned into the after-paint loader. */
 export function deferScripts(html: string): string {
@@ -57,7 +57,7 @@ export function deferScripts(html: string): string {
   // Where the entry script was: React hydrates this element as the script it renders there.
   out = out.replace(
     tag,
-    `<script data-entry="${escapeAttr(entry)}" data-preload="${escapeAttr(preload.join(' '))}">${loaderScript}</script>`,
+    `<script data-entry="${escapeXml(entry)}" data-preload="${escapeXml(preload.join(' '))}">${loaderScript}</script>`,
   );
   return out;
 }

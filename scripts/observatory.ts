@@ -30,6 +30,7 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { decodeHtmlEntities } from './html-entities';
 
 export type TestName =
   | 'content-security-policy'
@@ -231,7 +232,7 @@ function isHtml(response: ObservedResponse): boolean {
 function attribute(attrs: string, name: string): string | null {
   const match = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(attrs);
   if (!match) return null;
-  return (match[1] ?? match[2] ?? match[3] ?? '').replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+  return decodeHtmlEntities(match[1] ?? match[2] ?? match[3] ?? '');
 }
 
 /** `<meta http-equiv="content-security-policy">` and `<meta name="referrer">` (retriever/utils.js). */

@@ -17,6 +17,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseSync } from 'vite';
 import { deferredScriptsOf } from '../defer-scripts';
+import { decodeHtmlEntities } from '../html-entities';
 
 export const firstLoadJsBudget = 100 * 1024;
 export const htmlCriticalCssBudget = 14 * 1024;
@@ -52,15 +53,13 @@ export interface HtmlTag {
   attrs: Record<string, string>;
 }
 
-const entities: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#39;': "'", '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
-const decodeEntities = (value: string) => value.replace(/&(?:amp|quot|#39|#x27|lt|gt);/g, (m) => entities[m] ?? m);
 
 function parseAttributes(source: string): Record<string, string> {
   const attrs: Record<string, string> = {};
   const pattern = /([^\s=/>"']+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
   for (const match of source.matchAll(pattern)) {
     const name = match[1]!.toLowerCase();
-    if (!(name in attrs)) attrs[name] = decodeEntities(match[2] ?? match[3] ?? match[4] ?? '');
+    if (!(name in attrs)) attrs[name] = decodeHtmlEntities(match[2] ?? match[3] ?? match[4] ?? '');
   }
   return attrs;
 }
