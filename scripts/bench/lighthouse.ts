@@ -7,21 +7,16 @@
  */
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumPath } from '../chromium';
+import { chromiumArgs, chromiumPath } from '../chromium';
 
 export const lighthouseCategories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type LighthouseCategory = (typeof lighthouseCategories)[number];
 
-/** The flags of the brief; chrome-launcher adds its own defaults (no extensions, no default apps...). */
-export const lighthouseChromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/**
+ * The project's Chromium flags (scripts/chromium.ts), headless; chrome-launcher adds its own
+ * defaults (no extensions, no default apps...).
+ */
+export const lighthouseChromeFlags = ['--headless=new', ...chromiumArgs];
 
 export interface FailingAudit {
   id: string;
