@@ -1,8 +1,7 @@
 /**
  * What a durable commit costs on this machine's disk: the same single-row commits on PGlite in
  * a temporary folder, as the site opens it (fsync on each commit, functions/db/pglite-durable.ts)
- * with the commit not waiting for the disk (`synchronous_commit = off`, as rate-limit counters
- * commit), and as PGlite does by default (no fsync), in alternating rounds. Prints the median per commit.
+ * and as PGlite does by default (no fsync), in alternating rounds. Prints the median per commit.
  *
  *   npx tsx scripts/commit-cost.ts [commits per round, default 500] [rounds, default 3]
  */
@@ -19,20 +18,6 @@ const root = mkdtempSync(path.join(tmpdir(), 'commit-cost-'));
 type Runner = { query(sql: string, params?: unknown[]): Promise<unknown>; close(): Promise<void> };
 const setups: Record<string, (dir: string) => Promise<Runner>> = {
   'durable (the site)': (dir) => openDatabase({ dataDir: dir }),
-  // What rate-limit counters use (functions/rate-limit.ts): the commit does not wait for the disk.
-  'durable, async commit': async (dir) => {
-    const db = await openDatabase({ dataDir: dir });
-    return {
-      query: (sql, params) =>
-        sql.startsWith('insert')
-          ? db.transaction(async (tx) => {
-              await tx.exec('set local synchronous_commit = off');
-              return tx.query(sql, params);
-            })
-          : db.query(sql, params),
-      close: () => db.close(),
-    };
-  },
   'PGlite default': async (dir) => {
     const pg = await PGlite.create(dir);
     return { query: (sql, params) => pg.query(sql, params), close: () => pg.close() };
