@@ -45,13 +45,12 @@ export async function hit(db: Queryable, key: string, limit: RateLimit, now: Dat
   const count = await countHit(db, key, start);
   if (count > limit.max) throw rateLimited(retryAfterSeconds);
   // Old windows are useless; clearing them once a minute keeps the table small.
-  const sweptAt = lastSweep.get(db);
-  if (sweptAt === undefined || now.getTime() - sweptAt >= MINUTE) {
-    lastSweep.set(db, now.getTime());
+  const queue = queueOf(db);
+  if (queue.sweptAt === undefined || now.getTime() - queue.sweptAt >= MINUTE) {
+    queue.sweptAt = now.getTime();
     await db.query(`delete from rate_limits where window_start < $1`, [new Date(now.getTime() - 86_400_000)]);
   }
 }
-const lastSweep = new WeakMap<Queryable, number>();
 
 /**
  * Group commit. Every limited request used to cost one upsert and one commit; under load those
@@ -69,11 +68,19 @@ interface PendingHit {
   resolve(count: number): void;
   reject(error: unknown): void;
 }
+/** Per database: the hits waiting for the next statement, and when old windows were last cleared. */
 interface HitQueue {
   waiting: PendingHit[];
   flushing: boolean;
+  sweptAt?: number;
 }
 const hitQueues = new WeakMap<Queryable, HitQueue>();
+
+function queueOf(db: Queryable): HitQueue {
+  let queue = hitQueues.get(db);
+  if (!queue) hitQueues.set(db, (queue = { waiting: [], flushing: false }));
+  return queue;
+}
 
 /** The statements a batch of hits costs: one, whatever the batch size. Exported for tests. */
 export const countingSql = `insert into rate_limits (key, window_start, count)
@@ -82,8 +89,7 @@ export const countingSql = `insert into rate_limits (key, window_start, count)
   returning key, window_start, count`;
 
 function countHit(db: Queryable, key: string, windowStart: Date): Promise<number> {
-  let queue = hitQueues.get(db);
-  if (!queue) hitQueues.set(db, (queue = { waiting: [], flushing: false }));
+  const queue = queueOf(db);
   const counted = new Promise<number>((resolve, reject) => queue.waiting.push({ key, windowStart, resolve, reject }));
   if (!queue.flushing) void flushHits(db, queue);
   return counted;
