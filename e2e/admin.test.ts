@@ -24,7 +24,7 @@ afterAll(async () => {
 
 const url = (path: string) => new URL(path, baseUrl).href;
 
-async function signIn(page: Page, from = '/hosting-management') {
+async function signIn(page: Page, from: keyof typeof guardedPages = '/hosting-management') {
   await page.goto(url(from));
   await page.waitForURL(/\/admin\/login\?redirect=/);
   await waitForHydration(page);
@@ -32,6 +32,8 @@ async function signIn(page: Page, from = '/hosting-management') {
   await page.getByLabel('Password').fill(admin.password);
   await page.getByRole('button', { name: messages.signIn }).click();
   await page.waitForURL((u) => u.pathname === from);
+  // Signed in means the page is on screen, as a person sees it: its heading, not the address.
+  await page.getByRole('heading', { level: 1, name: guardedPages[from].heading }).waitFor();
 }
 
 const storedToken = (page: Page) =>
@@ -164,6 +166,37 @@ describe('admin area', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => u.pathname === '/admin/tools');
     await page.getByRole('heading', { level: 1, name: guardedPages['/admin/tools'].heading }).waitFor();
+    await page.close();
+  });
+
+  it('leaving an admin page while its check is still running keeps the admin signed in', async () => {
+    // A slow server: the first check after signing in is still running when the admin goes to
+    // another page. The browser cancels it as the page leaves; that is not the server refusing
+    // the session (before the fix, the guard cleared it and the next page asked to sign in).
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(url('/admin'));
+    await page.waitForURL(/\/admin\/login\?redirect=/);
+    await waitForHydration(page);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = false;
+    await page.route(`**${apiPaths.adminVerify}`, async (route) => {
+      if (held) return route.continue();
+      held = true;
+      await released;
+      await route.continue().catch(() => {}); // the page that asked may be gone
+    });
+    const firstCheck = page.waitForRequest(`**${apiPaths.adminVerify}`);
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password').fill(admin.password);
+    await page.getByRole('button', { name: messages.signIn }).click();
+    await firstCheck;
+    await page.goto(url('/admin/tools'));
+    release();
+    await expect
+      .poll(async () => ({ path: new URL(page.url()).pathname, h1: await page.locator('h1').allInnerTexts() }), { timeout: 20_000 })
+      .toEqual({ path: '/admin/tools', h1: [guardedPages['/admin/tools'].heading] });
+    expect(await storedToken(page)).not.toBeNull();
     await page.close();
   });
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type Page } from 'playwright';
+import { expect } from 'vitest';
+import { chromium, type Browser, type Locator, type Page } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -42,4 +43,29 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
 /** Waits until React has hydrated the server-rendered page. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/**
+ * Chooses an option of an Ark select with the keyboard only, waiting for what a person waits
+ * for: the list open and holding focus (it takes focus a frame after it opens; keys pressed
+ * before that go to the trigger and are lost), each Arrow Down seen to move the highlight, and
+ * the choice shown on the trigger.
+ */
+export async function chooseByKeyboard(page: Page, combobox: Locator, option: string, openWith: 'Enter' | 'ArrowDown' = 'Enter'): Promise<void> {
+  await combobox.focus();
+  await page.keyboard.press(openWith);
+  const listbox = page.getByRole('listbox');
+  await listbox.waitFor();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('listbox');
+  const highlighted = () =>
+    listbox.evaluate((list) => (list.querySelector('[role="option"][data-highlighted]') as HTMLElement | null)?.innerText.trim() ?? '');
+  for (let moves = 0; !(await highlighted()).startsWith(option); moves += 1) {
+    if (moves >= 20) throw new Error(`"${option}" is not among the options of ${await combobox.innerText()}`);
+    const before = await highlighted();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(highlighted).not.toBe(before);
+  }
+  await page.keyboard.press('Enter');
+  await listbox.waitFor({ state: 'hidden' });
+  await expect.poll(() => combobox.innerText()).toContain(option);
 }

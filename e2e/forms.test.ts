@@ -17,6 +17,7 @@ import {
   bookingCopy,
   bookingServices,
   contactCopy,
+  contactInterests,
   fieldMessages,
   formFailures,
   leadMagnetCopy,
@@ -24,7 +25,7 @@ import {
   publicPages,
   type SubmissionKind,
 } from '../domain';
-import { axeViolations, launchBrowser, waitForHydration, watchErrors } from './browser';
+import { axeViolations, chooseByKeyboard, launchBrowser, waitForHydration, watchErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
 const admin = { email: 'admin@example.com', password: 'e2e-admin-password-1234' };
@@ -79,14 +80,6 @@ const describedBy = (page: Page, id: string) =>
   }, id);
 
 /** Opens a select from the keyboard, moves `down` options from the first, and chooses it. */
-async function chooseByKeyboard(page: Page, down = 0) {
-  await page.keyboard.press('Enter');
-  await page.locator('[role="option"][data-highlighted]').first().waitFor();
-  for (let i = 0; i < down; i++) await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await page.getByRole('listbox').waitFor({ state: 'hidden' });
-}
-
 async function referenceShown(page: Page, successTitle: string) {
   const region = page.getByRole('region', { name: successTitle });
   // On failure, say what the page shows instead (a field error, a refusal...).
@@ -130,7 +123,7 @@ describe('forms in Chromium', () => {
     await page.keyboard.type('Delgado Bakery');
     await page.keyboard.press('Tab');
     expect(await focusedId(page)).toBe('contact-interest');
-    await chooseByKeyboard(page); // the first topic
+    await chooseByKeyboard(page, page.locator('#contact-interest'), contactInterests[0]);
     await expect.poll(() => page.locator('#contact-interest').innerText()).toContain('AI web design');
     await page.locator('#contact-message').focus();
     await page.keyboard.type('We bake for three farmers markets around San Antonio and want online orders for pickup.');
@@ -177,8 +170,7 @@ describe('forms in Chromium', () => {
     );
     await page.locator('#contact-name').fill('Travis Boone');
     await page.locator('#contact-email').fill('travis@boonehvac.com');
-    await page.locator('#contact-interest').focus();
-    await chooseByKeyboard(page, 1); // Hosting
+    await chooseByKeyboard(page, page.locator('#contact-interest'), 'Hosting');
     await page.locator('#contact-message').fill('Our HVAC site goes down every July. Can you host it?');
     await page.getByRole('button', { name: contactCopy.submit }).click();
     await expect.poll(() => page.getByText(formFailures.server.title).count()).toBe(1);
@@ -212,7 +204,7 @@ describe('forms in Chromium', () => {
     await expect.poll(() => focusedId(page)).toBe('booking-service');
     expect(await describedBy(page, 'booking-slot')).toContain(fieldMessages.dateMissing);
 
-    await chooseByKeyboard(page); // the first service
+    await chooseByKeyboard(page, page.locator('#booking-service'), bookingServices[0]);
     await page.locator('input[name="date"]').first().focus();
     await page.keyboard.press('ArrowRight'); // the second day offered
     const chosenDay = await page.locator('input[name="date"]:checked').getAttribute('value');

@@ -6,7 +6,8 @@
  *   is shown.
  * - Otherwise the token is verified with the server (admin-verify). Valid: last activity is
  *   refreshed and the page renders. Invalid reply or network error: the stored session is
- *   cleared and the visitor is sent to login.
+ *   cleared and the visitor is sent to login. A check the browser cancelled because the page
+ *   was leaving is not a network error: it is asked again (see `watchLeaving`).
  * - The check runs again on every path change and every 5 minutes. Once a page has been shown,
  *   it stays on screen while a re-check runs (`context.verifiedOnce`), so moving between admin
  *   pages does not flash the Verifying Access screen.
@@ -46,6 +47,29 @@ export interface VerifySessionInput {
 
 const storageOf = (context: AdminGuardContext) => context.storage ?? window.localStorage;
 
+/** A check cancelled by leaving the page is asked again at most this often. */
+const maxLeavingRetries = 3;
+
+/**
+ * Whether the page started to leave (`beforeunload`) while a check was in flight. Chromium fires
+ * it when a navigation to another document starts and cancels the page's requests when that
+ * navigation commits, so a check that fails after it may have been cancelled by the browser.
+ * (`beforeunload`, unlike `unload`, keeps the page eligible for the back/forward cache.)
+ */
+function watchLeaving(): { seen(): boolean; stop(): void } {
+  let seen = false;
+  const onLeave = () => {
+    seen = true;
+  };
+  if (typeof window !== 'undefined') window.addEventListener('beforeunload', onLeave);
+  return {
+    seen: () => seen,
+    stop: () => {
+      if (typeof window !== 'undefined') window.removeEventListener('beforeunload', onLeave);
+    },
+  };
+}
+
 export const adminGuardMachine = setup({
   types: {
     context: {} as AdminGuardContext,
@@ -55,8 +79,21 @@ export const adminGuardMachine = setup({
   actors: {
     /** admin-verify (spec section 7.1): true only for an OK reply with `valid: true`. */
     verifySession: fromPromise<boolean, VerifySessionInput>(async ({ input, signal }) => {
-      const reply = await api.adminVerify({ token: input.token, location: input.location, timestamp: new Date().toISOString() }, { signal });
-      return reply.valid;
+      for (let attempt = 1; ; attempt++) {
+        const leaving = watchLeaving();
+        try {
+          const reply = await api.adminVerify({ token: input.token, location: input.location, timestamp: new Date().toISOString() }, { signal });
+          return reply.valid;
+        } catch (error) {
+          // The browser cancels a page's requests when it leaves for another document, and the
+          // cancelled check fails like a network error just before the page goes. That is not
+          // the server refusing the session: ask again. If the page is really gone, nothing more
+          // runs here; if the navigation was cancelled, the new answer decides.
+          if (!leaving.seen() || signal.aborted || attempt >= maxLeavingRetries) throw error;
+        } finally {
+          leaving.stop();
+        }
+      }
     }),
   },
   actions: {
