@@ -1,18 +1,34 @@
 import { createRouter as createTanStackRouter } from '@tanstack/react-router';
+import type { FormPostAnswer } from '../domain/form-requests';
 import { routeTree } from './routeTree.gen';
 import { NotFoundPage } from './routes/-components/NotFoundPage';
+
+/**
+ * What the server knew when it rendered the page, beyond the address: the answer to a form
+ * posted before the page's scripts arrived (functions/form-posts.ts). It travels to the browser
+ * with the router's dehydrated state, so the hydrated form starts where the server's HTML is.
+ */
+export interface RouterContext {
+  formAnswer: FormPostAnswer | null;
+}
 
 /**
  * A new router per request on the server and once in the browser. Server data (admin only)
  * goes through TanStack Query, set up inside the admin layout so public pages do not load it.
  */
-export function createRouter() {
+export function createRouter(formAnswer: FormPostAnswer | null = null) {
+  const context: RouterContext = { formAnswer };
   return createTanStackRouter({
     routeTree,
+    context,
     defaultPreload: 'intent',
     defaultNotFoundComponent: NotFoundPage,
     scrollRestoration: true,
     defaultStructuralSharing: true,
+    ...(formAnswer ? { dehydrate: () => ({ formAnswer }) } : {}),
+    hydrate: (dehydrated: { formAnswer?: FormPostAnswer | null } | undefined) => {
+      context.formAnswer = dehydrated?.formAnswer ?? null;
+    },
   });
 }
 

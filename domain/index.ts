@@ -18,4 +18,5 @@ export * from './workflow-graph';
 export * from './booking';
 export * from './form-fields';
 export * from './forms';
+export * from './form-requests';
 export * from './lead-magnet';

@@ -46,6 +46,8 @@ export const messages = {
   bodyTooLarge: 'The request is too large.',
   invalidJson: 'The request body must be valid JSON.',
   notFound: 'Not found.',
+  /** a site form posted from another site's page (cross-site request forgery) */
+  formPostForeign: 'This form can only be sent from our own pages.',
   // Admin sign-in and pages (ours: the spec does not show the login page).
   adminLoginFailed: 'That email and password do not match an admin account.',
   adminLoginTooManyAttempts: 'Too many sign-in attempts.',

@@ -112,9 +112,35 @@ describe('static site', () => {
     expect(again.status).toBe(304);
   });
   it('other methods on pages are 405', async () => {
-    const res = await get('/', { method: 'POST' });
+    const res = await get('/', { method: 'PUT' });
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('GET, HEAD');
+  });
+  it("a page's form posted before its scripts arrived comes back to the page (303), nothing in the address", async () => {
+    const res = await get('/about?x=1', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'message=secret+words' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/about?x=1');
+    expect(res.headers.get('location')).not.toContain('secret');
+    expect((await get('/nowhere', { method: 'POST' })).status).toBe(405);
+  });
+  it('the sign-in form posted before its scripts never reads the password: back to the page (303)', async () => {
+    const res = await get('/admin/login?redirect=%2Fadmin', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=a%40example.com&password=secret-password-123',
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/admin/login?redirect=%2Fadmin');
+  });
+  it('a site form posted from another site is refused (403); one not urlencoded is 415', async () => {
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const foreign = await get('http://localhost/contact', { method: 'POST', headers: { ...form, origin: 'https://evil.example' }, body: 'name=x' });
+    expect(foreign.status).toBe(403);
+    expect(await foreign.json()).toEqual({ error: messages.formPostForeign });
+    const crossSite = await get('http://localhost/contact', { method: 'POST', headers: { ...form, 'sec-fetch-site': 'cross-site' }, body: 'name=x' });
+    expect(crossSite.status).toBe(403);
+    const notForm = await get('http://localhost/contact', { method: 'POST', headers: { 'content-type': 'text/plain', origin: 'http://localhost' }, body: 'name=x' });
+    expect(notForm.status).toBe(415);
   });
 });
 

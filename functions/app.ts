@@ -5,10 +5,11 @@
  */
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
-import { apiPaths, callMethod, messages, type ApiCall } from '../domain';
+import { apiPaths, callMethod, formPages, messages, type ApiCall } from '../domain';
 import type { Database } from './db/index';
 import type { Env } from './env';
 import { errorResponse, errorToResponse, resolveClientIp, type Handler } from './http';
+import { createFormPostHandler, createPageRenderer } from './form-posts';
 import { createHandlers } from './handlers/index';
 import { fileResponse, loadCspHashes, resolveStaticFile } from './static-files';
 
@@ -100,7 +101,27 @@ export function createApp(options: CreateAppOptions): Hono<{ Bindings: Bindings 
   app.all('/functions', apiNotFound);
   app.all('/functions/*', apiNotFound);
 
+  // Forms posted before the page's scripts arrived, or without them (functions/form-posts.ts).
+  const formPost = createFormPostHandler({ handlers, render: createPageRenderer(staticDir), contentSecurityPolicy });
+  for (const pagePath of Object.keys(formPages) as Array<keyof typeof formPages>) {
+    for (const route of [pagePath, `${pagePath}/`]) app.post(route, (c) => formPost(pagePath, c.req.raw, { clientIp: clientIpOf(c) }));
+  }
+  // The sign-in form posted before its scripts arrived: the password is never read from a form
+  // post (the session lives in the browser's storage, which only the script can fill); the page
+  // comes back empty, now with its scripts on the way.
+  app.post('/admin/login', (c) => {
+    const { search } = new URL(c.req.url);
+    return new Response(null, { status: 303, headers: { Location: `/admin/login${search}`, 'Cache-Control': 'no-store' } });
+  });
+
   app.all('*', (c) => {
+    // Any other page's form (a demo's) posted before its scripts arrived: nothing is kept, and
+    // the page comes back as it was, with what was typed never in an address.
+    if (c.req.method === 'POST') {
+      const url = new URL(c.req.url);
+      const file = resolveStaticFile(staticDir, url.pathname);
+      if (file?.status === 200 && file.route) return new Response(null, { status: 303, headers: { Location: url.pathname + url.search, 'Cache-Control': 'no-store' } });
+    }
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       return new Response('Method not allowed', { status: 405, headers: { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' } });
     }

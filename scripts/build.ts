@@ -6,7 +6,9 @@
  *   dist/client/            what the server serves (HTML, hashed assets, public files,
  *                           sitemap.xml and robots.txt for the site's origin), each text file
  *                           with Brotli and gzip copies beside it (x.js.br, x.js.gz)
- *   dist/server/            the renderer, used only here
+ *   dist/server/            the renderer, and pages.json (the router manifest and the font faces
+ *                           taken out of the stylesheets), for the few pages the server renders
+ *                           itself (functions/form-posts.ts)
  *   dist/csp.json           { "<path>": ["'sha256-...'"] } read by functions/app.ts
  *   dist/csp-styles.json    the same for each page's inline critical CSS (scripts/critical-css.ts)
  *   dist/build-stamp.json   what the build was made from, for `npm start` to tell if it is stale
@@ -17,9 +19,8 @@ import { pathToFileURL } from 'node:url';
 import { build, loadEnv } from 'vite';
 import { defaultSiteOrigin, guardedPages, publicPages } from '../domain/pages';
 import { buildRouterManifest, type ViteManifest } from './site-manifest';
-import { inlineScriptHashes, withCspMeta } from './csp';
-import { inlineCriticalCss, withoutFontFaces } from './critical-css';
-import { deferScripts } from './defer-scripts';
+import { fontFacesOf, withoutFontFaces } from './critical-css';
+import { finishPage, type RenderedPagesConfig } from './finish-page';
 import { sourceStamp } from './source-stamp';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { precompress } from './precompress';
@@ -58,27 +59,31 @@ async function main() {
     if (page.status !== target.expectStatus) {
       throw new Error(`prerender ${target.path}: status ${page.status}, expected ${target.expectStatus}`);
     }
-    // The first paint needs no stylesheet request: the rules the page can use are inlined.
-    const critical = await inlineCriticalCss(page.html, readCss);
-    for (const href of critical.inlined) inlinedCss.add(href);
-    // ... and the scripts start after it (scripts/defer-scripts.ts).
-    const deferred = deferScripts(critical.html);
-    const hashes = inlineScriptHashes(deferred);
-    const styleHashes = critical.styleHash ? [critical.styleHash] : [];
-    const html = withCspMeta(deferred, hashes, styleHashes);
-    csp[target.path] = hashes;
+    // The first paint needs no stylesheet request (the rules the page can use are inlined), and
+    // the scripts start after it (scripts/finish-page.ts).
+    const { html, scriptHashes, styleHashes, inlinedCss: inlined } = await finishPage(page.html, readCss);
+    for (const href of inlined) inlinedCss.add(href);
+    csp[target.path] = scriptHashes;
     cspStyles[target.path] = styleHashes;
     const out = join(clientDir, target.file);
     await mkdir(dirname(out), { recursive: true });
     await writeFile(out, html);
   }
-  // Fonts are declared once, in each page's inline style (see scripts/critical-css.ts).
+  // Fonts are declared once, in each page's inline style (see scripts/critical-css.ts). The
+  // server renders a page too (a form posted before its scripts arrived): it gets the stripped
+  // faces and the router manifest from dist/server/pages.json.
+  const fontFaces: Record<string, string> = {};
   for (const href of inlinedCss) {
     const file = join(clientDir, href);
     const css = await readFile(file, 'utf8');
     const stripped = withoutFontFaces(css);
-    if (stripped !== css) await writeFile(file, stripped);
+    if (stripped !== css) {
+      fontFaces[href] = fontFacesOf(css);
+      await writeFile(file, stripped);
+    }
   }
+  const pagesForServer: RenderedPagesConfig = { routerManifest, fontFaces };
+  await writeFile(join(dist, 'server/pages.json'), JSON.stringify(pagesForServer));
   await writeFile(join(dist, 'csp.json'), JSON.stringify(csp, null, 2));
   await writeFile(join(dist, 'csp-styles.json'), JSON.stringify(cspStyles, null, 2));
   // The same origin the pages' canonical URLs use (app/seo.ts reads it through Vite).

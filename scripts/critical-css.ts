@@ -180,6 +180,14 @@ export function withoutFontFaces(css: string): string {
   return write(kept);
 }
 
+/** Only the stylesheet's @font-face rules: what `withoutFontFaces` takes out. */
+export function fontFacesOf(css: string): string {
+  return parseRules(css)
+    .filter((rule) => /^@font-face\b/i.test(rule.prelude) && typeof rule.body === 'string')
+    .map(({ prelude, body }) => `${prelude}{${body as string}}`)
+    .join('');
+}
+
 /** Splits a declaration block on its top-level semicolons. */
 function declarationsOf(block: string): string[] {
   const out: string[] = [];

@@ -6,13 +6,10 @@
 import { ApiError, api, type ApiRequest } from '../api/client';
 import { bookingRequest, contactRequest, fieldErrorsOf, leadMagnetRequest, websiteAuditRequest } from '../../domain/api';
 import { bookingProblemField, bookingSlotProblem } from '../../domain/booking';
-import { bookingSlotMessages, formFailures, type FormFailure } from '../../domain/forms';
-import type { FormKind } from './requests';
+import { bookingSlotMessages, formFailures } from '../../domain/forms';
+import { outcomeOfFailure, type FormKind, type SubmitOutcome } from '../../domain/form-requests';
 
-export type SubmitOutcome =
-  | { type: 'accepted'; reference: string; downloadUrl?: string }
-  | { type: 'invalid'; fields: Record<string, string> }
-  | { type: 'failed'; failure: FormFailure };
+export type { SubmitOutcome } from '../../domain/form-requests';
 
 const schemas = {
   contact: contactRequest,
@@ -35,15 +32,11 @@ export function checkFields(kind: FormKind, body: Record<string, string>, now: D
   return {};
 }
 
-/** What a failed call means for the visitor; the server's field messages go beside the fields. */
+/** What a failed call means for the visitor (the server says the same to a form posted without scripts). */
 export function outcomeOfError(error: unknown): SubmitOutcome {
   if (error instanceof ApiError) {
     if (error.kind === 'network') return { type: 'failed', failure: formFailures.offline };
-    if (error.kind === 'http') {
-      if (error.status === 429) return { type: 'failed', failure: formFailures.rateLimited(error.retryAfter) };
-      if (error.status === 400 && error.fields && Object.keys(error.fields).length > 0) return { type: 'invalid', fields: { ...error.fields } };
-      if (error.status === 400 || error.status === 413) return { type: 'failed', failure: formFailures.refused(error.message) };
-    }
+    if (error.kind === 'http') return outcomeOfFailure(error.status, { message: error.message, fields: error.fields ? { ...error.fields } : undefined }, error.retryAfter);
   }
   return { type: 'failed', failure: formFailures.server };
 }

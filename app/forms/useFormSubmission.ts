@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
+import { useRouter } from '@tanstack/react-router';
 import { formSubmissionMachine, loadFormCalls } from '../machines/formSubmissionMachine';
-import { requestBody, type FormKind } from './requests';
+import { requestBody, type FormKind, type FormPostAnswer } from '../../domain/form-requests';
 
 type Calls = Awaited<ReturnType<typeof loadFormCalls>>;
 
@@ -12,10 +13,13 @@ type Calls = Awaited<ReturnType<typeof loadFormCalls>>;
  * message goes away as soon as it is right.
  */
 export function useFormSubmission<V extends { [K in keyof V]: string }>(kind: FormKind, empty: V) {
-  const [values, setValues] = useState<V>(empty);
+  // A form the server answered (posted before the scripts arrived) starts with what was posted.
+  const answered = (useRouter().options.context as { formAnswer?: FormPostAnswer | null } | undefined)?.formAnswer ?? null;
+  const posted = answered?.kind === kind ? answered : null;
+  const [values, setValues] = useState<V>(() => (posted ? valuesFrom(empty, posted.values) : empty));
   // The latest values, also between a change and the render it causes.
   const latest = useRef(values);
-  const [snapshot, send] = useMachine(formSubmissionMachine, { input: { kind } });
+  const [snapshot, send] = useMachine(formSubmissionMachine, { input: { kind, answered: posted?.outcome } });
   const calls = useRef<Calls | null>(null);
   const { fieldErrors } = snapshot.context;
 
@@ -66,6 +70,16 @@ export function useFormSubmission<V extends { [K in keyof V]: string }>(kind: Fo
     reference: snapshot.context.reference,
     downloadUrl: snapshot.context.downloadUrl,
     /** what was sent, for the success message */
-    sent: snapshot.context.body,
+    sent: snapshot.context.body ?? (posted?.outcome.type === 'accepted' ? posted.values : null),
   };
+}
+
+/** The posted values of the form's own fields, strings only; the rest stays empty. */
+function valuesFrom<V extends { [K in keyof V]: string }>(empty: V, posted: Readonly<Record<string, string>>): V {
+  const values = { ...empty };
+  for (const field of Object.keys(empty) as Array<keyof V>) {
+    const value = posted[field as string];
+    if (typeof value === 'string') values[field] = value as V[keyof V];
+  }
+  return values;
 }

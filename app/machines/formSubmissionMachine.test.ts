@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { fieldMessages, formFailures } from '../../domain/forms';
 import { ApiError } from '../api/client';
 import { checkFields, outcomeOfError, type SubmitOutcome } from '../forms/formCalls';
-import { requestBody, withScheme, type FormKind } from '../forms/requests';
+import { requestBody, withScheme, type FormKind } from '../../domain/form-requests';
 import { formSubmissionMachine, type FormBody } from './formSubmissionMachine';
 
 function start(options: { problems?: Record<string, string>; outcomes?: Array<SubmitOutcome | Error>; checkFails?: boolean } = {}) {

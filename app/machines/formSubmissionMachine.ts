@@ -10,7 +10,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { formFailures, type FormFailure } from '../../domain/forms';
 import type { SubmitOutcome } from '../forms/formCalls';
-import type { FormKind } from '../forms/requests';
+import type { FormKind } from '../../domain/form-requests';
 
 /** The lazily loaded half of every form: see formCalls.ts. */
 export const loadFormCalls = () => import('../forms/formCalls');
@@ -40,7 +40,7 @@ export const formSubmissionMachine = setup({
   types: {
     context: {} as FormSubmissionContext,
     events: {} as FormSubmissionEvent,
-    input: {} as { kind: FormKind },
+    input: {} as { kind: FormKind; answered?: SubmitOutcome },
   },
   actors: {
     checkFields: fromPromise<Record<string, string>, { kind: FormKind; body: FormBody }>(async ({ input }) => {
@@ -64,17 +64,25 @@ export const formSubmissionMachine = setup({
   },
 }).createMachine({
   id: 'formSubmission',
-  context: ({ input }) => ({
-    kind: input.kind,
-    body: null,
-    fieldErrors: {},
-    failure: null,
-    attempt: 0,
-    reference: null,
-    downloadUrl: null,
-  }),
-  initial: 'editing',
+  // A form the server already answered (posted before the scripts arrived) starts where that
+  // answer left it: accepted, or editing with the same field messages or failure.
+  context: ({ input }) => {
+    const answered = input.answered;
+    return {
+      kind: input.kind,
+      body: null,
+      fieldErrors: answered?.type === 'invalid' ? answered.fields : {},
+      failure: answered?.type === 'failed' ? answered.failure : null,
+      attempt: answered?.type === 'invalid' ? 1 : 0,
+      reference: answered?.type === 'accepted' ? answered.reference : null,
+      downloadUrl: answered?.type === 'accepted' ? (answered.downloadUrl ?? null) : null,
+    };
+  },
+  initial: 'starting',
   states: {
+    starting: {
+      always: [{ guard: ({ context }) => context.reference !== null, target: 'accepted' }, { target: 'editing' }],
+    },
     editing: {
       on: {
         'form.submit': { target: 'checking', actions: assign({ body: ({ event }) => event.body }) },

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { preload } from 'react-dom';
-import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import { Footer, Header, SkipLink } from '../../design-system';
 import { fontFiles } from '../../design-system/tokens/fontFiles';
 import { agency, footerContent, headerContent } from '../../domain/navigation';
 import { NotFoundPage } from './-components/NotFoundPage';
 import { Assistant } from '../assistant/Assistant';
 import { brandColours, icons, manifestPath } from '../site-assets';
+import type { RouterContext } from '../router';
 
 /**
  * The document every page shares. The security meta tags of spec section 2 are here; the real
@@ -14,7 +15,7 @@ import { brandColours, icons, manifestPath } from '../site-assets';
  * frame-ancestors and X-Frame-Options in a meta tag. The Content-Security-Policy meta is added
  * by the prerender step, which knows each page's inline-script hashes.
  */
-export const Route = createRootRoute({
+export const Route = createRootRouteWithContext<RouterContext>()({
   head: ({ matches }) => ({
     meta: [
       { charSet: 'utf-8' },

@@ -60,7 +60,7 @@ export function AssistantComposer({
   };
 
   return (
-    <form className={[styles.form, className].filter(Boolean).join(' ')} onSubmit={submit} noValidate>
+    <form method="post" className={[styles.form, className].filter(Boolean).join(' ')} onSubmit={submit} noValidate>
       <TextArea
         ref={textareaRef}
         label={label}

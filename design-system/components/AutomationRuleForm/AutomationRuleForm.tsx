@@ -61,7 +61,7 @@ export function AutomationRuleForm({
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className={styles.form} aria-label={label}>
+    <form ref={formRef} method="post" noValidate onSubmit={submit} className={styles.form} aria-label={label}>
       {keys.map((key) => (
         <TextField
           key={key}

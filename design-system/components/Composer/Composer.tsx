@@ -62,7 +62,7 @@ export function Composer({
   };
 
   return (
-    <form className={[styles.root, className].filter(Boolean).join(' ')} onSubmit={handleSubmit}>
+    <form method="post" className={[styles.root, className].filter(Boolean).join(' ')} onSubmit={handleSubmit}>
       <textarea
         ref={setRefs}
         className={styles.textarea}

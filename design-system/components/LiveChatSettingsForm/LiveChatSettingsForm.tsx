@@ -73,7 +73,7 @@ export function LiveChatSettingsForm({
   };
 
   return (
-    <form className={[styles.form, className].filter(Boolean).join(' ')} onSubmit={handleSubmit} noValidate>
+    <form method="post" className={[styles.form, className].filter(Boolean).join(' ')} onSubmit={handleSubmit} noValidate>
       <div className={styles.switches}>
         <Switch
           label={labels.enabled}

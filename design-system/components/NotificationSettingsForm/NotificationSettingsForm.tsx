@@ -79,6 +79,7 @@ export function NotificationSettingsForm({
   return (
     <form
       ref={formRef}
+      method="post"
       noValidate
       onSubmit={submit}
       className={[styles.form, className].filter(Boolean).join(' ')}

@@ -78,6 +78,7 @@ export function SubmissionForm({
   return (
     <form
       ref={formRef}
+      method="post"
       noValidate
       aria-labelledby={labelledBy}
       aria-busy={submitting || undefined}

@@ -1,0 +1,155 @@
+/**
+ * The site's forms before their scripts arrive, and without them: each is a real
+ * `<form method="post">` to its own page, and the server answers with the same page in the state
+ * the hydrated form would show (functions/form-posts.ts). What was typed never appears in an
+ * address: not in the page's URL, not in any request the browser makes.
+ *
+ * (Axe runs in the page, so only where scripts run: the answer pages are the same markup.)
+ *
+ * The server limits each form per IP (5 per 10 minutes), shared with forms.test.ts: this file
+ * sends each form at most once.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright';
+import { adminSubmissionsResponse, apiPaths, auditCopy, contactCopy, fieldMessages, leadMagnetCopy, leadMagnetGuide } from '../domain';
+import { axeViolations, launchBrowser, waitForHydration, watchErrors } from './browser';
+
+const baseUrl = inject('baseUrl');
+const admin = { email: 'admin@example.com', password: 'e2e-admin-password-1234' };
+let browser: Browser;
+let adminToken = '';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const login = await fetch(new URL(apiPaths.adminLogin, baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  expect(login.status).toBe(200);
+  adminToken = ((await login.json()) as { token: string }).token;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const url = (path: string) => new URL(path, baseUrl).href;
+
+/** Every address the page asks for, to look for typed values in them. */
+function watchAddresses(page: Page): string[] {
+  const addresses: string[] = [];
+  page.on('request', (request) => addresses.push(request.url()));
+  page.on('framenavigated', (frame) => addresses.push(frame.url()));
+  return addresses;
+}
+
+async function storedReferences(reference: string): Promise<string[]> {
+  const response = await fetch(new URL(apiPaths.adminSubmissions, baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+    body: JSON.stringify({ query: reference }),
+  });
+  expect(response.status).toBe(200);
+  return adminSubmissionsResponse.parse(await response.json()).submissions.map((s) => s.reference);
+}
+
+async function referenceIn(page: Page, successTitle: string): Promise<string> {
+  const region = page.getByRole('region', { name: successTitle });
+  await region.waitFor();
+  const reference = /LS-[0-9A-Z]{8}/.exec(await region.innerText())?.[0];
+  expect(reference).toBeDefined();
+  return reference!;
+}
+
+describe('forms without JavaScript', () => {
+  let context: BrowserContext;
+  beforeAll(async () => {
+    context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('lead magnet: posted, stored, answered with the reference and the guide link', async () => {
+    const page = await context.newPage();
+    const addresses = watchAddresses(page);
+    await page.goto(url('/lead-magnet'));
+    await page.locator('#guide-email').fill('no-script@corpuschristi-tacos.com');
+    await page.locator('#guide-name').fill('Ana Script');
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      page.getByRole('button', { name: leadMagnetCopy.submit }).click(),
+    ]);
+    expect(answer.request().postData()).toContain('email=no-script%40corpuschristi-tacos.com');
+    expect(answer.status()).toBe(200);
+    const reference = await referenceIn(page, leadMagnetCopy.successTitle);
+    expect(await page.getByRole('link', { name: leadMagnetCopy.download }).getAttribute('href')).toBe(leadMagnetGuide.downloadUrl);
+    expect(await storedReferences(reference)).toEqual([reference]);
+    expect(new URL(page.url()).pathname).toBe('/lead-magnet');
+    for (const address of addresses) expect(address).not.toMatch(/no-script|Ana/);
+    await page.close();
+  });
+
+  it("contact: a field left out comes back with its message beside it and everything typed kept; nothing stored", async () => {
+    const page = await context.newPage();
+    const addresses = watchAddresses(page);
+    await page.goto(url('/contact'));
+    await page.locator('#contact-name').fill('Wade Noscript');
+    await page.locator('#contact-email').fill('wade@lubbockroofing.com');
+    await page.locator('#contact-message').fill('Hail season again: we need a site that takes storm claims.');
+    await page.getByRole('button', { name: contactCopy.submit }).click();
+    await page.locator('[aria-invalid="true"]').first().waitFor();
+    // The topic is the field without a value (its list needs the script); its message shows.
+    expect(await page.locator('[aria-invalid="true"]').evaluateAll((fields) => fields.map((f) => f.id))).toEqual(['contact-interest']);
+    expect(await page.getByText(fieldMessages.interestMissing).count()).toBeGreaterThan(0);
+    expect(await page.locator('#contact-name').inputValue()).toBe('Wade Noscript');
+    expect(await page.locator('#contact-email').inputValue()).toBe('wade@lubbockroofing.com');
+    expect(await page.locator('#contact-message').inputValue()).toBe('Hail season again: we need a site that takes storm claims.');
+    for (const address of addresses) expect(address).not.toMatch(/Wade|lubbockroofing|Hail/);
+    expect(await storedReferences('wade@lubbockroofing.com')).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('forms sent before the scripts arrive', () => {
+  it('website audit: sent while the scripts are held back, answered with the reference, then hydrated in that state', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const errors = watchErrors(page);
+    const addresses = watchAddresses(page);
+    // The page's scripts wait until the form has been sent (a slow phone network).
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let holding = true;
+    await page.route('**/assets/*.js', async (route) => {
+      if (holding) await released;
+      await route.continue().catch(() => {});
+    });
+    await page.goto(url('/website-audit'));
+    await page.locator('#audit-url').fill('elpasoplumbing.example');
+    await page.locator('#audit-email').fill('rosa@elpasoplumbing.example');
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? null)).toBeNull();
+    const posted = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/website-audit');
+    await page.getByRole('button', { name: auditCopy.submit }).click();
+    expect((await posted).status()).toBe(200);
+    holding = false;
+    release();
+    const reference = await referenceIn(page, auditCopy.successTitle);
+    await waitForHydration(page);
+    // Hydrated, the page still shows the answer (the server's state went with the page).
+    expect(await referenceIn(page, auditCopy.successTitle)).toBe(reference);
+    expect(await storedReferences(reference)).toEqual([reference]);
+    for (const address of addresses) expect(address).not.toMatch(/elpasoplumbing|rosa/);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a form posted from another site is refused', async () => {
+    const response = await fetch(url('/contact'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+      body: 'name=x&email=x%40example.com&interest=Hosting&message=hello+there+friend',
+    });
+    expect(response.status).toBe(403);
+  });
+});
