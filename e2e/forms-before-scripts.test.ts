@@ -12,7 +12,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { adminSubmissionsResponse, apiPaths, auditCopy, contactCopy, fieldMessages, leadMagnetCopy, leadMagnetGuide } from '../domain';
-import { axeViolations, launchBrowser, waitForHydration, watchErrors } from './browser';
+import { axeViolations, chooseByKeyboard, launchBrowser, waitForHydration, watchErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
 const admin = { email: 'admin@example.com', password: 'e2e-admin-password-1234' };
@@ -140,6 +140,38 @@ describe('forms sent before the scripts arrive', () => {
     expect(await storedReferences(reference)).toEqual([reference]);
     for (const address of addresses) expect(address).not.toMatch(/elpasoplumbing|rosa/);
     expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('text typed before the scripts arrive stays, and is what the hydrated form sends', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watchErrors(page);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue().catch(() => {});
+    });
+    // The call itself is answered here: this test is about what the form sends.
+    let sent: Record<string, string> | null = null;
+    await page.route(`**${apiPaths.contact}`, async (route) => {
+      sent = route.request().postDataJSON() as Record<string, string>;
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ reference: 'LS-EARLY123' }) });
+    });
+    await page.goto(url('/contact'));
+    await page.locator('#contact-name').fill('Early Typist');
+    await page.locator('#contact-message').fill('Typed while the page was still loading its scripts.');
+    release();
+    await waitForHydration(page);
+    // Typing elsewhere re-renders the form: before the fix, that wiped the early text.
+    await page.locator('#contact-email').fill('early@typist.example');
+    expect(await page.locator('#contact-name').inputValue()).toBe('Early Typist');
+    expect(await page.locator('#contact-message').inputValue()).toBe('Typed while the page was still loading its scripts.');
+    await chooseByKeyboard(page, page.locator('#contact-interest'), 'Hosting');
+    await page.getByRole('button', { name: contactCopy.submit }).click();
+    expect(await referenceIn(page, contactCopy.successTitle)).toBe('LS-EARLY123');
+    expect(sent).toMatchObject({ name: 'Early Typist', email: 'early@typist.example', interest: 'Hosting', message: 'Typed while the page was still loading its scripts.' });
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -3,6 +3,7 @@ import { Banner } from '../Banner';
 import { Button } from '../Button';
 import { FormErrorSummary, focusFirstInvalidField, type FormErrorSummaryItem } from '../FormErrorSummary';
 import { HoneypotField } from '../HoneypotField';
+import { keepTypedValues } from './keepTypedValues';
 import * as styles from './SubmissionForm.css';
 
 /** A message per field name; a field without one is fine. */
@@ -65,6 +66,11 @@ export function SubmissionForm({
 }: SubmissionFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const focused = useRef(false);
+
+  // Once hydrated, text typed while the page was still loading its scripts joins the form's state.
+  useEffect(() => {
+    if (formRef.current) keepTypedValues(formRef.current);
+  }, []);
 
   useEffect(() => {
     if (attempt > 0) focusFirstInvalidField(formRef.current, formRef.current?.querySelector('[data-error-summary]'));
