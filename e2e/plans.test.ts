@@ -166,7 +166,7 @@ describe('checkout from the plan pages', () => {
     const requests = await interceptCheckout(page, (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ url: fakeStripeUrl('price_heatmap_pro') }) }),
     );
-    await page.getByRole('button', { name: 'View Pricing' }).focus();
+    await page.getByRole('link', { name: 'View Pricing' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Pricing');
     expect(await page.getByRole('tab', { name: 'Pricing' }).getAttribute('aria-selected')).toBe('true');
@@ -249,9 +249,30 @@ describe('tabs', () => {
 
   it('the hero Try the Demo button opens the demo', async () => {
     const { page } = await open('/ab-testing');
-    await page.getByRole('button', { name: 'Try the Demo' }).click();
+    await page.getByRole('link', { name: 'Try the Demo' }).click();
     await expect.poll(() => page.getByRole('tab', { name: 'Demo' }).getAttribute('aria-selected')).toBe('true');
     expect(await page.getByRole('tabpanel').innerText()).toContain('Significant at 95% confidence');
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('demo');
+    await page.close();
+  });
+
+  it('Try the Demo clicked before the scripts arrive is not lost: the demo opens once they do', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const errors = watchErrors(page);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue().catch(() => {});
+    });
+    await page.goto(new URL('/heat-map', baseUrl).href);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? null)).toBeNull();
+    await page.getByRole('link', { name: 'Try the Demo' }).click();
+    await page.waitForURL((u) => u.searchParams.get('tab') === 'demo');
+    release();
+    await waitForHydration(page);
+    await expect.poll(() => page.getByRole('tab', { name: 'Demo' }).getAttribute('aria-selected')).toBe('true');
+    expect(errors).toEqual([]);
     await page.close();
   });
 

@@ -58,7 +58,7 @@ export const HeroOpensTabs: Story = {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('A/B test your way');
     await expect(canvas.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
 
-    await userEvent.click(canvas.getByRole('button', { name: 'View Pricing' }));
+    await userEvent.click(canvas.getByRole('link', { name: 'View Pricing' }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith('pricing');
     const pricing = canvas.getByRole('tab', { name: 'Pricing' });
     await waitFor(() => expect(pricing).toHaveAttribute('aria-selected', 'true'));
@@ -66,7 +66,7 @@ export const HeroOpensTabs: Story = {
     await waitFor(() => expect(pricing).toHaveFocus());
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Free, Pro and Enterprise');
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Try the Demo' }));
+    await userEvent.click(canvas.getByRole('link', { name: 'Try the Demo' }));
     await waitFor(() => expect(canvas.getByRole('tab', { name: 'Demo' })).toHaveFocus());
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('sample experiment');
   },

@@ -35,6 +35,9 @@ export interface ProductTabsProps {
  * opened tab, so keyboard and screen-reader users land where the content changed (and hear
  * which tab it is).
  */
+/** The tabs' section, which the hero links lead to (one product page, one set of tabs). */
+const sectionsId = 'product-sections';
+
 export function ProductTabs({ title, lede, eyebrow, heroActions = [], label, tabs, value, onValueChange, notice }: ProductTabsProps) {
   const sectionsRef = useRef<HTMLElement>(null);
   const focusTab = useRef(false);
@@ -68,15 +71,25 @@ export function ProductTabs({ title, lede, eyebrow, heroActions = [], label, tab
         {heroActions.length > 0 ? (
           <div className={styles.heroActions}>
             {heroActions.map((action, index) => (
-              <Button key={action.tab} size="large" tone={index === 0 ? 'primary' : 'secondary'} onClick={() => open(action.tab)}>
-                {action.label}
+              <Button key={action.tab} asChild size="large" tone={index === 0 ? 'primary' : 'secondary'}>
+                {/* A link, so a click before the page's scripts run is not lost: it loads the page
+                    with that tab (`?tab=`) at the tabs; once hydrated, it opens the tab in place. */}
+                <a
+                  href={`?tab=${action.tab}#${sectionsId}`}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    open(action.tab);
+                  }}
+                >
+                  {action.label}
+                </a>
               </Button>
             ))}
           </div>
         ) : null}
       </PageHeader>
       {notice ? <Container className={styles.notice}>{notice}</Container> : null}
-      <section ref={sectionsRef} className={styles.sections}>
+      <section ref={sectionsRef} id={sectionsId} className={styles.sections}>
         <Container>
           <Tabs label={label} items={tabs} value={value} onValueChange={(details) => onValueChange(details.value)} />
         </Container>
