@@ -36,7 +36,6 @@ export const customerWorkflowsCopy = {
   choosePlan: (name: string) => `Choose ${name}`,
   upgradeDescription: 'Creating and customising workflows needs a paid plan. Pick one to continue to secure checkout.',
   redirecting: 'Taking you to secure checkout…',
-  notConfiguredHint: 'Nothing was charged. Contact us and we will set your plan up by hand.',
   successTitle: 'Welcome aboard: your workflow plan is active',
   successBody: 'Thank you for subscribing. A receipt is on its way to your email, and you can start building workflows now.',
   statusLabels: { active: 'Active', paused: 'Paused' },
@@ -65,22 +64,3 @@ export function workflowTotals(workflows: readonly CustomerWorkflow[]) {
   };
 }
 
-/** What the visitor is told when checkout could not start: a title and, perhaps, what to do. */
-export interface CheckoutFailureNotice {
-  readonly kind: 'not-configured' | 'rate-limited' | 'failed';
-  readonly title: string;
-  readonly hint?: string;
-}
-
-/**
- * The polite words for a failed create-workflow-subscription call (the old site only logged it,
- * spec section 8). `status` is 0 when the server was never reached. A 503 that says payments
- * are not configured gets honest wording rather than "try again", since trying again will not help.
- */
-export function workflowCheckoutFailure(status: number, serverMessage?: string): CheckoutFailureNotice {
-  if (status === 503 && serverMessage === messages.paymentsNotConfigured) {
-    return { kind: 'not-configured', title: messages.paymentsNotConfigured, hint: customerWorkflowsCopy.notConfiguredHint };
-  }
-  if (status === 429) return { kind: 'rate-limited', title: messages.rateLimited };
-  return { kind: 'failed', title: messages.checkoutFailed };
-}

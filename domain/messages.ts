@@ -29,8 +29,6 @@ export const messages = {
   checkoutSucceeded: 'Your payment went through and your subscription is being activated.',
   checkoutDetails: 'See your subscription details',
   checkoutCanceledTitle: 'No problem',
-  /** ours: a paid plan's button when create-payment answers 503 (Stripe not configured). */
-  checkoutNotConfigured: 'Online payments are not switched on here yet, so checkout could not start. Nothing was charged; please contact us to subscribe.',
   checkoutStarting: 'Opening secure checkout…',
   dismiss: 'Dismiss',
   paymentsNotConfigured: 'Payments are not configured on this server yet.',
@@ -103,3 +101,42 @@ export function assistantRateLimitedMessage(retryAfterSeconds: number | undefine
         : `about ${Math.ceil(retryAfterSeconds / 60)} minutes`;
   return `You've sent quite a few messages in a short time, so I need a short break. Please wait ${wait} and ask again. If it can't wait, write to us at /contact.`;
 }
+
+/** Why a checkout could not start, on every plan page (A/B testing, heat maps, customer workflows). */
+export type CheckoutFailureKind = 'notConfigured' | 'rateLimited' | 'unavailable';
+
+/**
+ * What the visitor is told when a checkout could not start, in one voice everywhere: what
+ * happened, what it means, and a way out; the pages make `contact` a link to /contact.
+ */
+export interface CheckoutFailureNotice {
+  readonly kind: CheckoutFailureKind;
+  readonly title: string;
+  readonly hint: string;
+  readonly contact: string;
+}
+
+export const checkoutFailures: Readonly<Record<CheckoutFailureKind, CheckoutFailureNotice>> = {
+  notConfigured: { kind: 'notConfigured', title: 'Online payments are not switched on here yet.', hint: 'Nothing was charged.', contact: 'Contact us to subscribe' },
+  rateLimited: { kind: 'rateLimited', title: 'Too many checkout attempts from your connection.', hint: 'Please wait a minute, then try again.', contact: 'Contact us if it keeps happening' },
+  unavailable: {
+    kind: 'unavailable',
+    title: 'We could not start checkout just now.',
+    hint: 'Nothing was charged. Please try again in a moment.',
+    contact: 'Contact us if it keeps happening',
+  },
+};
+
+/**
+ * Which failure a checkout call's answer is. `status` is 0 when the server was never reached.
+ * A 503 that says payments are not configured gets honest wording rather than "try again",
+ * since trying again will not help.
+ */
+export function checkoutFailureKind(status: number, serverMessage?: string): CheckoutFailureKind {
+  if (status === 503 && serverMessage === messages.paymentsNotConfigured) return 'notConfigured';
+  if (status === 429) return 'rateLimited';
+  return 'unavailable';
+}
+
+/** The notice as one line of text, as a screen reader reads it out. */
+export const checkoutFailureText = (notice: CheckoutFailureNotice): string => `${notice.title} ${notice.hint} ${notice.contact}.`;

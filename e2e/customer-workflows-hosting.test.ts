@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Page, Request, Route } from 'playwright';
 import {
   apiPaths,
+  checkoutFailures,
   customerWorkflowsCopy,
   hostingCopy,
   hostingPlans,
@@ -145,7 +146,7 @@ describe('/customer-workflows: the Upgrade Required dialog', () => {
     const professional = dialog(page).getByRole('button', { name: /^Professional/ });
     await professional.click();
     const alert = dialog(page).getByRole('alert');
-    await expect.poll(() => alert.innerText()).toContain(messages.checkoutFailed);
+    await expect.poll(() => alert.innerText()).toContain(checkoutFailures.unavailable.title);
     expect(page.url()).toBe(new URL('/customer-workflows', baseUrl).href);
     expect(await professional.isEnabled()).toBe(true);
     expect(await professional.getAttribute('aria-busy')).toBeNull();
@@ -154,8 +155,12 @@ describe('/customer-workflows: the Upgrade Required dialog', () => {
     // Without Stripe keys the server says so, and the dialog says it honestly.
     answer = { status: 503, error: messages.paymentsNotConfigured };
     await professional.click();
-    await expect.poll(() => alert.innerText()).toContain(messages.paymentsNotConfigured);
-    expect(await alert.innerText()).toContain(customerWorkflowsCopy.notConfiguredHint);
+    // In the same words as the A/B testing and heat-map plans (not the server's own message), with
+    // "contact us" a link.
+    await expect.poll(() => alert.innerText()).toContain(checkoutFailures.notConfigured.title);
+    expect((await alert.innerText()).replace(/\s+/g, ' ')).toContain(`${checkoutFailures.notConfigured.hint} ${checkoutFailures.notConfigured.contact}.`);
+    expect(await alert.innerText()).not.toContain(messages.paymentsNotConfigured);
+    expect(await alert.getByRole('link', { name: checkoutFailures.notConfigured.contact }).getAttribute('href')).toBe('/contact');
 
     // Only the browser's own note about the failed request, and our warning: no uncaught error.
     expect(errors.filter((line) => !/Failed to load resource|Could not start the workflow subscription checkout/.test(line))).toEqual([]);
@@ -178,7 +183,7 @@ describe('/customer-workflows: the Upgrade Required dialog', () => {
     await page.getByRole('button', { name: customerWorkflowsCopy.choosePlan('Professional') }).click();
     const card = page.getByRole('article', { name: 'Professional' });
     await expect.poll(() => card.getByRole('alert').count()).toBe(1);
-    expect(await card.getByRole('alert').innerText()).toContain(messages.checkoutFailed);
+    expect(await card.getByRole('alert').innerText()).toContain(checkoutFailures.unavailable.title);
     expect(await page.getByRole('alert').count()).toBe(1);
     expect(await card.getByRole('button').isEnabled()).toBe(true);
     expect(page.url()).toBe(new URL('/customer-workflows', baseUrl).href);

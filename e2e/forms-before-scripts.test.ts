@@ -124,7 +124,8 @@ describe('forms sent before the scripts arrive', () => {
       if (holding) await released;
       await route.continue().catch(() => {});
     });
-    await page.goto(url('/website-audit'));
+    // Held scripts hold the load event too: the page is there once its HTML is.
+    await page.goto(url('/website-audit'), { waitUntil: 'domcontentloaded' });
     await page.locator('#audit-url').fill('elpasoplumbing.example');
     await page.locator('#audit-email').fill('rosa@elpasoplumbing.example');
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? null)).toBeNull();
@@ -159,7 +160,7 @@ describe('forms sent before the scripts arrive', () => {
       sent = route.request().postDataJSON() as Record<string, string>;
       await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ reference: 'LS-EARLY123' }) });
     });
-    await page.goto(url('/contact'));
+    await page.goto(url('/contact'), { waitUntil: 'domcontentloaded' });
     await page.locator('#contact-name').fill('Early Typist');
     await page.locator('#contact-message').fill('Typed while the page was still loading its scripts.');
     release();

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page, Request, Route } from 'playwright';
-import { abTestingPlans, heatMapPlans, messages, publicPages, type PricingPlan } from '../domain';
+import { abTestingPlans, checkoutFailures, checkoutFailureText, heatMapPlans, messages, publicPages, type PricingPlan } from '../domain';
 import { axeViolations, launchBrowser, waitForHydration, watchErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -122,7 +122,10 @@ describe('checkout from the plan pages', () => {
     const { page, errors } = await open('/ab-testing?tab=pricing');
     await page.getByRole('button', { name: 'Subscribe to Enterprise (A/B Testing)' }).click();
     const enterprise = page.getByRole('article', { name: 'Enterprise' });
-    await expect.poll(() => enterprise.getByRole('alert').innerText()).toBe(messages.checkoutNotConfigured);
+    await expect.poll(() => enterprise.getByRole('alert').innerText()).toBe(checkoutFailureText(checkoutFailures.notConfigured));
+    // One voice on every plan page (customer-workflows-hosting.test.ts checks the same words there),
+    // and "contact us" is a way out, not just words.
+    expect(await enterprise.getByRole('link', { name: checkoutFailures.notConfigured.contact }).getAttribute('href')).toBe('/contact');
     expect(await page.getByRole('article', { name: 'Pro' }).getByRole('alert').innerText()).toBe('');
     expect(new URL(page.url()).pathname).toBe('/ab-testing');
     // The detail is logged for developers, as a warning (handled, not a crash).
@@ -143,7 +146,7 @@ describe('checkout from the plan pages', () => {
     const button = page.getByRole('button', { name: 'Subscribe to Enterprise (Heat Maps)' });
     await button.click();
     const alert = page.getByRole('article', { name: 'Enterprise' }).getByRole('alert');
-    await expect.poll(() => alert.innerText()).toBe(messages.checkoutFailed);
+    await expect.poll(() => alert.innerText()).toBe(checkoutFailureText(checkoutFailures.unavailable));
     expect(await button.getAttribute('aria-describedby')).toBe(await alert.getAttribute('id'));
     await button.click();
     await page.waitForURL(fakeStripeUrl('price_heatmap_enterprise'));
@@ -155,7 +158,7 @@ describe('checkout from the plan pages', () => {
     const { page, errors } = await open('/ab-testing?tab=pricing');
     await interceptCheckout(page, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }));
     await page.getByRole('button', { name: 'Subscribe to Pro (A/B Testing)' }).click();
-    await expect.poll(() => page.getByRole('article', { name: 'Pro' }).getByRole('alert').innerText()).toBe(messages.checkoutFailed);
+    await expect.poll(() => page.getByRole('article', { name: 'Pro' }).getByRole('alert').innerText()).toBe(checkoutFailureText(checkoutFailures.unavailable));
     expect(errors.some((e) => e.includes(messages.noPaymentUrl))).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/ab-testing');
     await page.close();
@@ -265,10 +268,12 @@ describe('tabs', () => {
       await released;
       await route.continue().catch(() => {});
     });
-    await page.goto(new URL('/heat-map', baseUrl).href);
+    // Held scripts hold the load event too: the page is there once its HTML is.
+    await page.goto(new URL('/heat-map', baseUrl).href, { waitUntil: 'domcontentloaded' });
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? null)).toBeNull();
     await page.getByRole('link', { name: 'Try the Demo' }).click();
-    await page.waitForURL((u) => u.searchParams.get('tab') === 'demo');
+    // The new page's scripts are held too, so its load event waits for them: wait for the commit.
+    await page.waitForURL((u) => u.searchParams.get('tab') === 'demo', { waitUntil: 'commit' });
     release();
     await waitForHydration(page);
     await expect.poll(() => page.getByRole('tab', { name: 'Demo' }).getAttribute('aria-selected')).toBe('true');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { messages } from '../../domain/messages';
+import { checkoutFailures, checkoutFailureText, messages } from '../../domain/messages';
 import { abTestingPlans, heatMapPlans, type PricingPlan } from '../../domain/plans';
 import { createPaymentHandlers } from '../../mocks/handlers';
 import { createPaymentWithSiteClient } from './checkout';
@@ -66,7 +66,10 @@ export const NotConfigured: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe to Enterprise (A/B Testing)' }));
     const enterprise = canvas.getByRole('article', { name: 'Enterprise' });
-    await waitFor(() => expect(within(enterprise).getByRole('alert')).toHaveTextContent(messages.checkoutNotConfigured));
+    const alert = within(enterprise).getByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent(checkoutFailureText(checkoutFailures.notConfigured)));
+    // The way out is a real link, in the same words on every plan page.
+    await expect(within(alert).getByRole('link', { name: checkoutFailures.notConfigured.contact })).toHaveAttribute('href', '/contact');
     // The message sits beside that plan only, and every button works again.
     await expect(within(canvas.getByRole('article', { name: 'Pro' })).getByRole('alert')).toBeEmptyDOMElement();
     await expect(canvas.getByRole('button', { name: 'Subscribe to Pro (A/B Testing)' })).toBeEnabled();
@@ -81,7 +84,7 @@ export const ServerError: Story = {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Subscribe to Pro (A/B Testing)' });
     await userEvent.click(button);
-    await waitFor(() => expect(button).toHaveAccessibleDescription(messages.checkoutFailed));
+    await waitFor(() => expect(button).toHaveAccessibleDescription(checkoutFailureText(checkoutFailures.unavailable)));
     await userEvent.click(button);
     await waitFor(() => expect(args.createPayment).toHaveBeenCalledTimes(2));
     await expect(args.navigate).not.toHaveBeenCalled();

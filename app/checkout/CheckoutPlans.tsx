@@ -1,5 +1,6 @@
 import { PlanCard, PlanGrid } from '../../design-system';
-import { messages } from '../../domain/messages';
+import { checkoutFailures, messages } from '../../domain/messages';
+import { CheckoutFailureMessage } from './CheckoutFailureMessage';
 import { defaultCurrentPlanId, type PricingPlan } from '../../domain/plans';
 import type { Checkout } from './useCheckout';
 
@@ -46,7 +47,7 @@ export function CheckoutPlans({ plans, productName, checkout, headingLevel = 3 }
             loading={priceId !== null && checkout.pending === priceId}
             loadingLabel={messages.checkoutStarting}
             disabled={checkout.pending !== null && checkout.pending !== priceId}
-            error={priceId ? checkout.errors[priceId] : undefined}
+            error={priceId && checkout.errors[priceId] ? <CheckoutFailureMessage notice={checkoutFailures[checkout.errors[priceId]]} /> : undefined}
             onSelect={priceId && !current ? () => checkout.start(priceId) : undefined}
             headingLevel={headingLevel}
           />

@@ -4,7 +4,7 @@
  * a developer reads. Framework-free, so it is unit-tested without a browser.
  */
 import type { CreatePaymentRequest, CreatePaymentResponse } from '../../domain/api';
-import { messages } from '../../domain/messages';
+import { checkoutFailureKind, messages, type CheckoutFailureKind } from '../../domain/messages';
 import type { SubscriptionPriceId } from '../../domain/plans';
 
 /**
@@ -16,14 +16,7 @@ export function checkoutRequest(priceId: SubscriptionPriceId, origin: string, pa
   return { priceId, mode: 'subscription', successUrl: `${page}?success=true`, cancelUrl: `${page}?canceled=true` };
 }
 
-export type CheckoutFailure = 'notConfigured' | 'rateLimited' | 'unavailable';
-
-/** What the visitor is told beside the plan, by kind of failure. */
-export const checkoutFailureText: Record<CheckoutFailure, string> = {
-  notConfigured: messages.checkoutNotConfigured,
-  rateLimited: messages.rateLimited,
-  unavailable: messages.checkoutFailed,
-};
+export type CheckoutFailure = CheckoutFailureKind;
 
 interface ErrorLike {
   kind?: unknown;
@@ -38,9 +31,8 @@ interface ErrorLike {
  */
 export function checkoutFailureOf(error: unknown): CheckoutFailure {
   const e = (typeof error === 'object' && error !== null ? error : {}) as ErrorLike;
-  if (e.kind === 'http' && e.status === 503 && e.message === messages.paymentsNotConfigured) return 'notConfigured';
-  if (e.kind === 'http' && e.status === 429) return 'rateLimited';
-  return 'unavailable';
+  if (e.kind !== 'http' || typeof e.status !== 'number') return 'unavailable';
+  return checkoutFailureKind(e.status, typeof e.message === 'string' ? e.message : undefined);
 }
 
 /**

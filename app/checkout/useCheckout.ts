@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SubscriptionPriceId } from '../../domain/plans';
 import {
-  checkoutFailureText,
   checkoutRequest,
   createPaymentWithSiteClient,
   logCheckoutFailure,
   runCheckout,
   type CheckoutDeps,
+  type CheckoutFailure,
 } from './checkout';
 
 export interface UseCheckoutOptions extends Partial<CheckoutDeps> {
@@ -17,8 +17,8 @@ export interface UseCheckoutOptions extends Partial<CheckoutDeps> {
 export interface Checkout {
   /** the plan whose checkout is under way (the browser is about to leave), if any */
   pending: SubscriptionPriceId | null;
-  /** the message to show beside a plan whose checkout failed */
-  errors: Partial<Record<SubscriptionPriceId, string>>;
+  /** why a plan's checkout failed, shown beside it */
+  errors: Partial<Record<SubscriptionPriceId, CheckoutFailure>>;
   start: (priceId: SubscriptionPriceId) => void;
 }
 
@@ -31,7 +31,7 @@ export interface Checkout {
  */
 export function useCheckout({ returnPath, createPayment = createPaymentWithSiteClient, navigate }: UseCheckoutOptions): Checkout {
   const [pending, setPending] = useState<SubscriptionPriceId | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<SubscriptionPriceId, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<SubscriptionPriceId, CheckoutFailure>>>({});
   const busy = useRef(false);
 
   useEffect(() => {
@@ -62,7 +62,7 @@ export function useCheckout({ returnPath, createPayment = createPaymentWithSiteC
         logCheckoutFailure(priceId, result.error);
         busy.current = false;
         setPending(null);
-        setErrors((previous) => ({ ...previous, [priceId]: checkoutFailureText[result.failure] }));
+        setErrors((previous) => ({ ...previous, [priceId]: result.failure }));
       });
     },
     [returnPath, createPayment, navigate],

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { workflowCheckoutFailure } from '../../domain/customer-workflows-page';
+import { checkoutFailures } from '../../domain/messages';
 import type { WorkflowPlanType } from '../../domain/plans';
 import { WorkflowCheckoutStore, type WorkflowCheckoutState } from './useWorkflowCheckout';
 import type { WorkflowCheckoutResult } from './workflowCheckout';
@@ -51,7 +51,7 @@ describe('WorkflowCheckoutStore', () => {
 
   it('shows a failure where the plan was chosen, logs it as a warning, and lets the visitor try again', async () => {
     const { store, start, calls, warn, navigate } = setUp();
-    const notice = workflowCheckoutFailure(500);
+    const notice = checkoutFailures.unavailable;
     const error = new Error('HTTP 500');
     const first = store.choose('starter', 'pricing');
     calls[0]!.answer({ outcome: 'failed', notice, error });
@@ -82,14 +82,14 @@ describe('WorkflowCheckoutStore', () => {
     const warn = vi.fn();
     const store = new WorkflowCheckoutStore({ start: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), navigate, warn });
     await store.choose('starter', 'dialog');
-    expect(store.getSnapshot()).toMatchObject({ status: 'failed', notice: workflowCheckoutFailure(0) });
+    expect(store.getSnapshot()).toMatchObject({ status: 'failed', notice: checkoutFailures.unavailable });
     expect(warn).toHaveBeenCalledOnce();
   });
 
   it('tells subscribers about every change', async () => {
     const { store, calls, seen } = setUp();
     const done = store.choose('starter', 'dialog');
-    calls[0]!.answer({ outcome: 'failed', notice: workflowCheckoutFailure(0), error: null });
+    calls[0]!.answer({ outcome: 'failed', notice: checkoutFailures.unavailable, error: null });
     await done;
     store.cancel();
     expect(seen.map((state) => state.status)).toEqual(['starting', 'failed', 'idle']);

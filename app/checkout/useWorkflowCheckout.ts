@@ -4,7 +4,7 @@
  * React, so "no double press" and cancellation are tested without rendering anything.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { workflowCheckoutFailure, type CheckoutFailureNotice } from '../../domain/customer-workflows-page';
+import { checkoutFailures, type CheckoutFailureNotice } from '../../domain/messages';
 import type { WorkflowPlanType } from '../../domain/plans';
 import type { WorkflowCheckoutResult } from './workflowCheckout';
 
@@ -62,7 +62,7 @@ export class WorkflowCheckoutStore {
     this.set({ status: 'starting', planType, source });
     // `start` should not throw, but loading its code can (a deploy replaced the chunk).
     const result = await this.deps.start(planType, controller.signal).catch(
-      (error: unknown): WorkflowCheckoutResult => ({ outcome: 'failed', notice: workflowCheckoutFailure(0), error }),
+      (error: unknown): WorkflowCheckoutResult => ({ outcome: 'failed', notice: checkoutFailures.unavailable, error }),
     );
     // Cancelled (or superseded) while the call was under way: nothing more to do.
     if (this.controller !== controller || controller.signal.aborted) return;

@@ -1,8 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../domain/api';
-import { customerWorkflowsCopy } from '../../domain/customer-workflows-page';
-import { messages } from '../../domain/messages';
+import { checkoutFailures } from '../../domain/messages';
 import { upgradeDialogPlanTypes, workflowPlanTypes } from '../../domain/plans';
 import { createWorkflowSubscriptionHandlers } from '../../mocks/handlers';
 import { server } from '../../mocks/node';
@@ -66,32 +65,32 @@ describe('failures become polite notices', () => {
     const result = await startWorkflowCheckout('starter', { client });
     expect(result).toMatchObject({
       outcome: 'failed',
-      notice: { kind: 'not-configured', title: messages.paymentsNotConfigured, hint: customerWorkflowsCopy.notConfiguredHint },
+      notice: checkoutFailures.notConfigured,
     });
   });
 
   it('500 asks the visitor to try again in a moment', async () => {
     server.use(createWorkflowSubscriptionHandlers.error);
     const result = await startWorkflowCheckout('starter', { client });
-    expect(result).toMatchObject({ outcome: 'failed', notice: { kind: 'failed', title: messages.checkoutFailed } });
+    expect(result).toMatchObject({ outcome: 'failed', notice: checkoutFailures.unavailable });
   });
 
   it('429 says to wait', async () => {
     server.use(createWorkflowSubscriptionHandlers.rateLimited);
     const result = await startWorkflowCheckout('starter', { client });
-    expect(result).toMatchObject({ outcome: 'failed', notice: { kind: 'rate-limited', title: messages.rateLimited } });
+    expect(result).toMatchObject({ outcome: 'failed', notice: checkoutFailures.rateLimited });
   });
 
   it('no answer at all is a failure too', async () => {
     server.use(createWorkflowSubscriptionHandlers.offline);
     const result = await startWorkflowCheckout('starter', { client });
-    expect(result).toMatchObject({ outcome: 'failed', notice: { kind: 'failed' } });
+    expect(result).toMatchObject({ outcome: 'failed', notice: { kind: 'unavailable' } });
   });
 
   it('an OK answer without a checkout address is not followed', async () => {
     server.use(http.post(`*${apiPaths.createWorkflowSubscription}`, () => HttpResponse.json({})));
     const result = await startWorkflowCheckout('starter', { client });
-    expect(result).toMatchObject({ outcome: 'failed', notice: { kind: 'failed' } });
+    expect(result).toMatchObject({ outcome: 'failed', notice: { kind: 'unavailable' } });
   });
 
   it('an aborted call ends quietly', async () => {

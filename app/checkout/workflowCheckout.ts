@@ -4,11 +4,8 @@
  * the API schemas (zod), so the page loads it only when a plan is chosen.
  */
 import type { CreateWorkflowSubscriptionRequest } from '../../domain/api';
-import {
-  workflowCheckoutFailure,
-  workflowCheckoutReturnUrl,
-  type CheckoutFailureNotice,
-} from '../../domain/customer-workflows-page';
+import { workflowCheckoutReturnUrl } from '../../domain/customer-workflows-page';
+import { checkoutFailureKind, checkoutFailures, type CheckoutFailureNotice } from '../../domain/messages';
 import type { WorkflowPlanType } from '../../domain/plans';
 import { api, ApiError, type ApiClient } from '../api/client';
 
@@ -40,6 +37,6 @@ export async function startWorkflowCheckout(
     if (signal?.aborted) return { outcome: 'aborted' };
     const status = error instanceof ApiError && error.kind === 'http' ? error.status : 0;
     const serverMessage = error instanceof ApiError ? error.message : undefined;
-    return { outcome: 'failed', notice: workflowCheckoutFailure(status, serverMessage), error };
+    return { outcome: 'failed', notice: checkoutFailures[checkoutFailureKind(status, serverMessage)], error };
   }
 }

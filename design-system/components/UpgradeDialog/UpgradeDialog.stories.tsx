@@ -2,13 +2,8 @@ import { useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { apiPaths } from '../../../domain/api';
-import {
-  customerWorkflowsCopy,
-  workflowCheckoutFailure,
-  workflowCheckoutReturnUrl,
-  type CheckoutFailureNotice,
-} from '../../../domain/customer-workflows-page';
-import { messages } from '../../../domain/messages';
+import { customerWorkflowsCopy, workflowCheckoutReturnUrl } from '../../../domain/customer-workflows-page';
+import { checkoutFailureKind, checkoutFailures, messages, type CheckoutFailureNotice } from '../../../domain/messages';
 import { customerWorkflowPlans, upgradeDialogPlanTypes, type WorkflowPlanType } from '../../../domain/plans';
 import { createWorkflowSubscriptionHandlers } from '../../../mocks/handlers/createWorkflowSubscription';
 import { Button } from '../Button';
@@ -69,10 +64,10 @@ export const Loading: Story = {
 
 export const Failed: Story = {
   name: 'Checkout failed',
-  args: { error: workflowCheckoutFailure(500) },
+  args: { error: checkoutFailures.unavailable },
   play: async () => {
     const dialog = await findDialog();
-    await expect(within(dialog).getByRole('alert')).toHaveTextContent(messages.checkoutFailed);
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(checkoutFailures.unavailable.title);
     // The visitor can try again.
     await expect(within(dialog).getByRole('button', { name: /Professional/ })).toBeEnabled();
   },
@@ -130,9 +125,9 @@ function CheckoutHarness(args: UpgradeDialogProps) {
       });
       const body = (await response.json()) as { checkoutUrl?: string; error?: string };
       if (response.ok && body.checkoutUrl) setCheckoutUrl(body.checkoutUrl);
-      else setError(workflowCheckoutFailure(response.status, body.error));
+      else setError(checkoutFailures[checkoutFailureKind(response.status, body.error)]);
     } catch {
-      setError(workflowCheckoutFailure(0));
+      setError(checkoutFailures.unavailable);
     } finally {
       busy.current = false;
       setPendingPlan(null);
@@ -172,8 +167,8 @@ export const MockedNotConfigured: Story = {
     const dialog = await findDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: /Professional/ }));
     const alert = await within(dialog).findByRole('alert');
-    await expect(alert).toHaveTextContent(messages.paymentsNotConfigured);
-    await expect(alert).toHaveTextContent(customerWorkflowsCopy.notConfiguredHint);
+    await expect(alert).toHaveTextContent(checkoutFailures.notConfigured.title);
+    await expect(alert).toHaveTextContent(checkoutFailures.notConfigured.hint);
   },
 };
 
@@ -184,7 +179,7 @@ export const MockedError: Story = {
   play: async () => {
     const dialog = await findDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: /Professional/ }));
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.checkoutFailed);
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(checkoutFailures.unavailable.title);
   },
 };
 

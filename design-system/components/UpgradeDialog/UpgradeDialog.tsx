@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { CustomerWorkflowPlan, WorkflowPlanType } from '../../../domain/plans';
 import { Badge } from '../Badge';
 import { Banner } from '../Banner';
@@ -22,7 +22,7 @@ export interface UpgradeDialogProps {
   /** Announced while checkout is starting ("Taking you to secure checkout…"). */
   readonly pendingLabel: string;
   /** A short, polite message when checkout could not start. */
-  readonly error?: { readonly title: string; readonly hint?: string } | null;
+  readonly error?: { readonly title: string; readonly hint?: ReactNode } | null;
   /** The button that closes without choosing ("Maybe Later"). */
   readonly maybeLaterLabel: string;
   /** Badge on the popular plan ("Most Popular"). */

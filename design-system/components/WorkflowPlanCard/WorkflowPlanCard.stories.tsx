@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { customerWorkflowsCopy, workflowCheckoutFailure } from '../../../domain/customer-workflows-page';
-import { messages } from '../../../domain/messages';
+import { customerWorkflowsCopy } from '../../../domain/customer-workflows-page';
+import { checkoutFailures, messages } from '../../../domain/messages';
 import { customerWorkflowPlans } from '../../../domain/plans';
 import { WorkflowPlanCard } from './WorkflowPlanCard';
 
@@ -63,18 +63,18 @@ export const Disabled: Story = {
 
 export const Failed: Story = {
   name: 'Checkout failed',
-  args: { error: workflowCheckoutFailure(500) },
+  args: { error: checkoutFailures.unavailable },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(messages.checkoutFailed);
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(checkoutFailures.unavailable.title);
   },
 };
 
 export const NotConfigured: Story = {
   name: 'Payments not configured',
-  args: { error: workflowCheckoutFailure(503, messages.paymentsNotConfigured) },
+  args: { error: checkoutFailures.notConfigured },
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');
-    await expect(alert).toHaveTextContent(messages.paymentsNotConfigured);
+    await expect(alert).toHaveTextContent(checkoutFailures.notConfigured.title);
     await expect(alert).toHaveTextContent('Nothing was charged');
   },
 };

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Check } from 'lucide-react';
 import type { CustomerWorkflowPlan, WorkflowPlanType } from '../../../domain/plans';
 import { Badge } from '../Badge';
@@ -18,7 +19,7 @@ export interface WorkflowPlanCardProps {
   /** Another plan's checkout is starting. */
   readonly disabled?: boolean;
   /** A short, polite message when this plan's checkout could not start. */
-  readonly error?: { readonly title: string; readonly hint?: string } | null;
+  readonly error?: { readonly title: string; readonly hint?: ReactNode } | null;
   readonly headingLevel?: 3 | 4;
   readonly className?: string;
 }

@@ -29,6 +29,7 @@ import type { PageMeta } from '../../../../domain/pages';
 import { customerWorkflowPlans, upgradeDialogPlanTypes, type WorkflowPlanType } from '../../../../domain/plans';
 import { sampleCustomerTemplates, sampleCustomerWorkflows } from '../../../../domain/sample-data';
 import { preloadWorkflowCheckout, useWorkflowCheckout } from '../../../checkout/useWorkflowCheckout';
+import { CheckoutFailureHint } from '../../../checkout/CheckoutFailureMessage';
 import * as styles from './page.css';
 import { groupDigits } from '../../../../domain/format';
 
@@ -74,7 +75,7 @@ export function CustomerWorkflowsPage({ page, returnedFrom }: CustomerWorkflowsP
   const anyPending = state.status === 'starting' || state.status === 'redirecting';
   const errorFrom = (source: 'dialog' | 'pricing', planType?: WorkflowPlanType) =>
     state.status === 'failed' && state.source === source && (planType === undefined || state.planType === planType)
-      ? state.notice
+      ? { title: state.notice.title, hint: <CheckoutFailureHint notice={state.notice} /> }
       : null;
 
   const totals = workflowTotals(sampleCustomerWorkflows);

@@ -1,0 +1,24 @@
+import { RouteLink, TextLink } from '../../design-system';
+import type { CheckoutFailureNotice } from '../../domain/messages';
+
+/** What it means and the way out, with "contact us" a real link (domain `checkoutFailures`). */
+export function CheckoutFailureHint({ notice }: { readonly notice: CheckoutFailureNotice }) {
+  return (
+    <>
+      {notice.hint}{' '}
+      <TextLink asChild>
+        <RouteLink to="/contact">{notice.contact}</RouteLink>
+      </TextLink>
+      .
+    </>
+  );
+}
+
+/** The whole notice in one line, for a plan card's error area. */
+export function CheckoutFailureMessage({ notice }: { readonly notice: CheckoutFailureNotice }) {
+  return (
+    <>
+      {notice.title} <CheckoutFailureHint notice={notice} />
+    </>
+  );
+}
