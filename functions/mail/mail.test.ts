@@ -10,7 +10,9 @@ import path from 'node:path';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, availableSlots, bookableDays } from '../../domain';
+import type { Database, Queryable } from '../db/index';
 import { parseEnv } from '../env';
+import { createHandlers } from '../handlers/index';
 import { startServer, type RunningServer } from '../node-server';
 import { openTestDatabase, testDatabaseKinds } from '../testing/databases';
 import { outboxCounts, queueSubmissionMail, retryFailed } from './outbox';
@@ -154,6 +156,42 @@ describe('nothing lost over a restart', () => {
 });
 
 describe.each(testDatabaseKinds)('the outbox sender on %s', (kind) => {
+  it('a submission and its messages are stored together or not at all', async () => {
+    const test = await openTestDatabase(kind);
+    try {
+      const failOutbox = (db: Queryable): Queryable => ({
+        ...db,
+        query: (sql, params) => (/insert into mail_outbox/.test(sql) ? Promise.reject(new Error('disk full')) : db.query(sql, params)),
+      });
+      const db: Database = { ...test.db, transaction: (fn) => test.db.transaction((tx) => fn(failOutbox(tx))) };
+      const handlers = createHandlers({ db, env: parseEnv({ NOTIFY_EMAIL: owner }) });
+      const original = console.error;
+      console.error = () => {};
+      let status: number;
+      try {
+        const response = await handlers.leadMagnet(
+          new Request('https://lonestar.test' + apiPaths.leadMagnet, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'ivy@example.com' }) }),
+          { clientIp: '127.0.0.9' },
+        );
+        status = response.status;
+      } finally {
+        console.error = original;
+      }
+      expect(status).toBe(500);
+      expect(await test.db.query(`select 1 from submissions where payload->>'email' = 'ivy@example.com'`)).toHaveLength(0);
+      const ok = await createHandlers({ db: test.db, env: parseEnv({ NOTIFY_EMAIL: owner }) }).leadMagnet(
+        new Request('https://lonestar.test' + apiPaths.leadMagnet, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'ivy@example.com' }) }),
+        { clientIp: '127.0.0.9' },
+      );
+      expect(ok.status).toBe(200);
+      const { reference } = (await ok.json()) as { reference: string };
+      const rows = await test.db.query<{ audience: string; to_address: string | null }>(`select audience, to_address from mail_outbox where reference = $1 order by audience`, [reference]);
+      expect(rows).toEqual([{ audience: 'owner', to_address: null }, { audience: 'visitor', to_address: 'ivy@example.com' }]);
+    } finally {
+      await test.cleanup();
+    }
+  });
+
   it('two senders at the same moment send each message once', async () => {
     const smtp = await startTestSmtpServer();
     const test = await openTestDatabase(kind);
