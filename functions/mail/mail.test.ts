@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, availableSlots, bookableDays } from '../../domain';
+import { adminMailOutboxResponse, apiPaths, availableSlots, bookableDays } from '../../domain';
+import { ensureFirstAdmin } from '../auth/sessions';
 import type { Database, Queryable } from '../db/index';
 import { parseEnv } from '../env';
 import { createHandlers } from '../handlers/index';
@@ -156,6 +157,44 @@ describe('nothing lost over a restart', () => {
 });
 
 describe.each(testDatabaseKinds)('the outbox sender on %s', (kind) => {
+  it('the admin call says email is not configured, counts what waits, and queues a failed message again', async () => {
+    const test = await openTestDatabase(kind);
+    try {
+      const env = parseEnv({ ADMIN_EMAIL: 'boss@lonestar.test', ADMIN_PASSWORD: 'outbox admin password 1' });
+      await ensureFirstAdmin(test.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+      const handlers = createHandlers({ db: test.db, env });
+      const send = async (call: 'adminLogin' | 'adminMailOutbox', body: unknown, token?: string) => {
+        const response = await handlers[call](
+          new Request('https://lonestar.test' + apiPaths[call], { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) }),
+          { clientIp: '127.0.0.7' },
+        );
+        return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+      };
+      const { token } = (await send('adminLogin', { email: 'boss@lonestar.test', password: 'outbox admin password 1' })).body as { token: string };
+      for (const i of [1, 2]) {
+        await test.db.transaction((tx) => queueSubmissionMail(tx, env, { kind: 'lead_magnet', payload: { email: `w${i}@example.com` } }, `LS-WAIT000${i}`, { origin: 'https://lonestar.test', now: new Date() }));
+      }
+      await test.db.query(`update mail_outbox set status = 'failed', attempts = 8, last_error = '550 no' where id = (select min(id) from mail_outbox)`);
+      const listed = adminMailOutboxResponse.parse((await send('adminMailOutbox', { action: 'list' }, token)).body);
+      expect(listed.configured).toBe(false);
+      expect(listed.ownerAddressSet).toBe(true); // ADMIN_EMAIL stands in for NOTIFY_EMAIL
+      expect(listed.counts).toEqual({ queued: 3, sent: 0, failed: 1 });
+      expect(listed.messages).toHaveLength(4);
+      const failed = listed.messages.find((m) => m.status === 'failed')!;
+      expect(failed.lastError).toBe('550 no');
+      const onlyFailed = adminMailOutboxResponse.parse((await send('adminMailOutbox', { action: 'list', status: 'failed' }, token)).body);
+      expect(onlyFailed.messages.map((m) => m.id)).toEqual([failed.id]);
+      const retried = adminMailOutboxResponse.parse((await send('adminMailOutbox', { action: 'retry', id: failed.id }, token)).body);
+      expect(retried.retried).toBe(failed.id);
+      expect(retried.counts).toEqual({ queued: 4, sent: 0, failed: 0 });
+      expect(retried.messages.find((m) => m.id === failed.id)).toMatchObject({ status: 'queued', attempts: 0, lastError: null });
+      expect((await send('adminMailOutbox', { action: 'retry', id: failed.id }, token)).status).toBe(409);
+      expect((await send('adminMailOutbox', { action: 'list' })).status).toBe(401);
+    } finally {
+      await test.cleanup();
+    }
+  });
+
   it('a submission and its messages are stored together or not at all', async () => {
     const test = await openTestDatabase(kind);
     try {
