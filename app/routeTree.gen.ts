@@ -44,6 +44,7 @@ import { Route as ServicesEcommerceRouteImport } from './routes/services.ecommer
 import { Route as ServicesLocalSeoRouteImport } from './routes/services.local-seo'
 import { Route as ServicesSocialMediaRouteImport } from './routes/services.social-media'
 import { Route as AdminAdminIndexRouteImport } from './routes/_admin.admin.index'
+import { Route as AdminAdminEmailRouteImport } from './routes/_admin.admin.email'
 import { Route as AdminAdminIntegrationsRouteImport } from './routes/_admin.admin.integrations'
 import { Route as AdminAdminStabilityRouteImport } from './routes/_admin.admin.stability'
 import { Route as AdminAdminToolsRouteImport } from './routes/_admin.admin.tools'
@@ -222,6 +223,11 @@ const AdminAdminIndexRoute = AdminAdminIndexRouteImport.update({
   path: '/admin/',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAdminEmailRoute = AdminAdminEmailRouteImport.update({
+  id: '/admin/email',
+  path: '/admin/email',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminAdminIntegrationsRoute = AdminAdminIntegrationsRouteImport.update({
   id: '/admin/integrations',
   path: '/admin/integrations',
@@ -272,6 +278,7 @@ export interface FileRoutesByFullPath {
   '/services/local-seo': typeof ServicesLocalSeoRoute
   '/services/social-media': typeof ServicesSocialMediaRoute
   '/services/': typeof ServicesIndexRoute
+  '/admin/email': typeof AdminAdminEmailRoute
   '/admin/integrations': typeof AdminAdminIntegrationsRoute
   '/admin/stability': typeof AdminAdminStabilityRoute
   '/admin/tools': typeof AdminAdminToolsRoute
@@ -311,6 +318,7 @@ export interface FileRoutesByTo {
   '/services/local-seo': typeof ServicesLocalSeoRoute
   '/services/social-media': typeof ServicesSocialMediaRoute
   '/services': typeof ServicesIndexRoute
+  '/admin/email': typeof AdminAdminEmailRoute
   '/admin/integrations': typeof AdminAdminIntegrationsRoute
   '/admin/stability': typeof AdminAdminStabilityRoute
   '/admin/tools': typeof AdminAdminToolsRoute
@@ -352,6 +360,7 @@ export interface FileRoutesById {
   '/services/local-seo': typeof ServicesLocalSeoRoute
   '/services/social-media': typeof ServicesSocialMediaRoute
   '/services/': typeof ServicesIndexRoute
+  '/_admin/admin/email': typeof AdminAdminEmailRoute
   '/_admin/admin/integrations': typeof AdminAdminIntegrationsRoute
   '/_admin/admin/stability': typeof AdminAdminStabilityRoute
   '/_admin/admin/tools': typeof AdminAdminToolsRoute
@@ -393,6 +402,7 @@ export interface FileRouteTypes {
     | '/services/local-seo'
     | '/services/social-media'
     | '/services/'
+    | '/admin/email'
     | '/admin/integrations'
     | '/admin/stability'
     | '/admin/tools'
@@ -432,6 +442,7 @@ export interface FileRouteTypes {
     | '/services/local-seo'
     | '/services/social-media'
     | '/services'
+    | '/admin/email'
     | '/admin/integrations'
     | '/admin/stability'
     | '/admin/tools'
@@ -472,6 +483,7 @@ export interface FileRouteTypes {
     | '/services/local-seo'
     | '/services/social-media'
     | '/services/'
+    | '/_admin/admin/email'
     | '/_admin/admin/integrations'
     | '/_admin/admin/stability'
     | '/_admin/admin/tools'
@@ -761,6 +773,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/admin/email': {
+      id: '/_admin/admin/email'
+      path: '/admin/email'
+      fullPath: '/admin/email'
+      preLoaderRoute: typeof AdminAdminEmailRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/admin/integrations': {
       id: '/_admin/admin/integrations'
       path: '/admin/integrations'
@@ -787,6 +806,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminHostingManagementRoute: typeof AdminHostingManagementRoute
+  AdminAdminEmailRoute: typeof AdminAdminEmailRoute
   AdminAdminIntegrationsRoute: typeof AdminAdminIntegrationsRoute
   AdminAdminStabilityRoute: typeof AdminAdminStabilityRoute
   AdminAdminToolsRoute: typeof AdminAdminToolsRoute
@@ -795,6 +815,7 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminHostingManagementRoute: AdminHostingManagementRoute,
+  AdminAdminEmailRoute: AdminAdminEmailRoute,
   AdminAdminIntegrationsRoute: AdminAdminIntegrationsRoute,
   AdminAdminStabilityRoute: AdminAdminStabilityRoute,
   AdminAdminToolsRoute: AdminAdminToolsRoute,

@@ -110,3 +110,4 @@ export * from './components/WebsiteAuditForm';
 export * from './components/LeadMagnetForm';
 export * from './components/ContactDetails';
 export * from './components/NavMenu';
+export * from './components/MailOutbox';

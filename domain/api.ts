@@ -31,6 +31,7 @@ export const apiPaths = {
   adminSubmissions: '/functions/v1/admin-submissions',
   adminHealthHistory: '/functions/v1/admin-health-history',
   adminMaintenance: '/functions/v1/admin-maintenance',
+  adminMailOutbox: '/functions/v1/admin-mail-outbox',
 } as const;
 export type ApiCall = keyof typeof apiPaths;
 
@@ -44,6 +45,7 @@ export const adminCalls = [
   'adminSubmissions',
   'adminHealthHistory',
   'adminMaintenance',
+  'adminMailOutbox',
 ] as const satisfies readonly ApiCall[];
 export type AdminCall = (typeof adminCalls)[number];
 const adminCallSet: ReadonlySet<ApiCall> = new Set(adminCalls);
@@ -349,6 +351,45 @@ export const adminMaintenanceResponse = z.object({
 });
 export type AdminMaintenanceResponse = z.infer<typeof adminMaintenanceResponse>;
 
+/** The mail outbox (/admin/email): list it, or queue a failed message again. */
+export const mailOutboxStatuses = ['queued', 'sent', 'failed'] as const;
+export const adminMailOutboxRequest = z.discriminatedUnion('action', [
+  z.strictObject({
+    action: z.literal('list'),
+    status: z.enum(mailOutboxStatuses).optional(),
+    limit: z.number().int().min(1).max(200).default(50),
+  }),
+  z.strictObject({ action: z.literal('retry'), id: z.number().int().positive() }),
+]);
+export type AdminMailOutboxRequest = z.input<typeof adminMailOutboxRequest>;
+export const outboxMessage = z.object({
+  id: z.number().int(),
+  reference: z.string().nullable(),
+  template: z.string(),
+  audience: z.enum(['owner', 'visitor']),
+  /** the visitor's address; null for the owner's copy (sent to NOTIFY_EMAIL) */
+  to: z.string().nullable(),
+  subject: z.string(),
+  status: z.enum(mailOutboxStatuses),
+  attempts: z.number().int().nonnegative(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  nextAttemptAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessage>;
+export const adminMailOutboxResponse = z.object({
+  /** SMTP_URL is set: a sender runs */
+  configured: z.boolean(),
+  /** NOTIFY_EMAIL (or ADMIN_EMAIL) is set: the owner's copies have somewhere to go */
+  ownerAddressSet: z.boolean(),
+  counts: z.object({ queued: z.number().int(), sent: z.number().int(), failed: z.number().int() }),
+  messages: z.array(outboxMessage),
+  /** after `retry`: the message queued again */
+  retried: z.number().int().optional(),
+});
+export type AdminMailOutboxResponse = z.infer<typeof adminMailOutboxResponse>;
+
 // --- assistant --------------------------------------------------------------------------
 
 export const conversationMessage = z.strictObject({
@@ -502,4 +543,5 @@ export const contract = {
   adminSubmissions: { request: adminSubmissionsRequest, response: adminSubmissionsResponse },
   adminHealthHistory: { request: adminHealthHistoryRequest, response: adminHealthHistoryResponse },
   adminMaintenance: { request: adminMaintenanceRequest, response: adminMaintenanceResponse },
+  adminMailOutbox: { request: adminMailOutboxRequest, response: adminMailOutboxResponse },
 } as const satisfies Record<ApiCall, { request: z.ZodType | null; response: z.ZodType }>;

@@ -20,3 +20,4 @@ export * from './form-fields';
 export * from './forms';
 export * from './form-requests';
 export * from './lead-magnet';
+export * from './mail';

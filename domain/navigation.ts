@@ -103,5 +103,6 @@ export const adminNav = [
   { to: '/hosting-management', label: 'Hosting' },
   { to: '/admin/tools', label: 'Tools' },
   { to: '/admin/integrations', label: 'Integrations' },
+  { to: '/admin/email', label: 'Email' },
   { to: '/admin/stability', label: 'Stability' },
 ] as const satisfies readonly NavLink[];

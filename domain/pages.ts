@@ -183,6 +183,7 @@ export const guardedPages = {
     'Whether payments, the AI assistant and the database are configured and reachable.',
   ),
   '/admin/stability': p('Stability', 'Stability', 'Health-check history and uptime.'),
+  '/admin/email': p('Email Outbox', 'Email', 'The emails the forms send: waiting, sent and failed, with retry.'),
   '/hosting-management': p(
     'Hosting Management',
     'Hosting management',

@@ -14,6 +14,11 @@ const optionalDbUrl = z.preprocess(
   z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://').optional(),
 );
 
+const optionalSmtpUrl = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z.string().trim().regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must look like smtp://user:pass@host:port or smtps://...').optional(),
+);
+
 export const envSchema = z.object({
   PORT: z.preprocess((v) => (v === undefined || v === '' ? 3000 : v), z.coerce.number().int().min(0).max(65535)),
   HOST: optionalText,
@@ -37,6 +42,12 @@ export const envSchema = z.object({
   TRUST_PROXY_HOPS: z.preprocess((v) => (v === undefined || v === '' ? 0 : v), z.coerce.number().int().min(0).max(10)),
   /** salt for the IP hashes stored with submissions and rate limits */
   IP_HASH_SALT: optionalText,
+  /** where mail goes out (smtp://user:pass@host:port, smtps://...); unset: messages wait in the outbox */
+  SMTP_URL: optionalSmtpUrl,
+  /** the sender of every message, e.g. `Lone Star Web Studio <hello@example.com>` */
+  MAIL_FROM: optionalText,
+  /** the owner's address: new leads and bookings are announced there (default ADMIN_EMAIL) */
+  NOTIFY_EMAIL: optionalText.pipe(z.email().optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -13,6 +13,7 @@ import { ensureFirstAdmin } from './auth/sessions';
 import { migrate, openDatabase, type Database } from './db/index';
 import { seed } from './db/seed';
 import { parseEnv } from './env';
+import { createMailSender } from './mail/sender';
 
 export interface StartServerOptions {
   /** environment variables (or an already parsed Env) used INSTEAD of process.env */
@@ -32,6 +33,8 @@ export interface StartServerOptions {
   log?: (line: string) => void;
   /** how often the server records a health check of itself; 0 turns the recorder off */
   healthCheckEveryMs?: number;
+  /** the mail sender's settings (tests: short polls and backoff); it runs only with SMTP_URL */
+  mail?: { pollMs?: number; backoffMs?: number; maxAttempts?: number };
 }
 
 export interface RunningServer {
@@ -64,6 +67,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   await recordHealthCheck(db, options.now?.() ?? new Date());
   const recorder =
     options.healthCheckEveryMs === 0 ? null : startHealthRecorder(db, { everyMs: options.healthCheckEveryMs, now: options.now });
+  // Queued emails go out while the server runs, including those left from before a restart.
+  const mailSender = createMailSender({ db, env, now: options.now, ...options.mail });
+  if (!env.SMTP_URL) log('Email is not configured (SMTP_URL unset): messages wait in the outbox');
   const port = options.port ?? env.PORT;
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     // Node itself drops a body the app did not read once the answer is sent, and only then reads
@@ -73,6 +79,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const s = serve({ fetch: app.fetch, port, hostname: options.hostname ?? env.HOST, autoCleanupIncoming: false }, () => resolve(s));
     s.once('error', reject);
   });
+  mailSender.start();
   const address = server.address() as AddressInfo;
   const url = `http://localhost:${address.port}`;
 
@@ -80,6 +87,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const close = () =>
     (closing ??= (async () => {
       recorder?.stop();
+      await mailSender.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         // Keep-alive sockets would hold close() open; idle ones go now, busy ones after their answer.

@@ -165,6 +165,10 @@ const cases: Record<ApiCall, Case> = {
     valid: [{ token, body: { action: 'purge_expired' } }, { token, body: { action: 'revoke_other_sessions' } }],
     invalid: { status: 400, token, body: { action: 'drop_database' } },
   },
+  adminMailOutbox: {
+    valid: [{ token, body: { action: 'list' } }, { token, body: { action: 'list', status: 'failed', limit: 10 } }, { token, body: { action: 'retry', id: 4 } }],
+    invalid: { status: 400, token, body: { action: 'resend_all' } },
+  },
 };
 
 const calls = Object.keys(apiPaths) as ApiCall[];

@@ -161,6 +161,7 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
     adminSubmissions: (body: ApiRequest<'adminSubmissions'>, options: AdminCallOptions) => callApi('adminSubmissions', body, options),
     adminHealthHistory: (body: ApiRequest<'adminHealthHistory'>, options: AdminCallOptions) => callApi('adminHealthHistory', body, options),
     adminMaintenance: (body: ApiRequest<'adminMaintenance'>, options: AdminCallOptions) => callApi('adminMaintenance', body, options),
+    adminMailOutbox: (body: ApiRequest<'adminMailOutbox'>, options: AdminCallOptions) => callApi('adminMailOutbox', body, options),
   } satisfies Record<ClientCall, (...args: never[]) => Promise<unknown>>;
 
   return {

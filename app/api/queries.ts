@@ -80,6 +80,18 @@ export function toggleAutomationMutation(token: string, client: ApiClient = api)
 
 // --- the admin pages beyond the dashboard (added calls) ---------------------------------
 
+/** The mail outbox: queued, sent and failed messages with their counts. */
+export function mailOutboxQuery(token: string, client: ApiClient = api) {
+  return queryOptions({
+    queryKey: [...adminQueryKeys.all, 'mail-outbox'] as const,
+    queryFn: ({ signal }) => client.adminMailOutbox({ action: 'list' }, { token, signal }),
+    staleTime: dataCache.staleTimeMs,
+    gcTime: dataCache.gcTimeMs,
+    retry: shouldRetry,
+    retryDelay,
+  });
+}
+
 /** Reachability probes are not free: fetched on open, refreshed every 5 minutes at most. */
 export function integrationsQuery(token: string, client: ApiClient = api) {
   return queryOptions({

@@ -88,6 +88,7 @@ describe('admin functions', () => {
     ['adminSubmissions', {}],
     ['adminHealthHistory', { days: 7 }],
     ['adminMaintenance', { action: 'purge_expired' }],
+    ['adminMailOutbox', { action: 'list' }],
   ];
 
   describe('sessions guard every admin call', () => {

@@ -19,6 +19,7 @@ import { createAdminIntegrationsHandler } from './admin-integrations';
 import { createAdminSubmissionsHandler } from './admin-submissions';
 import { createAdminHealthHistoryHandler } from './admin-health-history';
 import { createAdminMaintenanceHandler } from './admin-maintenance';
+import { createAdminMailOutboxHandler } from './admin-mail-outbox';
 
 export type { HandlerDeps } from './deps';
 
@@ -47,6 +48,7 @@ export function createHandlers(deps: HandlerDeps): Record<ApiCall, Handler> {
     adminSubmissions: createAdminSubmissionsHandler(deps),
     adminHealthHistory: createAdminHealthHistoryHandler(deps),
     adminMaintenance: createAdminMaintenanceHandler(deps),
+    adminMailOutbox: createAdminMailOutboxHandler(deps),
   };
 }
 
@@ -73,4 +75,5 @@ export {
   createAdminSubmissionsHandler,
   createAdminHealthHistoryHandler,
   createAdminMaintenanceHandler,
+  createAdminMailOutboxHandler,
 };

@@ -17,7 +17,7 @@ import {
   type ApiCall,
 } from '../../domain';
 import { hashPassword } from '../auth/passwords';
-import type { Database } from '../db/index';
+import type { Database, Queryable } from '../db/index';
 import { parseEnv } from '../env';
 import type { Handler } from '../http';
 import { rateLimits } from '../rate-limit';
@@ -141,10 +141,11 @@ describe.each(testDatabaseKinds)('form functions on %s', (kind) => {
       expect((await storedRow(res.body.reference))?.payload).toEqual({ email: 'lena@example.com', name: 'Lena' });
     });
     it('never acknowledges a submission the database did not take', async () => {
-      const failing: Database = {
-        ...test.db,
-        query: (sql, params) => (/insert into submissions/.test(sql) ? Promise.reject(new Error('disk full')) : test.db.query(sql, params)),
-      };
+      const failInsert = (db: Queryable): Queryable => ({
+        ...db,
+        query: (sql, params) => (/insert into submissions/.test(sql) ? Promise.reject(new Error('disk full')) : db.query(sql, params)),
+      });
+      const failing: Database = { ...test.db, ...failInsert(test.db), transaction: (fn) => test.db.transaction((tx) => fn(failInsert(tx))) };
       const broken = createHandlers({ db: failing, env: parseEnv({ SITE_ORIGIN: origin }), now });
       const errors: unknown[] = [];
       const original = console.error;

@@ -1,9 +1,9 @@
 /**
  * The four forms (contact, booking, lead magnet, website audit): validated with the domain
  * schemas (a 400 names each refused field in `fields`), limited per IP, stored in `submissions`,
- * answered with a reference. The answer is sent only once the insert has returned, i.e. the row
- * is committed (autocommit; PGlite syncs to disk before it returns): an acknowledged submission
- * is never lost. A failed insert is a 500/503 and the form keeps what the visitor typed.
+ * answered with a reference. The answer is sent only once the insert's transaction has committed
+ * (PGlite syncs to disk before it returns): an acknowledged submission is never lost, and neither
+ * are its two emails, queued in the same transaction (functions/mail/). A failed insert is a 500/503 and the form keeps what the visitor typed.
  *
  * Honeypot: a filled `website` field gets the same 200 and a reference, but nothing is stored.
  * A bot learns nothing from the answer, and the table holds only what a person sent; the
@@ -20,8 +20,10 @@ import {
   leadMagnetGuide,
   leadMagnetRequest,
   websiteAuditRequest,
+  type SubmissionMail,
 } from '../../domain';
 import { clientIp, HttpError, json, readJson, withErrorHandling, type Handler } from '../http';
+import { queueSubmissionMail } from '../mail/outbox';
 import { hashIp, hit, rateLimits } from '../rate-limit';
 import { clockOf, type HandlerDeps } from './deps';
 
@@ -56,12 +58,18 @@ function createSubmissionHandler<S extends z.ZodType<{ website?: string | undefi
     if (website && website.trim() !== '') return json({ reference: newReference(), ...options.extra });
     for (let attempt = 0; attempt < 3; attempt++) {
       const reference = newReference();
-      const rows = await deps.db.query<{ reference: string }>(
-        `insert into submissions (kind, reference, payload, ip_hash, created_at) values ($1, $2, $3::jsonb, $4, $5)
-         on conflict (reference) do nothing returning reference`,
-        [kind, reference, JSON.stringify(payload), ipHash, at],
-      );
-      if (rows[0]) return json({ reference: rows[0].reference, ...options.extra });
+      // The submission and its emails (owner's notification, visitor's confirmation) in one
+      // transaction: both are stored or neither (functions/mail/outbox.ts).
+      const stored = await deps.db.transaction(async (tx) => {
+        const rows = await tx.query<{ reference: string }>(
+          `insert into submissions (kind, reference, payload, ip_hash, created_at) values ($1, $2, $3::jsonb, $4, $5)
+           on conflict (reference) do nothing returning reference`,
+          [kind, reference, JSON.stringify(payload), ipHash, at],
+        );
+        if (rows[0]) await queueSubmissionMail(tx, deps.env, { kind, payload } as SubmissionMail, reference, { origin: new URL(request.url).origin, now: at });
+        return rows[0];
+      });
+      if (stored) return json({ reference: stored.reference, ...options.extra });
     }
     throw new Error('could not allocate a submission reference');
   });

@@ -28,6 +28,7 @@ import { adminIntegrationsHandlers } from './adminIntegrations';
 import { adminSubmissionsHandlers } from './adminSubmissions';
 import { adminHealthHistoryHandlers } from './adminHealthHistory';
 import { adminMaintenanceHandlers } from './adminMaintenance';
+import { adminMailOutboxHandlers } from './adminMailOutbox';
 
 export { adminAnalyticsHandlers, sampleHostingCustomers } from './adminAnalytics';
 export { adminLoginHandlers } from './adminLogin';
@@ -63,6 +64,7 @@ export {
 export { adminSubmissionsHandlers, filterSubmissions, sampleSubmissions } from './adminSubmissions';
 export { adminHealthHistoryHandlers, sampleHealthHistory } from './adminHealthHistory';
 export { adminMaintenanceHandlers } from './adminMaintenance';
+export { adminMailOutboxHandlers } from './adminMailOutbox';
 export { sampleAutomationActions } from './hostingAutomationMonitor';
 export { sampleSystemHealthDown } from './systemHealthCheck';
 
@@ -90,6 +92,7 @@ export const handlerSets = {
   adminSubmissions: adminSubmissionsHandlers,
   adminHealthHistory: adminHealthHistoryHandlers,
   adminMaintenance: adminMaintenanceHandlers,
+  adminMailOutbox: adminMailOutboxHandlers,
 } as const satisfies Record<ApiCall, { success: HttpHandler; error: HttpHandler; slow: HttpHandler; offline: HttpHandler }>;
 
 /** The success variant of every call. */

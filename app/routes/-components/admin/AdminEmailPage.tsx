@@ -1,0 +1,42 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Banner, Container, MailOutbox, Spinner } from '../../../../design-system';
+import { useAdminSession } from '../../../admin/AdminSession';
+import { api } from '../../../api/client';
+import { mailOutboxQuery } from '../../../api/queries';
+import { AdminPageHeader } from './AdminPageHeader';
+import * as styles from './admin.css';
+
+/** /admin/email: the mail outbox, with retry of a failed message. */
+export function AdminEmailPage() {
+  const { token } = useAdminSession();
+  const queryClient = useQueryClient();
+  const query = mailOutboxQuery(token);
+  const outbox = useQuery(query);
+  const retry = useMutation({
+    mutationFn: (id: number) => api.adminMailOutbox({ action: 'retry', id }, { token }),
+    onSuccess: (data) => queryClient.setQueryData(query.queryKey, data),
+  });
+  return (
+    <>
+      <AdminPageHeader path="/admin/email" />
+      <Container className={styles.body}>
+        <div className={styles.section}>
+          {retry.isError ? (
+            <Banner tone="critical" title="The message could not be queued again.">
+              Reload the page and try again.
+            </Banner>
+          ) : null}
+          {outbox.data ? (
+            <MailOutbox {...outbox.data} onRetry={(id) => retry.mutate(id)} retrying={retry.isPending ? retry.variables : undefined} />
+          ) : outbox.isError ? (
+            <Banner tone="critical" title="The outbox could not be read.">
+              The server did not answer. Try again in a moment.
+            </Banner>
+          ) : (
+            <Spinner label="Reading the outbox" showLabel />
+          )}
+        </div>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,183 @@
+/**
+ * The emails the forms cause (ours, not the spec's): for each submission the owner gets a
+ * notification (what was asked, the reference, a link to the admin inbox) and the visitor a
+ * confirmation (the reference, what happens next). Plain text, written once here; the server
+ * (functions/mail/) queues and sends them.
+ */
+import type { BookingRequest, ContactRequest, LeadMagnetRequest, WebsiteAuditRequest } from './api';
+import { bookingSchedule, leadMagnetGuide } from './constants';
+import { guide } from './lead-magnet';
+import { agency } from './navigation';
+
+export type MailAudience = 'owner' | 'visitor';
+
+export interface MailMessage {
+  /** e.g. `booking.visitor` */
+  readonly template: string;
+  readonly audience: MailAudience;
+  /** the visitor's address; unset for the owner (NOTIFY_EMAIL, resolved when sent) */
+  readonly to?: string;
+  /** where a reply goes: the visitor, for the owner's copy */
+  readonly replyTo?: string;
+  readonly subject: string;
+  readonly text: string;
+}
+
+/** Where the owner reads submissions in the admin area. */
+export const adminInboxPath = '/admin/tools';
+export const adminInboxLink = (origin: string, reference: string): string =>
+  `${origin}${adminInboxPath}?reference=${encodeURIComponent(reference)}`;
+
+export type SubmissionMail =
+  | { kind: 'contact'; payload: Omit<ContactRequest, 'website'> }
+  | { kind: 'booking'; payload: Omit<BookingRequest, 'website'> }
+  | { kind: 'lead_magnet'; payload: Omit<LeadMagnetRequest, 'website'> }
+  | { kind: 'website_audit'; payload: Omit<WebsiteAuditRequest, 'website'> };
+
+/** "Tuesday, December 1, 2026 at 10:00 am Central time" */
+export function describeSlot(date: string, time: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const day = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, d, 12)),
+  );
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  const clock = `${((hh + 11) % 12) + 1}:${String(mm).padStart(2, '0')} ${hh < 12 ? 'am' : 'pm'}`;
+  return `${day} at ${clock} ${bookingSchedule.timeZoneLabel}`;
+}
+
+const signature = `\n\n${agency.name}\n${agency.phoneDisplay} · ${agency.email}\n${agency.hours}`;
+const lines = (...parts: (string | false | undefined)[]) => parts.filter((p): p is string => typeof p === 'string').join('\n');
+
+/** The owner's notification and the visitor's confirmation for one submission. */
+export function submissionMessages(mail: SubmissionMail, reference: string, origin: string): [MailMessage, MailMessage] {
+  const link = `Open it in the admin area: ${adminInboxLink(origin, reference)}`;
+  switch (mail.kind) {
+    case 'contact': {
+      const p = mail.payload;
+      return [
+        {
+          template: 'contact.owner',
+          audience: 'owner',
+          replyTo: p.email,
+          subject: `New contact message from ${p.name} (${reference})`,
+          text: lines(
+            `${p.name} <${p.email}> wrote through the contact form.`,
+            p.company && `Company: ${p.company}`,
+            `Interested in: ${p.interest}`,
+            p.plan && `Plan: ${p.plan}`,
+            `Reference: ${reference}`,
+            '',
+            p.message,
+            '',
+            link,
+          ),
+        },
+        {
+          template: 'contact.visitor',
+          audience: 'visitor',
+          to: p.email,
+          subject: `We received your message (${reference})`,
+          text:
+            lines(
+              `Hi ${p.name},`,
+              '',
+              `Thank you for writing to ${agency.name}. Your reference is ${reference}.`,
+              'What happens next: we read every message and reply within one working day.',
+              `If it is urgent, call us at ${agency.phoneDisplay} and give the reference.`,
+            ) + signature,
+        },
+      ];
+    }
+    case 'booking': {
+      const p = mail.payload;
+      const slot = describeSlot(p.date, p.time);
+      return [
+        {
+          template: 'booking.owner',
+          audience: 'owner',
+          replyTo: p.email,
+          subject: `New call booked: ${p.name}, ${slot} (${reference})`,
+          text: lines(
+            `${p.name} <${p.email}> booked a ${bookingSchedule.slotMinutes}-minute call.`,
+            `Service: ${p.service}`,
+            `When: ${slot}`,
+            p.phone && `Phone: ${p.phone}`,
+            `Reference: ${reference}`,
+            p.notes && '',
+            p.notes && `Notes: ${p.notes}`,
+            '',
+            'The calendar invite is attached.',
+            link,
+          ),
+        },
+        {
+          template: 'booking.visitor',
+          audience: 'visitor',
+          to: p.email,
+          subject: `Your call is booked: ${slot} (${reference})`,
+          text:
+            lines(
+              `Hi ${p.name},`,
+              '',
+              `Your ${bookingSchedule.slotMinutes}-minute call about ${p.service} is booked for ${slot}.`,
+              `Your reference is ${reference}. The calendar invite is attached: add it to your calendar.`,
+              p.phone ? `What happens next: we call you at ${p.phone} at that time.` : 'What happens next: we send you the call details before the call.',
+              `To change or cancel, reply to this email or call ${agency.phoneDisplay} with the reference.`,
+            ) + signature,
+        },
+      ];
+    }
+    case 'lead_magnet': {
+      const p = mail.payload;
+      const who = p.name ? `${p.name} <${p.email}>` : p.email;
+      return [
+        {
+          template: 'lead_magnet.owner',
+          audience: 'owner',
+          replyTo: p.email,
+          subject: `Guide downloaded by ${p.email} (${reference})`,
+          text: lines(`${who} downloaded "${guide.title}".`, `Reference: ${reference}`, '', link),
+        },
+        {
+          template: 'lead_magnet.visitor',
+          audience: 'visitor',
+          to: p.email,
+          subject: `Your guide: ${guide.title}`,
+          text:
+            lines(
+              p.name ? `Hi ${p.name},` : 'Hello,',
+              '',
+              `Here is "${guide.title}": ${origin}${leadMagnetGuide.downloadUrl}`,
+              `Your reference is ${reference}.`,
+              'What happens next: nothing unless you ask. Reply to this email if you would like us to go through the checklist with you.',
+            ) + signature,
+        },
+      ];
+    }
+    case 'website_audit': {
+      const p = mail.payload;
+      return [
+        {
+          template: 'website_audit.owner',
+          audience: 'owner',
+          replyTo: p.email,
+          subject: `Website audit requested for ${p.url} (${reference})`,
+          text: lines(`${p.email} asked for an audit of ${p.url}.`, `Reference: ${reference}`, '', link),
+        },
+        {
+          template: 'website_audit.visitor',
+          audience: 'visitor',
+          to: p.email,
+          subject: `We received your audit request (${reference})`,
+          text:
+            lines(
+              'Hello,',
+              '',
+              `Thank you for asking us to audit ${p.url}. Your reference is ${reference}.`,
+              'What happens next: we review the site and email you the audit within two working days.',
+            ) + signature,
+        },
+      ];
+    }
+  }
+}

@@ -1,0 +1,133 @@
+/**
+ * The mail outbox (table `mail_outbox`, migration 006): `queueSubmissionMail` writes a
+ * submission's messages inside the submission's own transaction, so either both are stored or
+ * neither; the sender (sender.ts) claims due rows one at a time and records what happened.
+ */
+import { randomUUID } from 'node:crypto';
+import { agency, bookingSchedule, submissionMessages, type SubmissionMail } from '../../domain';
+import type { Queryable } from '../db/index';
+import type { Env } from '../env';
+import { bookingInvite } from './ics';
+
+export type OutboxStatus = 'queued' | 'sent' | 'failed';
+
+export interface OutboxRow {
+  id: number;
+  reference: string | null;
+  template: string;
+  audience: 'owner' | 'visitor';
+  to_address: string | null;
+  reply_to: string | null;
+  subject: string;
+  body_text: string;
+  ics: string | null;
+  status: OutboxStatus;
+  attempts: number;
+  next_attempt_at: Date;
+  claim_token: string | null;
+  last_error: string | null;
+  created_at: Date;
+  sent_at: Date | null;
+}
+
+/** The mailbox part of MAIL_FROM (`Name <a@b>` or `a@b`). */
+export function addressOf(from: string | undefined): string | undefined {
+  if (!from) return undefined;
+  const angle = /<([^>]+)>/.exec(from);
+  return (angle?.[1] ?? from).trim() || undefined;
+}
+
+/** Queues the owner's notification and the visitor's confirmation of one submission. */
+export async function queueSubmissionMail(
+  tx: Queryable,
+  env: Env,
+  mail: SubmissionMail,
+  reference: string,
+  context: { origin: string; now: Date },
+): Promise<void> {
+  const [owner, visitor] = submissionMessages(mail, reference, env.SITE_ORIGIN ?? context.origin);
+  let ics: string | null = null;
+  if (mail.kind === 'booking') {
+    const p = mail.payload;
+    ics = bookingInvite({
+      uid: `${reference}@lonestarweb.studio`,
+      date: p.date,
+      time: p.time,
+      minutes: bookingSchedule.slotMinutes,
+      summary: `${agency.name}: ${p.service} call`,
+      description: `${p.service} call with ${agency.name}. Reference ${reference}.${p.phone ? ` Phone: ${p.phone}.` : ''}`,
+      organizer: { name: agency.name, email: addressOf(env.MAIL_FROM) ?? env.NOTIFY_EMAIL ?? agency.email },
+      attendee: { name: p.name, email: p.email },
+      stamp: context.now,
+    });
+  }
+  for (const message of [owner, visitor]) {
+    await tx.query(
+      `insert into mail_outbox (reference, template, audience, to_address, reply_to, subject, body_text, ics, next_attempt_at, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)`,
+      [reference, message.template, message.audience, message.to ?? null, message.replyTo ?? null, message.subject, message.text, ics, context.now],
+    );
+  }
+}
+
+/**
+ * Takes the oldest due message for `leaseMs`: the row lock (`for update skip locked`) makes two
+ * senders pick different rows at the same moment; the lease and the token keep a row from being
+ * taken again while one sender is still on it. Counts the attempt.
+ */
+export async function claimNext(
+  db: Queryable,
+  now: Date,
+  leaseMs: number,
+  options: { includeOwner: boolean },
+): Promise<OutboxRow | undefined> {
+  const token = randomUUID();
+  const rows = await db.query<OutboxRow>(
+    `update mail_outbox set claimed_until = $2, claim_token = $3, attempts = attempts + 1
+     where id = (
+       select id from mail_outbox
+       where status = 'queued' and next_attempt_at <= $1 and (claimed_until is null or claimed_until <= $1)
+         and ($4 or audience = 'visitor')
+       order by next_attempt_at, id
+       limit 1
+       for update skip locked
+     )
+     and status = 'queued' and (claimed_until is null or claimed_until <= $1)
+     returning *`,
+    [now, new Date(now.getTime() + leaseMs), token, options.includeOwner],
+  );
+  return rows[0];
+}
+
+export async function markSent(db: Queryable, row: OutboxRow, now: Date): Promise<void> {
+  await db.query(
+    `update mail_outbox set status = 'sent', sent_at = $3, claimed_until = null, last_error = null where id = $1 and claim_token = $2`,
+    [row.id, row.claim_token, now],
+  );
+}
+
+/** After a failed try: back in the queue at `retryAt`, or failed for good after the last try. */
+export async function markFailedAttempt(db: Queryable, row: OutboxRow, error: string, retryAt: Date | null): Promise<void> {
+  await db.query(
+    `update mail_outbox set status = $3, next_attempt_at = coalesce($4, next_attempt_at), claimed_until = null, last_error = $5
+     where id = $1 and claim_token = $2`,
+    [row.id, row.claim_token, retryAt ? 'queued' : 'failed', retryAt, error.slice(0, 500)],
+  );
+}
+
+/** The admin's retry: a failed message is queued again with a fresh count of tries. */
+export async function retryFailed(db: Queryable, id: number, now: Date): Promise<boolean> {
+  const rows = await db.query(
+    `update mail_outbox set status = 'queued', attempts = 0, next_attempt_at = $2, claimed_until = null, last_error = null
+     where id = $1 and status = 'failed' returning id`,
+    [id, now],
+  );
+  return rows.length === 1;
+}
+
+export async function outboxCounts(db: Queryable): Promise<Record<OutboxStatus, number>> {
+  const rows = await db.query<{ status: OutboxStatus; n: number }>(`select status, count(*)::int as n from mail_outbox group by status`);
+  const counts = { queued: 0, sent: 0, failed: 0 };
+  for (const r of rows) counts[r.status] = Number(r.n);
+  return counts;
+}
