@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { assistantLimits, chatHistoryLimit, checkoutSessionIdPattern, customersTimeframe } from './constants';
 import { subscriptionPriceIds, workflowPlanTypes, hostingPlanIds } from './plans';
 import { contactInterests, fieldMessages } from './form-fields';
+import { securityEventTypes } from './security-events';
 
 export const apiPaths = {
   createPayment: '/api/create-payment',
@@ -32,6 +33,7 @@ export const apiPaths = {
   adminHealthHistory: '/functions/v1/admin-health-history',
   adminMaintenance: '/functions/v1/admin-maintenance',
   adminMailOutbox: '/functions/v1/admin-mail-outbox',
+  adminSecurityEvents: '/functions/v1/admin-security-events',
 } as const;
 export type ApiCall = keyof typeof apiPaths;
 
@@ -46,6 +48,7 @@ export const adminCalls = [
   'adminHealthHistory',
   'adminMaintenance',
   'adminMailOutbox',
+  'adminSecurityEvents',
 ] as const satisfies readonly ApiCall[];
 export type AdminCall = (typeof adminCalls)[number];
 const adminCallSet: ReadonlySet<ApiCall> = new Set(adminCalls);
@@ -390,6 +393,35 @@ export const adminMailOutboxResponse = z.object({
 });
 export type AdminMailOutboxResponse = z.infer<typeof adminMailOutboxResponse>;
 
+/** The security event log (/admin/security): newest first, optionally one type, older pages by `before`. */
+export const adminSecurityEventsRequest = z.strictObject({
+  type: z.enum(securityEventTypes).optional(),
+  /** only events before this id (the last one of the previous page) */
+  before: z.number().int().positive().optional(),
+  limit: z.number().int().min(1).max(200).default(50),
+});
+export type AdminSecurityEventsRequest = z.input<typeof adminSecurityEventsRequest>;
+export const securityEvent = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  type: z.enum(securityEventTypes),
+  /** the first 8 characters of the client's salted hash: enough to see the same client again */
+  client: z.string().nullable(),
+  /** the first 8 characters of the account's salted hash */
+  account: z.string().nullable(),
+  /** the admin who acted (their email), when signed in */
+  admin: z.string().nullable(),
+  call: z.string().nullable(),
+  detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+});
+export type SecurityEventRow = z.infer<typeof securityEvent>;
+export const adminSecurityEventsResponse = z.object({
+  events: z.array(securityEvent),
+  /** events of each type in the last 24 hours */
+  lastDay: z.record(z.string(), z.number().int().nonnegative()),
+});
+export type AdminSecurityEventsResponse = z.infer<typeof adminSecurityEventsResponse>;
+
 // --- assistant --------------------------------------------------------------------------
 
 export const conversationMessage = z.strictObject({
@@ -544,4 +576,5 @@ export const contract = {
   adminHealthHistory: { request: adminHealthHistoryRequest, response: adminHealthHistoryResponse },
   adminMaintenance: { request: adminMaintenanceRequest, response: adminMaintenanceResponse },
   adminMailOutbox: { request: adminMailOutboxRequest, response: adminMailOutboxResponse },
+  adminSecurityEvents: { request: adminSecurityEventsRequest, response: adminSecurityEventsResponse },
 } as const satisfies Record<ApiCall, { request: z.ZodType | null; response: z.ZodType }>;

@@ -21,3 +21,4 @@ export * from './forms';
 export * from './form-requests';
 export * from './lead-magnet';
 export * from './mail';
+export * from './security-events';

@@ -136,7 +136,7 @@ describe('static site', () => {
     const form = { 'content-type': 'application/x-www-form-urlencoded' };
     const foreign = await get('http://localhost/contact', { method: 'POST', headers: { ...form, origin: 'https://evil.example' }, body: 'name=x' });
     expect(foreign.status).toBe(403);
-    expect(await foreign.json()).toEqual({ error: messages.formPostForeign });
+    expect(await foreign.json()).toEqual({ error: messages.formPostForeign, requestId: foreign.headers.get('x-request-id') });
     const crossSite = await get('http://localhost/contact', { method: 'POST', headers: { ...form, 'sec-fetch-site': 'cross-site' }, body: 'name=x' });
     expect(crossSite.status).toBe(403);
     const notForm = await get('http://localhost/contact', { method: 'POST', headers: { 'content-type': 'text/plain', origin: 'http://localhost' }, body: 'name=x' });
@@ -149,7 +149,7 @@ describe('API routing', () => {
     for (const p of ['/api/unknown', '/functions/v1/unknown', '/functions/v2/admin-login']) {
       const res = await get(p, { method: 'POST' });
       expect(res.status).toBe(404);
-      expect(await res.json()).toEqual({ error: messages.notFound });
+      expect(await res.json()).toEqual({ error: messages.notFound, requestId: res.headers.get('x-request-id') });
     }
   });
   it('the wrong method is a JSON 405 with Allow', async () => {

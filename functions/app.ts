@@ -5,10 +5,14 @@
  */
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
-import { apiPaths, callMethod, formPages, messages, type ApiCall } from '../domain';
+import { randomUUID } from 'node:crypto';
+import { apiPaths, callMethod, formPages, isAdminCall, messages, type ApiCall } from '../domain';
+import { createAudit } from './audit';
+import { silentLogger, type Logger } from './log';
+import { hashIp } from './rate-limit';
 import type { Database } from './db/index';
 import type { Env } from './env';
-import { errorResponse, errorToResponse, resolveClientIp, type Handler } from './http';
+import { clientIp as clientIpFrom, errorResponse, errorToResponse, resolveClientIp, type Handler } from './http';
 import { createFormPostHandler, createPageRenderer } from './form-posts';
 import { createHandlers } from './handlers/index';
 import { fileResponse, loadCspHashes, resolveStaticFile } from './static-files';
@@ -26,6 +30,8 @@ export interface CreateAppOptions {
   now?: () => Date;
   /** replaces individual handlers, for tests */
   handlers?: Partial<Record<ApiCall, Handler>>;
+  /** where request lines and security events are logged; default: nowhere (tests) */
+  logger?: Logger;
 }
 
 export function contentSecurityPolicy(scriptHashes: readonly string[] = [], styleHashes: readonly string[] = []): string {
@@ -57,15 +63,52 @@ export const securityHeaders: Readonly<Record<string, string>> = {
 };
 
 type Bindings = { incoming?: { socket?: { remoteAddress?: string } } };
+type Variables = { requestId: string; call?: ApiCall };
+type AppEnv = { Bindings: Bindings; Variables: Variables };
 
-export function createApp(options: CreateAppOptions): Hono<{ Bindings: Bindings }> {
+/** A request id a trusted proxy may hand us: short, and nothing that could break a log line. */
+const requestIdPattern = /^[\w.:-]{1,100}$/;
+
+/** An error answer in JSON gets the request's id, so a visitor can quote it. */
+async function withRequestId(res: Response, requestId: string): Promise<Response> {
+  if (res.status < 400 || !res.headers.get('content-type')?.includes('application/json')) return res;
+  try {
+    const body = (await res.clone().json()) as unknown;
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return res;
+    const headers = new Headers(res.headers);
+    headers.delete('content-length');
+    return new Response(JSON.stringify({ ...body, requestId }), { status: res.status, statusText: res.statusText, headers });
+  } catch {
+    return res;
+  }
+}
+
+export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const staticDir = path.resolve(options.staticDir ?? 'dist/client');
   const cspHashes = options.cspHashes ?? loadCspHashes(path.join(staticDir, '..', 'csp.json'));
   const cspStyleHashes = options.cspStyleHashes ?? loadCspHashes(path.join(staticDir, '..', 'csp-styles.json'));
-  const handlers = { ...createHandlers({ db: options.db, env: options.env, now: options.now }), ...options.handlers };
+  const logger = options.logger ?? silentLogger;
+  const audit = createAudit(options.db, logger, options.now);
+  const handlers = { ...createHandlers({ db: options.db, env: options.env, now: options.now, audit }), ...options.handlers };
   const strictCsp = contentSecurityPolicy();
 
-  const app = new Hono<{ Bindings: Bindings }>();
+  const app = new Hono<AppEnv>();
+
+  // One line per request: its id, method, path (never the query), status, duration, call.
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    const offered = options.env.TRUST_PROXY_HOPS > 0 ? c.req.header('x-request-id') : undefined;
+    const requestId = offered && requestIdPattern.test(offered) ? offered : randomUUID();
+    c.set('requestId', requestId);
+    await next();
+    c.res = await withRequestId(c.res, requestId);
+    c.res.headers.set('X-Request-Id', requestId);
+    const status = c.res.status;
+    logger[status >= 500 ? 'error' : 'info'](
+      { reqId: requestId, method: c.req.method, path: c.req.path, status, ms: Math.round((performance.now() - started) * 10) / 10, call: c.get('call') },
+      'request',
+    );
+  });
 
   app.use('*', async (c, next) => {
     await next();
@@ -81,7 +124,7 @@ export function createApp(options: CreateAppOptions): Hono<{ Bindings: Bindings 
     if (!res.headers.has('Content-Security-Policy')) res.headers.set('Content-Security-Policy', strictCsp);
   });
 
-  const clientIpOf = (c: Context<{ Bindings: Bindings }>) =>
+  const clientIpOf = (c: Context<AppEnv>) =>
     resolveClientIp(c.req.header('x-forwarded-for') ?? null, c.env?.incoming?.socket?.remoteAddress, options.env.TRUST_PROXY_HOPS);
 
   for (const call of Object.keys(apiPaths) as ApiCall[]) {
@@ -90,7 +133,14 @@ export function createApp(options: CreateAppOptions): Hono<{ Bindings: Bindings 
     app.all(apiPaths[call], async (c) => {
       const requestMethod = c.req.method;
       if (requestMethod === method || (method === 'GET' && requestMethod === 'HEAD')) {
-        return handler(c.req.raw, { clientIp: clientIpOf(c) });
+        c.set('call', call);
+        const requestId = c.get('requestId');
+        const clientIp = clientIpOf(c);
+        const res = await handler(c.req.raw, { clientIp, requestId });
+        // Refusals are security events (sign-in records its own, with more to say).
+        const refused = res.status === 429 && call !== 'adminLogin' ? 'rate_limited' : res.status === 401 && isAdminCall(call) ? 'admin.unauthorized' : null;
+        if (refused) await audit({ type: refused, client: hashIp(clientIpFrom(c.req.raw, { clientIp }), options.env.IP_HASH_SALT), call, requestId, detail: { status: res.status } });
+        return res;
       }
       return errorResponse(405, `Use ${method} for this call.`, { Allow: method === 'GET' ? 'GET, HEAD' : 'POST' });
     });

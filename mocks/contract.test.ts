@@ -169,6 +169,10 @@ const cases: Record<ApiCall, Case> = {
     valid: [{ token, body: { action: 'list' } }, { token, body: { action: 'list', status: 'failed', limit: 10 } }, { token, body: { action: 'retry', id: 4 } }],
     invalid: { status: 400, token, body: { action: 'resend_all' } },
   },
+  adminSecurityEvents: {
+    valid: [{ token, body: {} }, { token, body: { type: 'sign_in.failed', limit: 10 } }, { token, body: { before: 5 } }],
+    invalid: { status: 400, token, body: { type: 'everything' } },
+  },
 };
 
 const calls = Object.keys(apiPaths) as ApiCall[];

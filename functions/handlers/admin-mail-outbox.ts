@@ -3,21 +3,23 @@ import { requireAdmin } from '../auth/sessions';
 import { HttpError, json, readJson, withErrorHandling, type Handler } from '../http';
 import { outboxCounts, retryFailed, type OutboxRow } from '../mail/outbox';
 import { ownerAddress } from '../mail/sender';
-import { clockOf, type HandlerDeps } from './deps';
+import { auditOf, clientKeyOf, clockOf, type HandlerDeps } from './deps';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 /** The mail outbox for the admin area: whether email is configured, counts, the latest messages, retry of a failed one. */
 export function createAdminMailOutboxHandler(deps: HandlerDeps): Handler {
   const now = clockOf(deps);
-  return withErrorHandling('admin-mail-outbox', async (request) => {
+  const audit = auditOf(deps);
+  return withErrorHandling('admin-mail-outbox', async (request, context) => {
     const at = now();
-    await requireAdmin(deps.db, request, at);
+    const admin = await requireAdmin(deps.db, request, at);
     const body = await readJson(request, adminMailOutboxRequest);
     let retried: number | undefined;
     if (body.action === 'retry') {
       if (!(await retryFailed(deps.db, body.id, at))) throw new HttpError(409, `Message ${body.id} is not a failed message`);
       retried = body.id;
+      await audit({ type: 'admin.action', adminId: admin.id, client: clientKeyOf(deps, request, context), call: 'adminMailOutbox', requestId: context?.requestId, detail: { action: 'retry', messageId: body.id } });
     }
     const status = body.action === 'list' ? body.status : undefined;
     const limit = body.action === 'list' ? body.limit : 50;

@@ -2,7 +2,7 @@ import { adminMaintenanceRequest } from '../../domain';
 import { purgeOldHealthChecks } from '../admin/health-checks';
 import { bearerToken, hashToken, requireAdmin, sessionLimits } from '../auth/sessions';
 import { json, readJson, withErrorHandling, type Handler } from '../http';
-import { clockOf, type HandlerDeps } from './deps';
+import { auditOf, clientKeyOf, clockOf, type HandlerDeps } from './deps';
 
 /** Spent rate-limit windows older than this go (the longest window is 15 minutes). */
 const rateLimitKeepMs = 86_400_000;
@@ -13,7 +13,8 @@ const rateLimitKeepMs = 86_400_000;
  */
 export function createAdminMaintenanceHandler(deps: HandlerDeps): Handler {
   const now = clockOf(deps);
-  return withErrorHandling('admin-maintenance', async (request) => {
+  const audit = auditOf(deps);
+  return withErrorHandling('admin-maintenance', async (request, context) => {
     const at = now();
     const admin = await requireAdmin(deps.db, request, at);
     const body = await readJson(request, adminMaintenanceRequest);
@@ -24,6 +25,7 @@ export function createAdminMaintenanceHandler(deps: HandlerDeps): Handler {
          returning token_hash`,
         [admin.id, hashToken(bearerToken(request)!), at],
       );
+      await audit({ type: 'admin.action', adminId: admin.id, client: clientKeyOf(deps, request, context), call: 'adminMaintenance', requestId: context?.requestId, detail: { action: body.action, sessions: rows.length } });
       return json({ action: body.action, removed: { sessions: rows.length } });
     }
     const sessions = await deps.db.query<{ token_hash: string }>(
@@ -34,6 +36,7 @@ export function createAdminMaintenanceHandler(deps: HandlerDeps): Handler {
       new Date(at.getTime() - rateLimitKeepMs),
     ]);
     const healthChecks = await purgeOldHealthChecks(deps.db, at);
+    await audit({ type: 'admin.action', adminId: admin.id, client: clientKeyOf(deps, request, context), call: 'adminMaintenance', requestId: context?.requestId, detail: { action: body.action } });
     return json({ action: body.action, removed: { sessions: sessions.length, rateLimitWindows: windows.length, healthChecks } });
   });
 }

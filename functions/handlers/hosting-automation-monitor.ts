@@ -2,7 +2,7 @@ import { hostingAutomationMonitorRequest } from '../../domain';
 import { activeMonthlyRevenue } from '../admin/subscription-figures';
 import { requireAdmin } from '../auth/sessions';
 import { HttpError, json, readJson, withErrorHandling, type Handler } from '../http';
-import { clockOf, type HandlerDeps } from './deps';
+import { auditOf, clientKeyOf, clockOf, type HandlerDeps } from './deps';
 
 interface RuleRow {
   id: string;
@@ -30,7 +30,8 @@ interface ServerRow {
 /** `get_metrics` (spec 7.3) and `toggle_automation` (7.4), which also logs who changed what. */
 export function createHostingAutomationMonitorHandler(deps: HandlerDeps): Handler {
   const now = clockOf(deps);
-  return withErrorHandling('hosting-automation-monitor', async (request) => {
+  const audit = auditOf(deps);
+  return withErrorHandling('hosting-automation-monitor', async (request, context) => {
     const admin = await requireAdmin(deps.db, request, now());
     const body = await readJson(request, hostingAutomationMonitorRequest);
     if (body.action === 'toggle_automation') {
@@ -51,6 +52,7 @@ export function createHostingAutomationMonitorHandler(deps: HandlerDeps): Handle
         return updated;
       });
       if (!rule) throw new HttpError(404, `There is no automation rule "${body.ruleId}".`);
+      await audit({ type: 'admin.action', adminId: admin.id, client: clientKeyOf(deps, request, context), call: 'hostingAutomationMonitor', requestId: context?.requestId, detail: { action: 'toggle_automation', ruleId: rule.id, enabled: rule.enabled } });
       return json({ rule });
     }
     const [servers] = await deps.db.query<{ total: number; running: number }>(

@@ -20,6 +20,7 @@ import { createAdminSubmissionsHandler } from './admin-submissions';
 import { createAdminHealthHistoryHandler } from './admin-health-history';
 import { createAdminMaintenanceHandler } from './admin-maintenance';
 import { createAdminMailOutboxHandler } from './admin-mail-outbox';
+import { createAdminSecurityEventsHandler } from './admin-security-events';
 
 export type { HandlerDeps } from './deps';
 
@@ -49,6 +50,7 @@ export function createHandlers(deps: HandlerDeps): Record<ApiCall, Handler> {
     adminHealthHistory: createAdminHealthHistoryHandler(deps),
     adminMaintenance: createAdminMaintenanceHandler(deps),
     adminMailOutbox: createAdminMailOutboxHandler(deps),
+    adminSecurityEvents: createAdminSecurityEventsHandler(deps),
   };
 }
 

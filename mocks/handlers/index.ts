@@ -29,6 +29,7 @@ import { adminSubmissionsHandlers } from './adminSubmissions';
 import { adminHealthHistoryHandlers } from './adminHealthHistory';
 import { adminMaintenanceHandlers } from './adminMaintenance';
 import { adminMailOutboxHandlers } from './adminMailOutbox';
+import { adminSecurityEventsHandlers } from './adminSecurityEvents';
 
 export { adminAnalyticsHandlers, sampleHostingCustomers } from './adminAnalytics';
 export { adminLoginHandlers } from './adminLogin';
@@ -65,6 +66,7 @@ export { adminSubmissionsHandlers, filterSubmissions, sampleSubmissions } from '
 export { adminHealthHistoryHandlers, sampleHealthHistory } from './adminHealthHistory';
 export { adminMaintenanceHandlers } from './adminMaintenance';
 export { adminMailOutboxHandlers } from './adminMailOutbox';
+export { adminSecurityEventsHandlers } from './adminSecurityEvents';
 export { sampleAutomationActions } from './hostingAutomationMonitor';
 export { sampleSystemHealthDown } from './systemHealthCheck';
 
@@ -93,6 +95,7 @@ export const handlerSets = {
   adminHealthHistory: adminHealthHistoryHandlers,
   adminMaintenance: adminMaintenanceHandlers,
   adminMailOutbox: adminMailOutboxHandlers,
+  adminSecurityEvents: adminSecurityEventsHandlers,
 } as const satisfies Record<ApiCall, { success: HttpHandler; error: HttpHandler; slow: HttpHandler; offline: HttpHandler }>;
 
 /** The success variant of every call. */

@@ -1,0 +1,28 @@
+/**
+ * The security event log's vocabulary: what is recorded (functions/audit.ts) and how the admin
+ * area names it (/admin/security).
+ */
+export const securityEventTypes = [
+  'sign_in.succeeded',
+  'sign_in.failed',
+  'sign_in.throttled',
+  'sign_in.busy',
+  'admin.unauthorized',
+  'rate_limited',
+  'admin.action',
+] as const;
+export type SecurityEventType = (typeof securityEventTypes)[number];
+
+export const securityEventLabels: Readonly<Record<SecurityEventType, string>> = {
+  'sign_in.succeeded': 'Signed in',
+  'sign_in.failed': 'Sign-in failed',
+  'sign_in.throttled': 'Sign-in refused (too many failures)',
+  'sign_in.busy': 'Sign-in refused (server busy)',
+  'admin.unauthorized': 'Admin call without a valid session',
+  rate_limited: 'Too many requests',
+  'admin.action': 'Admin action',
+};
+
+/** Events a person should look at: the rest is the normal record. */
+export const securityEventTone = (type: SecurityEventType): 'critical' | 'warning' | 'neutral' =>
+  type === 'sign_in.throttled' || type === 'admin.unauthorized' ? 'critical' : type === 'sign_in.failed' || type === 'rate_limited' || type === 'sign_in.busy' ? 'warning' : 'neutral';

@@ -1,0 +1,116 @@
+/**
+ * The request log and the security event log, through the whole app: what each request and each
+ * sign-in, refusal and admin action leaves behind (a JSON line, a row), and what it never does
+ * (a password, a token, an email or an address in clear).
+ */
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminSecurityEventsResponse, apiPaths, messages, type SecurityEventType } from '../domain';
+import { createApp } from './app';
+import { hashPassword } from './auth/passwords';
+import { parseEnv } from './env';
+import { createLogger } from './log';
+import { rateLimits } from './rate-limit';
+import { openTestDatabase, type TestDatabase } from './testing/databases';
+
+const adminEmail = 'owner@lonestar.test';
+const adminPassword = 'an admin password for the audit test';
+const attacker = '203.0.113.66';
+
+describe('the request log and the security event log', () => {
+  let test: TestDatabase;
+  let app: ReturnType<typeof createApp>;
+  const lines: Array<Record<string, unknown>> = [];
+  const raw: string[] = [];
+
+  beforeAll(async () => {
+    test = await openTestDatabase('pglite', { seed: new Date() });
+    await test.db.query('insert into admins (email, name, password_hash) values ($1, $2, $3)', [adminEmail, 'Owner', await hashPassword(adminPassword, { logN: 10, r: 8, p: 1 })]);
+    const destination = new Writable({
+      write(chunk, _encoding, done) {
+        for (const line of String(chunk).split('\n').filter(Boolean)) {
+          raw.push(line);
+          lines.push(JSON.parse(line) as Record<string, unknown>);
+        }
+        done();
+      },
+    });
+    app = createApp({ db: test.db, env: parseEnv({ SITE_ORIGIN: 'https://lonestar.test', IP_HASH_SALT: 'audit-salt' }), staticDir: '/nonexistent', logger: createLogger({ destination }) });
+  });
+  afterAll(() => test?.cleanup());
+
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    app.request(path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': attacker, ...headers }, body: JSON.stringify(body) });
+  const events = async () => (await test.db.query<{ type: SecurityEventType; client_hash: string | null; account_hash: string | null; admin_id: number | null; call: string | null; detail: unknown; request_id: string | null }>('select * from audit_events order by id')).map((r) => ({ ...r, detail: typeof r.detail === 'string' ? JSON.parse(r.detail) : r.detail }));
+
+  it('records sign-ins, refusals and admin actions, logs one line each, and never a secret in clear', async () => {
+    // a failed sign-in, a refused admin call, a successful sign-in and an admin action
+    expect((await post(apiPaths.adminLogin, { email: adminEmail, password: 'a wrong guess' })).status).toBe(401);
+    const unauthorized = await post(apiPaths.adminSubmissions, {}, { authorization: `Bearer ${'A'.repeat(43)}` });
+    expect(unauthorized.status).toBe(401);
+    const signedIn = await post(apiPaths.adminLogin, { email: adminEmail, password: adminPassword }, { 'x-forwarded-for': '192.0.2.5' });
+    const { token } = (await signedIn.json()) as { token: string };
+    expect((await post(apiPaths.hostingAutomationMonitor, { action: 'toggle_automation', ruleId: 'rule-1', enabled: false }, { authorization: `Bearer ${token}` })).status).toBe(200);
+    // a form sent more often than its limit: the last is refused and recorded
+    const contact = { name: 'Rosa', email: 'rosa@delgadobakery.com', interest: 'AI web design', message: 'Please call me back about a new site.' };
+    for (let i = 0; i < rateLimits.forms.max; i++) expect((await post(apiPaths.contact, contact)).status).toBe(200);
+    const limited = await post(apiPaths.contact, contact);
+    expect(limited.status).toBe(429);
+
+    const recorded = await events();
+    expect(recorded.map((e) => e.type)).toEqual(['sign_in.failed', 'admin.unauthorized', 'sign_in.succeeded', 'admin.action', 'rate_limited']);
+    const [failed, refused, succeeded, action, rateLimited] = recorded;
+    expect(failed).toMatchObject({ call: 'adminLogin', client_hash: expect.stringMatching(/^[0-9a-f]{32}$/), account_hash: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    expect(refused).toMatchObject({ call: 'adminSubmissions', client_hash: failed!.client_hash, detail: { status: 401 } });
+    expect(succeeded!.admin_id).toEqual(expect.any(Number));
+    expect(succeeded!.client_hash).not.toBe(failed!.client_hash);
+    expect(action).toMatchObject({ call: 'hostingAutomationMonitor', admin_id: succeeded!.admin_id, detail: { action: 'toggle_automation', ruleId: 'rule-1', enabled: false } });
+    expect(rateLimited).toMatchObject({ call: 'contact', detail: { status: 429 } });
+    // each event's request id is the one its response carried
+    expect(unauthorized.headers.get('x-request-id')).toBe(refused!.request_id);
+    expect(limited.headers.get('x-request-id')).toBe(rateLimited!.request_id);
+
+    // one line per request and one per event, all JSON with a level and a time
+    const requestLines = lines.filter((l) => l.msg === 'request');
+    const eventLines = lines.filter((l) => l.msg === 'security event');
+    expect(requestLines).toHaveLength(4 + rateLimits.forms.max + 1);
+    expect(eventLines.map((l) => l.event)).toEqual(recorded.map((e) => e.type));
+    expect(requestLines[0]).toMatchObject({ level: 'info', method: 'POST', path: apiPaths.adminLogin, status: 401, call: 'adminLogin', reqId: expect.any(String), ms: expect.any(Number), time: expect.any(String) });
+    expect(eventLines[0]).toMatchObject({ level: 'warn', event: 'sign_in.failed' });
+
+    // nothing in clear: no password, token, email or address in any line or row
+    const everything = JSON.stringify([raw, await test.db.query('select * from audit_events')]);
+    for (const secret of [adminPassword, 'a wrong guess', token, adminEmail, 'rosa@delgadobakery.com', attacker, '192.0.2.5', 'A'.repeat(43)]) {
+      expect(everything, secret).not.toContain(secret);
+    }
+  });
+
+  it('an error answer carries its request id in the body and the header; a proxy\'s id is used only when the proxy is trusted', async () => {
+    const res = await post(apiPaths.contact, { name: '' }, { 'x-request-id': 'from-the-client' });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: string; requestId: string };
+    expect(body.requestId).toBe(res.headers.get('x-request-id'));
+    expect(body.requestId).not.toBe('from-the-client');
+    expect(body.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    const behindProxy = createApp({ db: test.db, env: parseEnv({ TRUST_PROXY_HOPS: '1' }), staticDir: '/nonexistent' });
+    const proxied = await behindProxy.request(apiPaths.health, { headers: { 'x-request-id': 'edge-7f3a' } });
+    expect(proxied.headers.get('x-request-id')).toBe('edge-7f3a');
+    const forged = await behindProxy.request(apiPaths.health, { headers: { 'x-request-id': 'bad id; "quoted" <script>' } });
+    expect(forged.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('the admin area reads the events newest first, by type, with the last day\'s counts', async () => {
+    const login = await post(apiPaths.adminLogin, { email: adminEmail, password: adminPassword }, { 'x-forwarded-for': '192.0.2.5' });
+    const { token } = (await login.json()) as { token: string };
+    const read = async (body: unknown) => adminSecurityEventsResponse.parse(await (await post(apiPaths.adminSecurityEvents, body, { authorization: `Bearer ${token}` })).json());
+    const all = await read({});
+    expect(all.events[0]!.type).toBe('sign_in.succeeded');
+    expect(all.events.map((e) => e.id)).toEqual([...all.events.map((e) => e.id)].sort((a, b) => b - a));
+    expect(all.events.find((e) => e.type === 'admin.action')).toMatchObject({ admin: adminEmail, client: expect.stringMatching(/^[0-9a-f]{8}$/) });
+    const failures = await read({ type: 'sign_in.failed' });
+    expect(failures.events.map((e) => e.type)).toEqual(['sign_in.failed']);
+    expect(all.lastDay).toMatchObject({ 'sign_in.failed': 1, 'sign_in.succeeded': 2, rate_limited: 1 });
+    expect((await post(apiPaths.adminSecurityEvents, {})).status).toBe(401);
+    expect(messages.unauthorized).toBeTruthy();
+  });
+});
