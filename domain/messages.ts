@@ -48,6 +48,8 @@ export const messages = {
   formPostForeign: 'This form can only be sent from our own pages.',
   // Admin sign-in and pages (ours: the spec does not show the login page).
   adminLoginFailed: 'That email and password do not match an admin account.',
+  siteOriginUnset: 'This server does not know its own address (SITE_ORIGIN is not set), so it cannot send you back here after checkout.',
+  signInBusy: 'Sign-in is busy right now. Please try again in a few seconds.',
   adminLoginTooManyAttempts: 'Too many sign-in attempts.',
   adminLoginUnreachable: 'We could not reach the server. Check your connection and try again.',
   adminLoginError: 'Signing in failed on our side. Please try again in a moment.',
@@ -87,6 +89,10 @@ export const paymentMessages = {
   providerUnavailable: 'We could not reach our payment provider just now. Please try again in a moment.',
   sessionNotFound: 'No checkout session with that id was found.',
   nothingToManage: 'This checkout is not complete, so there is no subscription to manage yet.',
+  /** said on /payment-success once its session id no longer opens the portal (an hour after checkout) */
+  manageByContact: 'To change or cancel your plan, contact us and we will send you a secure link.',
+  portalLinkExpired:
+    'For your security, this page can open your subscription settings only within an hour of checkout. Contact us and we will send you a link to manage your subscription.',
 } as const;
 /**
  * ours: the assistant's friendly word after a 429, with the wait the server asked for

@@ -109,6 +109,21 @@ describe('forms without JavaScript', () => {
     expect(await storedReferences('wade@lubbockroofing.com')).toEqual([]);
     await page.close();
   });
+  it('admin sign-in: posted, never read, and the email and password appear in no address', async () => {
+    const page = await context.newPage();
+    const addresses = watchAddresses(page);
+    await page.goto(url('/admin/login'));
+    await page.getByLabel('Email').fill('noscript-admin@example.com');
+    await page.getByLabel('Password').fill('noscript-secret-password');
+    const posted = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/admin/login');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await posted;
+    await page.waitForLoadState('domcontentloaded');
+    expect(new URL(page.url()).pathname).toBe('/admin/login');
+    expect(addresses.length).toBeGreaterThan(1);
+    for (const address of addresses) expect(address).not.toMatch(/noscript|secret|%40/);
+    await page.close();
+  });
 });
 
 describe('forms sent before the scripts arrive', () => {

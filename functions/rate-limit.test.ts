@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Queryable } from './db/index';
 import { HttpError } from './http';
-import { countingSql, hit, type RateLimit } from './rate-limit';
+import { clientNetwork, countAttempt, countingSql, hashIp, hit, retryAfterMs, uncountAttempt, type RateLimit } from './rate-limit';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from './testing/databases';
 
 const limit: RateLimit = { max: 20, windowMs: 600_000 };
@@ -90,5 +90,68 @@ describe.each(testDatabaseKinds)('rate limit hits on %s', (kind) => {
     await hit(test.db, 'new', limit, now);
     expect(await stored('old')).toEqual([]);
     expect(await stored('new')).toEqual([1]);
+  });
+});
+
+describe.each(testDatabaseKinds)('attempts counted before the work on %s', (kind) => {
+  let test: TestDatabase;
+  beforeEach(async () => {
+    test = await openTestDatabase(kind);
+  });
+  afterEach(async () => {
+    await test.cleanup();
+  });
+  const login: RateLimit = { max: 10, windowMs: 15 * 60_000 };
+
+  it('40 attempts at the same moment each get their own count: exactly 10 within a limit of 10', async () => {
+    const totals = await Promise.all(Array.from({ length: 40 }, () => countAttempt(test.db, [{ key: 'client', limit: login }], now)));
+    const counts = totals.map((t) => t.get('client')!).sort((a, b) => a - b);
+    expect(counts).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    expect(counts.filter((n) => n <= login.max)).toHaveLength(10);
+  });
+
+  it('sums the sliding window across buckets, per key, and takes an attempt back', async () => {
+    const earlier = new Date(now.getTime() - 10 * 60_000);
+    const tooOld = new Date(now.getTime() - 20 * 60_000);
+    const pair: RateLimit = { max: 5, windowMs: 15 * 60_000 };
+    await countAttempt(test.db, [{ key: 'a', limit: login }], tooOld);
+    for (let i = 0; i < 3; i++) await countAttempt(test.db, [{ key: 'a', limit: login }, { key: 'b', limit: pair }], earlier);
+    const totals = await countAttempt(test.db, [{ key: 'a', limit: login }, { key: 'b', limit: pair }], now);
+    expect(Object.fromEntries(totals)).toEqual({ a: 4, b: 4 });
+    await uncountAttempt(test.db, ['a', 'b'], now);
+    expect(Object.fromEntries(await countAttempt(test.db, [{ key: 'a', limit: login }], now))).toEqual({ a: 4 });
+  });
+
+  it('says how long until one more attempt fits: when the oldest bucket leaves the window', async () => {
+    const earlier = new Date(now.getTime() - 10 * 60_000);
+    for (let i = 0; i < 5; i++) await countAttempt(test.db, [{ key: 'w', limit: login }], earlier);
+    for (let i = 0; i < 5; i++) await countAttempt(test.db, [{ key: 'w', limit: login }], now);
+    // the earlier bucket ends 9 minutes ago and leaves the 15-minute window in 6 minutes
+    expect(await retryAfterMs(test.db, 'w', login, now)).toBe(6 * 60_000);
+    await uncountAttempt(test.db, ['w'], now);
+    expect(await retryAfterMs(test.db, 'w', login, now)).toBe(0);
+  });
+});
+
+describe('the client a limit counts', () => {
+  it.each([
+    ['203.0.113.7', '203.0.113.7'],
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['2001:db8:1:2::1', '2001:db8:1:2::/64'],
+    ['2001:0DB8:0001:0002:ffff:ffff:ffff:ffff', '2001:db8:1:2::/64'],
+    ['[2001:db8:1:2:3:4:5:6]', '2001:db8:1:2::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['2001:db8::', '2001:db8:0:0::/64'],
+    ['unknown', 'unknown'],
+  ])('%s counts as %s', (address, network) => {
+    expect(clientNetwork(address)).toBe(network);
+  });
+
+  it('two addresses of one /64 share a key; the next /64 and another IPv4 address do not', () => {
+    expect(hashIp('2001:db8:1:2::1', 's')).toBe(hashIp('2001:db8:1:2:aaaa:bbbb:cccc:dddd', 's'));
+    expect(hashIp('2001:db8:1:3::1', 's')).not.toBe(hashIp('2001:db8:1:2::1', 's'));
+    expect(hashIp('203.0.113.7', 's')).not.toBe(hashIp('203.0.113.8', 's'));
+    expect(hashIp('203.0.113.7', 's')).not.toBe(hashIp('203.0.113.7', 't'));
   });
 });

@@ -3,6 +3,7 @@
  * and restarts. Keys never contain a raw IP: callers pass `ipKey(...)`.
  */
 import { createHash } from 'node:crypto';
+import { isIPv4, isIPv6 } from 'node:net';
 import type { Queryable } from './db/index';
 import { HttpError } from './http';
 import { messages } from '../domain';
@@ -15,8 +16,17 @@ export interface RateLimit {
 
 const MINUTE = 60_000;
 export const rateLimits = {
-  /** admin-login failures, per IP and per account */
-  loginFailures: { max: 10, windowMs: 15 * MINUTE },
+  /** admin sign-in failures from one client (its address, or its /64), whatever the account */
+  loginClient: { max: 10, windowMs: 15 * MINUTE },
+  /** admin sign-in failures of one account from one client */
+  loginPair: { max: 5, windowMs: 15 * MINUTE },
+  /**
+   * admin sign-in failures of one account from every client in an hour; beyond it, only a client
+   * with no failure of its own in its window may try (so the admin, from a clean address, can)
+   */
+  loginAccount: { max: 20, windowMs: 60 * MINUTE },
+  /** checkout calls that create a Stripe session (create-payment, create-workflow-subscription), per client */
+  checkout: { max: 10, windowMs: 10 * MINUTE },
   /** assistant questions (each call that may reach the model), per IP */
   assistant: { max: 20, windowMs: 10 * MINUTE },
   /** assistant connection tests (never reach the model), per IP */
@@ -25,8 +35,36 @@ export const rateLimits = {
   forms: { max: 5, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, RateLimit>;
 
+/**
+ * The client a limit counts: an IPv4 address as it is, an IPv6 address by its /64 (one customer
+ * line or host gets a whole /64, so counting single addresses would give it 2^64 tries), an
+ * IPv4-mapped IPv6 address as the IPv4 address. Anything else (no address) as given.
+ */
+export function clientNetwork(ip: string): string {
+  const address = ip.trim().toLowerCase().replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  if (isIPv4(address)) return address;
+  if (!isIPv6(address)) return address;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
+  if (mapped && isIPv4(mapped[1]!)) return mapped[1]!;
+  const [head = '', tail = ''] = address.split('::') as [string, string?];
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = address.includes('::') ? (tail ? tail.split(':') : []) : [];
+  // an embedded IPv4 tail (::1.2.3.4) lies in the low 64 bits, which are dropped anyway
+  const groups = [...headGroups, ...Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'), ...tailGroups];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => (parseInt(g, 16) || 0).toString(16))
+    .join(':')}::/64`;
+}
+
+/** A client's key for limits and stored rows: a salted hash of its address (IPv6: its /64). */
 export function hashIp(ip: string, salt = ''): string {
-  return createHash('sha256').update(`${salt}:${ip}`).digest('hex').slice(0, 32);
+  return hashKey(clientNetwork(ip), salt);
+}
+
+/** A salted hash of any identifier (an email, an address) that must not be stored in clear. */
+export function hashKey(value: string, salt = ''): string {
+  return createHash('sha256').update(`${salt}:${value}`).digest('hex').slice(0, 32);
 }
 
 function windowOf(limit: RateLimit, now: Date) {
@@ -139,42 +177,70 @@ export const slidingBucketMs = MINUTE;
 
 const bucketStart = (now: Date) => new Date(Math.floor(now.getTime() / slidingBucketMs) * slidingBucketMs);
 
-/** Counts one more failure for `key` (sliding window; see `ensureBelow`). */
-export async function record(db: Queryable, key: string, _limit: RateLimit, now: Date): Promise<void> {
+export interface Attempt {
+  key: string;
+  limit: RateLimit;
+}
+
+/** The buckets of a sliding window: those that overlap (now - windowMs, now]. */
+const oldestBucketBefore = (limit: RateLimit, now: Date) => new Date(now.getTime() - limit.windowMs - slidingBucketMs);
+
+/**
+ * Counts one attempt for each key BEFORE the work it limits, and answers how many each key's
+ * sliding window holds now, this one included: one statement (the upsert of the current bucket
+ * returns its new count, and the older buckets of the window are summed from the same snapshot),
+ * so attempts sent at the same moment each get their own count and at most `max` see one within
+ * the limit. An attempt that turns out not to count (a success, or one refused) is taken back
+ * with `uncountAttempt`. Rows are locked in key order, so attempts on overlapping keys never
+ * deadlock on PostgreSQL.
+ */
+export async function countAttempt(db: Queryable, attempts: Attempt[], now: Date): Promise<Map<string, number>> {
+  const bucket = bucketStart(now);
+  const rows = await db.query<{ key: string; total: number }>(
+    `with hits as (select * from unnest($1::text[], $2::timestamptz[]) as h(key, oldest)),
+     counted as (
+       insert into rate_limits (key, window_start, count)
+       select key, $3::timestamptz, 1 from hits order by key
+       on conflict (key, window_start) do update set count = rate_limits.count + 1
+       returning key, count
+     )
+     select counted.key, (counted.count + coalesce((
+       select sum(r.count) from rate_limits r join hits h on h.key = r.key
+       where r.key = counted.key and r.window_start > h.oldest and r.window_start <> $3::timestamptz
+     ), 0))::int as total
+     from counted`,
+    [attempts.map((a) => a.key), attempts.map((a) => oldestBucketBefore(a.limit, now)), bucket],
+  );
+  return new Map(rows.map((row) => [row.key, Number(row.total)]));
+}
+
+/** Takes back one attempt counted by `countAttempt` at `countedAt`. */
+export async function uncountAttempt(db: Queryable, keys: string[], countedAt: Date): Promise<void> {
+  // rows locked in key order, as countAttempt locks them, so the two never deadlock
   await db.query(
-    `insert into rate_limits (key, window_start, count) values ($1, $2, 1)
-     on conflict (key, window_start) do update set count = rate_limits.count + 1`,
-    [key, bucketStart(now)],
+    `update rate_limits r set count = r.count - 1
+     from (select key from rate_limits where key = any($1::text[]) and window_start = $2 order by key for update) locked
+     where r.key = locked.key and r.window_start = $2 and r.count > 0`,
+    [keys, bucketStart(countedAt)],
   );
 }
 
 /**
- * Throws 429 if any key already has `max` failures in the last `windowMs`. Retry-After is the
- * time until enough of the oldest failures leave the window for one more attempt.
+ * How long until `key` has room for one more attempt: the time until enough of its oldest
+ * buckets leave the sliding window (0 when it has room now).
  */
-export async function ensureBelow(db: Queryable, keys: string[], limit: RateLimit, now: Date): Promise<void> {
-  // Buckets that overlap (now - windowMs, now]: start + bucket > now - windowMs.
-  const oldest = new Date(now.getTime() - limit.windowMs - slidingBucketMs);
-  const rows = await db.query<{ key: string; window_start: Date | string; count: number }>(
-    'select key, window_start, count from rate_limits where key = any($1::text[]) and window_start > $2 order by window_start',
-    [keys, oldest],
+export async function retryAfterMs(db: Queryable, key: string, limit: RateLimit, now: Date): Promise<number> {
+  const buckets = await db.query<{ window_start: Date | string; count: number }>(
+    'select window_start, count from rate_limits where key = $1 and window_start > $2 order by window_start',
+    [key, oldestBucketBefore(limit, now)],
   );
-  let waitMs = 0;
-  for (const key of keys) {
-    const buckets = rows.filter((r) => r.key === key);
-    let total = buckets.reduce((sum, b) => sum + b.count, 0);
-    if (total < limit.max) continue;
-    // Drop the oldest buckets until one more attempt fits; the last one dropped says when.
-    for (const bucket of buckets) {
-      total -= bucket.count;
-      if (total < limit.max) {
-        const leaves = new Date(bucket.window_start).getTime() + slidingBucketMs + limit.windowMs;
-        waitMs = Math.max(waitMs, leaves - now.getTime());
-        break;
-      }
-    }
+  let total = buckets.reduce((sum, b) => sum + Number(b.count), 0);
+  if (total < limit.max) return 0;
+  for (const bucket of buckets) {
+    total -= Number(bucket.count);
+    if (total < limit.max) return new Date(bucket.window_start).getTime() + slidingBucketMs + limit.windowMs - now.getTime();
   }
-  if (waitMs > 0) throw rateLimited(Math.max(1, Math.ceil(waitMs / 1000)));
+  return limit.windowMs;
 }
 
 export async function clear(db: Queryable, key: string): Promise<void> {

@@ -83,12 +83,12 @@ export async function securityAlerts(db: Queryable, env: Env, now: Date): Promis
   // successful sign-in (account counts are), so they are the record of what happened.
   const addressFailures = failures.filter((f) => f.key.startsWith('login-fail:ip:'));
   const failedTotal = addressFailures.reduce((sum, f) => sum + f.count, 0);
-  const recentWindow = now.getTime() - rateLimits.loginFailures.windowMs - 60_000;
+  const recentWindow = now.getTime() - rateLimits.loginClient.windowMs - 60_000;
   const perKeyRecent = new Map<string, number>();
   for (const f of failures) {
     if (new Date(f.window_start).getTime() > recentWindow) perKeyRecent.set(f.key, (perKeyRecent.get(f.key) ?? 0) + f.count);
   }
-  const blocked = [...perKeyRecent.values()].filter((n) => n >= rateLimits.loginFailures.max).length;
+  const blocked = [...perKeyRecent.values()].filter((n) => n >= rateLimits.loginClient.max).length;
   if (blocked > 0) {
     alerts.push({
       rank: 0,

@@ -44,10 +44,24 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** A hash of nothing, checked when the email is unknown so that timing does not reveal it. */
-let decoy: Promise<string> | undefined;
-export function decoyHash(): Promise<string> {
-  decoy ??= hashPassword(randomBytes(16).toString('hex'));
+/** The cost a stored hash was made with (the defaults when it cannot be read). */
+export function costOf(stored: string | undefined): ScryptCost {
+  const [kind, logN, r, p] = (stored ?? '').split('$');
+  const cost = { logN: Number(logN), r: Number(r), p: Number(p) };
+  const valid = kind === 'scrypt' && Object.values(cost).every(Number.isInteger) && cost.logN >= 10 && cost.logN <= 22;
+  return valid ? cost : defaults;
+}
+
+/**
+ * A hash of nothing, checked when the email is unknown so that timing does not reveal it. It
+ * costs what the admins' hashes cost (pass one of them), or the defaults.
+ */
+const decoys = new Map<string, Promise<string>>();
+export function decoyHash(likeStored?: string): Promise<string> {
+  const cost = costOf(likeStored);
+  const id = `${cost.logN}$${cost.r}$${cost.p}`;
+  let decoy = decoys.get(id);
+  if (!decoy) decoys.set(id, (decoy = hashPassword(randomBytes(16).toString('hex'), cost)));
   return decoy;
 }
 

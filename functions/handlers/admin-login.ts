@@ -1,39 +1,110 @@
 import { adminLoginRequest, messages } from '../../domain';
+import { passwordGate as processGate } from '../auth/password-gate';
 import { decoyHash, verifyPassword } from '../auth/passwords';
 import { createSession } from '../auth/sessions';
 import { clientIp, HttpError, json, readJson, withErrorHandling, type Handler } from '../http';
-import { clear, ensureBelow, hashIp, rateLimits, record } from '../rate-limit';
-import { clockOf, type HandlerDeps } from './deps';
+import { clear, countAttempt, hashIp, hashKey, rateLimited, rateLimits, retryAfterMs, uncountAttempt, type Attempt } from '../rate-limit';
+import { auditOf, clockOf, sleepOf, type HandlerDeps } from './deps';
 
 export const loginFailedMessage = messages.adminLoginFailed;
 
 /**
- * Failures are counted per IP and per account (at most 10 in any 15 minutes, then 429 with
- * Retry-After; see rate-limit.ts); an unknown email costs the same time as a wrong password, so
- * timing does not tell which it was. Neither the address nor the email is stored in clear.
+ * The delay before a wrong password is answered, once an account has had `failures` in the last
+ * hour: none for the first 3, then 0.25 s doubling to at most 8 s. It slows a patient guesser
+ * down without refusing anyone.
+ */
+export function failureDelayMs(failures: number): number {
+  return failures <= 3 ? 0 : Math.min(8_000, 250 * 2 ** (failures - 4));
+}
+
+/**
+ * Admin sign-in. Every attempt is counted before the password is checked, in one statement
+ * (`countAttempt`), against three sliding windows (see `rateLimits`):
+ * - the client (its address, an IPv6 client by its /64): 10 failures in 15 minutes;
+ * - the pair (this account from this client): 5 in 15 minutes;
+ * - the account from everywhere: beyond 20 in an hour, only a client without failures of its own
+ *   may try. There is no lockout: the admin can always sign in from a clean address, and an
+ *   attacker rotating addresses gets one guess per fresh address, each answered later than the
+ *   last (`failureDelayMs`).
+ * An attempt refused, or a successful one, is taken back, so the counts are failures. Hashing is
+ * bounded by the process's `passwordGate`. An unknown email costs the same as a wrong password.
+ * Neither the address nor the email is stored in clear.
  */
 export function createAdminLoginHandler(deps: HandlerDeps): Handler {
   const now = clockOf(deps);
+  const sleep = sleepOf(deps);
+  const passwordGate = deps.passwordGate ?? processGate;
+  const audit = auditOf(deps);
+  const salt = () => deps.env.IP_HASH_SALT;
   return withErrorHandling('admin-login', async (request, context) => {
     const body = await readJson(request, adminLoginRequest);
     const at = now();
     const email = body.email.toLowerCase();
-    const ipKey = `login-fail:ip:${hashIp(clientIp(request, context), deps.env.IP_HASH_SALT)}`;
-    const accountKey = `login-fail:account:${hashIp(email, deps.env.IP_HASH_SALT)}`;
-    await ensureBelow(deps.db, [ipKey, accountKey], rateLimits.loginFailures, at);
+    const client = hashIp(clientIp(request, context), salt());
+    const account = hashKey(email, salt());
+    const clientKey = `login-fail:ip:${client}`;
+    const pairKey = `login-fail:pair:${hashKey(`${account}:${client}`, salt())}`;
+    const accountKey = `login-fail:account:${account}`;
+    const attempts: Attempt[] = [
+      { key: clientKey, limit: rateLimits.loginClient },
+      { key: pairKey, limit: rateLimits.loginPair },
+      { key: accountKey, limit: rateLimits.loginAccount },
+    ];
+    const keys = attempts.map((a) => a.key);
+    const event = { client, account, call: 'adminLogin', requestId: context?.requestId };
 
-    const [admin] = await deps.db.query<{ id: number; email: string; name: string; password_hash: string }>(
-      'select id, email, name, password_hash from admins where lower(email) = $1',
-      [email],
-    );
-    const ok = admin ? await verifyPassword(body.password, admin.password_hash) : (await verifyPassword(body.password, await decoyHash()), false);
-    if (!admin || !ok) {
-      await record(deps.db, ipKey, rateLimits.loginFailures, at);
-      await record(deps.db, accountKey, rateLimits.loginFailures, at);
-      throw new HttpError(401, loginFailedMessage);
+    let leave: () => void;
+    try {
+      leave = passwordGate.admit(client);
+    } catch (error) {
+      await audit({ ...event, type: 'sign_in.throttled', detail: { limit: 'one at a time' } });
+      throw error;
     }
-    await clear(deps.db, accountKey);
-    const session = await createSession(deps.db, admin.id, at);
-    return json({ token: session.token, user: { email: admin.email, name: admin.name }, expiresAt: session.expiresAt.toISOString() });
+    let counted = false;
+    try {
+      const totals = await countAttempt(deps.db, attempts, at);
+      counted = true;
+      const over = attempts.find(({ key, limit }) => key !== accountKey && totals.get(key)! > limit.max);
+      const accountCapped = totals.get(accountKey)! > rateLimits.loginAccount.max && totals.get(clientKey)! > 1;
+      if (over || accountCapped) {
+        await uncountAttempt(deps.db, keys, at);
+        counted = false;
+        const blocking = over ?? attempts[0]!;
+        const limitName = !over ? 'account' : over.key === clientKey ? 'client' : 'account and client';
+        await audit({ ...event, type: 'sign_in.throttled', detail: { limit: limitName } });
+        const waitMs = await retryAfterMs(deps.db, blocking.key, blocking.limit, at);
+        throw rateLimited(Math.max(1, Math.ceil(waitMs / 1000)));
+      }
+
+      const [admin] = await deps.db.query<{ id: number; email: string; name: string; password_hash: string }>(
+        'select id, email, name, password_hash from admins where lower(email) = $1',
+        [email],
+      );
+      const ok = await passwordGate.hash(async () => {
+        if (admin) return verifyPassword(body.password, admin.password_hash);
+        const [any] = await deps.db.query<{ password_hash: string }>('select password_hash from admins order by id limit 1');
+        await verifyPassword(body.password, await decoyHash(any?.password_hash));
+        return false;
+      });
+      if (!admin || !ok) {
+        counted = false; // a failure stays counted
+        await audit({ ...event, type: 'sign_in.failed', detail: { accountFailuresLastHour: totals.get(accountKey)! } });
+        await sleep(failureDelayMs(totals.get(accountKey)!));
+        throw new HttpError(401, loginFailedMessage);
+      }
+      await uncountAttempt(deps.db, keys, at);
+      counted = false;
+      await clear(deps.db, pairKey);
+      const session = await createSession(deps.db, admin.id, at);
+      await audit({ ...event, type: 'sign_in.succeeded', adminId: admin.id });
+      return json({ token: session.token, user: { email: admin.email, name: admin.name }, expiresAt: session.expiresAt.toISOString() });
+    } catch (error) {
+      // busy (503) or a database error: the attempt was not a failure
+      if (counted) await uncountAttempt(deps.db, keys, at).catch(() => {});
+      if (error instanceof HttpError && error.status === 503) await audit({ ...event, type: 'sign_in.busy' });
+      throw error;
+    } finally {
+      leave();
+    }
   });
 }

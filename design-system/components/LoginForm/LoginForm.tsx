@@ -68,7 +68,8 @@ export function LoginForm({
   }
 
   return (
-    <form className={[styles.root, className].filter(Boolean).join(' ')} onSubmit={submit} noValidate aria-labelledby="login-form-title">
+    // method="post": sent before its script runs, the form must never put the password in an address
+    <form className={[styles.root, className].filter(Boolean).join(' ')} method="post" onSubmit={submit} noValidate aria-labelledby="login-form-title">
       <Heading level={2} size="large" id="login-form-title" className={styles.heading}>
         <LockKeyhole className={styles.icon} aria-hidden="true" focusable="false" />
         {title}
