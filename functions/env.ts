@@ -3,6 +3,7 @@
  * unset, so a `.env` line like `STRIPE_SECRET_KEY=` does not switch payments on.
  */
 import { z } from 'zod';
+import { logLevels } from './log';
 
 const optionalText = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().optional());
 const optionalUrl = z.preprocess(
@@ -42,6 +43,8 @@ export const envSchema = z.object({
   TRUST_PROXY_HOPS: z.preprocess((v) => (v === undefined || v === '' ? 0 : v), z.coerce.number().int().min(0).max(10)),
   /** salt for the IP hashes stored with submissions and rate limits */
   IP_HASH_SALT: optionalText,
+  /** how much the server logs (one JSON line per request and per security event at `info`) */
+  LOG_LEVEL: z.preprocess((v) => (v === '' ? undefined : v), z.enum(logLevels).default('info')),
   /** where mail goes out (smtp://user:pass@host:port, smtps://...); unset: messages wait in the outbox */
   SMTP_URL: optionalSmtpUrl,
   /** the sender of every message, e.g. `Lone Star Web Studio <hello@example.com>` */
@@ -59,4 +62,19 @@ export function parseEnv(source: Readonly<Record<string, unknown>> = process.env
     throw new Error(`Invalid environment: ${detail}`);
   }
   return result.data;
+}
+
+/**
+ * What a server must not start without: with Stripe keys or SMTP set, addresses leave the server
+ * (return URLs, links in emails), and only SITE_ORIGIN may say what they are.
+ */
+export function deploymentProblems(env: Env): string[] {
+  const problems: string[] = [];
+  if (env.STRIPE_SECRET_KEY && !env.SITE_ORIGIN) {
+    problems.push('STRIPE_SECRET_KEY is set but SITE_ORIGIN is not: set SITE_ORIGIN to the public address (https://...) that Stripe sends customers back to.');
+  }
+  if (env.SMTP_URL && !env.SITE_ORIGIN) {
+    problems.push('SMTP_URL is set but SITE_ORIGIN is not: set SITE_ORIGIN to the public address (https://...) the links in emails point to.');
+  }
+  return problems;
 }

@@ -9,6 +9,8 @@ import { fieldErrorsOf, maxRequestBodyBytes, messages } from '../domain';
 export interface RequestContext {
   /** the client's address as the adapter saw it (socket or trusted proxy header) */
   clientIp?: string;
+  /** the request's id (X-Request-Id), for log lines and security events */
+  requestId?: string;
 }
 
 export type Handler = (request: Request, context?: RequestContext) => Promise<Response>;
@@ -209,6 +211,21 @@ export function errorToResponse(name: string, error: unknown): Response {
   }
   console.error(`[${name}] unexpected error`, error);
   return errorResponse(500, 'Something went wrong on our side. Please try again.');
+}
+
+/** Hosts a request may name when SITE_ORIGIN is unset: this machine's own. */
+const isLoopbackHost = (hostname: string) => hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+
+/**
+ * The site's origin for anything that leaves the server (return URLs given to Stripe, links in
+ * emails): SITE_ORIGIN; without it, the request's own origin only when it names this machine
+ * (local use). The Host header of a request from the internet is the client's to choose, so it
+ * never decides: undefined then.
+ */
+export function trustedOrigin(request: Request, env: { SITE_ORIGIN?: string }): string | undefined {
+  if (env.SITE_ORIGIN) return env.SITE_ORIGIN;
+  const url = new URL(request.url);
+  return isLoopbackHost(url.hostname) ? url.origin : undefined;
 }
 
 /**

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../domain';
 import { startServer, type RunningServer } from './node-server';
+import { hashIp } from './rate-limit';
 
 describe('startServer', () => {
   let server: RunningServer;
@@ -21,6 +22,40 @@ describe('startServer', () => {
   afterAll(async () => {
     await server?.close();
     rmSync(root, { recursive: true, force: true });
+  });
+
+  it('refuses to start with Stripe keys or SMTP but no SITE_ORIGIN, and says why', async () => {
+    await expect(startServer({ port: 0, dataDir: 'memory://', quiet: true, env: { STRIPE_SECRET_KEY: 'sk_test_x' } })).rejects.toThrow(
+      /STRIPE_SECRET_KEY is set but SITE_ORIGIN is not/,
+    );
+    await expect(startServer({ port: 0, dataDir: 'memory://', quiet: true, env: { SMTP_URL: 'smtp://127.0.0.1:2525' } })).rejects.toThrow(
+      /SMTP_URL is set but SITE_ORIGIN is not/,
+    );
+  });
+
+  it('without IP_HASH_SALT, hashes addresses with a salt made at first start and kept across restarts', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'salt-'));
+    const signInFails = async (url: string) =>
+      (await fetch(`${url}${apiPaths.adminLogin}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password' }) })).status;
+    const keys = async (running: RunningServer) =>
+      (await running.db.query<{ key: string }>("select key from rate_limits where key like 'login-fail:ip:%'")).map((r) => r.key);
+    try {
+      let running = await startServer({ port: 0, hostname: '127.0.0.1', dataDir: dir, quiet: true, healthCheckEveryMs: 0, env: {} });
+      expect(await signInFails(running.url)).toBe(401);
+      const [first] = await keys(running);
+      const [salt] = await running.db.query<{ value: string }>("select value from server_secrets where name = 'ip_hash_salt'");
+      expect(salt!.value).toMatch(/^[\w-]{43}$/);
+      // not the unsalted hash of the address, which anyone could compute
+      expect(first).toBe(`login-fail:ip:${hashIp('127.0.0.1', salt!.value)}`);
+      expect(first).not.toBe(`login-fail:ip:${hashIp('127.0.0.1')}`);
+      await running.close();
+      running = await startServer({ port: 0, hostname: '127.0.0.1', dataDir: dir, quiet: true, healthCheckEveryMs: 0, env: {} });
+      expect(await signInFails(running.url)).toBe(401);
+      expect(await keys(running)).toEqual([first]);
+      await running.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('listens on a free port, migrated and seeded', async () => {

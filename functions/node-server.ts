@@ -12,7 +12,9 @@ import { createApp } from './app';
 import { ensureFirstAdmin } from './auth/sessions';
 import { migrate, openDatabase, type Database } from './db/index';
 import { seed } from './db/seed';
-import { parseEnv } from './env';
+import { deploymentProblems, parseEnv } from './env';
+import { storedSecret } from './db/secrets';
+import { createLogger, silentLogger, type Logger } from './log';
 import { createMailSender } from './mail/sender';
 
 export interface StartServerOptions {
@@ -33,6 +35,8 @@ export interface StartServerOptions {
   log?: (line: string) => void;
   /** how often the server records a health check of itself; 0 turns the recorder off */
   healthCheckEveryMs?: number;
+  /** the log of requests and security events; default JSON lines on stdout at LOG_LEVEL (none when quiet) */
+  logger?: Logger;
   /** the mail sender's settings (tests: short polls and backoff); it runs only with SMTP_URL */
   mail?: { pollMs?: number; backoffMs?: number; maxAttempts?: number };
 }
@@ -45,12 +49,16 @@ export interface RunningServer {
 }
 
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  const env = parseEnv(options.env ?? process.env);
+  let env = parseEnv(options.env ?? process.env);
+  const problems = deploymentProblems(env);
+  if (problems.length > 0) throw new Error(`The server cannot start: ${problems.join(' ')}`);
   const log = options.quiet ? () => {} : (options.log ?? ((line: string) => console.log(line)));
   const db = await openDatabase({ url: env.DATABASE_URL, dataDir: options.dataDir ?? env.DATA_DIR });
   try {
     await migrate(db);
     await seed(db, options.now?.() ?? new Date());
+    // Unsalted, an IPv4 address's hash reverses in seconds: without IP_HASH_SALT, one is made once.
+    if (!env.IP_HASH_SALT) env = { ...env, IP_HASH_SALT: await storedSecret(db, 'ip_hash_salt') };
     const admin = await ensureFirstAdmin(db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
     if (admin.generatedPassword) {
       log(`First admin created: ${admin.email} with password ${admin.generatedPassword} (shown once; set ADMIN_EMAIL/ADMIN_PASSWORD to choose your own)`);
@@ -62,7 +70,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     throw error;
   }
 
-  const app = createApp({ db, env, staticDir: options.staticDir, cspHashes: options.cspHashes, cspStyleHashes: options.cspStyleHashes, now: options.now });
+  const logger = options.logger ?? (options.quiet ? silentLogger : createLogger({ level: env.LOG_LEVEL }));
+  const app = createApp({ db, env, logger, staticDir: options.staticDir, cspHashes: options.cspHashes, cspStyleHashes: options.cspStyleHashes, now: options.now });
   // The uptime figure comes from checks the server records itself: one at start, then regularly.
   await recordHealthCheck(db, options.now?.() ?? new Date());
   const recorder =

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
 import { messages, paymentMessages, purchasablePlan, type CheckoutSessionResponse } from '../domain';
 import type { Env } from './env';
-import { HttpError } from './http';
+import { HttpError, trustedOrigin } from './http';
 
 /** The SDK's host/port/protocol from STRIPE_API_URL (a local test double), or Stripe's own. */
 export function stripeConnectionOptions(apiUrl: string | undefined): { host?: string; port?: number; protocol?: 'http' | 'https' } {
@@ -38,9 +38,15 @@ export function createStripeClient(env: Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_
   });
 }
 
-/** The origin return URLs must be on: SITE_ORIGIN, else the request's own. */
+/**
+ * The origin return URLs must be on: SITE_ORIGIN, else (local use) the request's own when it
+ * names this machine; a request naming any other host without SITE_ORIGIN is a 400, so a forged
+ * Host never becomes the address Stripe sends a customer back to.
+ */
 export function siteOrigin(request: Request, env: Pick<Env, 'SITE_ORIGIN'>): string {
-  return env.SITE_ORIGIN ?? new URL(request.url).origin;
+  const origin = trustedOrigin(request, env);
+  if (!origin) throw new HttpError(400, messages.siteOriginUnset);
+  return origin;
 }
 
 /** Resolves a URL or site-relative path against the origin; anything elsewhere is a 400. */
@@ -122,7 +128,7 @@ function stripeFailure(call: string, error: unknown): HttpError {
  * the Stripe price's lookup key (or the lookup key our checkout wrote into the metadata), never
  * from anything the browser sends.
  */
-export async function describeCheckoutSession(stripe: Stripe, sessionId: string): Promise<CheckoutSessionResponse> {
+export async function describeCheckoutSession(stripe: Stripe, sessionId: string, now: Date): Promise<CheckoutSessionResponse> {
   let session: Stripe.Checkout.Session;
   try {
     session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ['line_items'] });
@@ -142,7 +148,7 @@ export async function describeCheckoutSession(stripe: Stripe, sessionId: string)
     plan: plan ? { id: plan.lookupKey, name: plan.product, priceText: plan.priceText, pagePath: plan.pagePath } : null,
     amountTotal: session.amount_total ?? null,
     currency: session.currency ?? null,
-    canManage: status === 'complete' && session.customer != null,
+    canManage: status === 'complete' && session.customer != null && mayOpenPortal(session, now),
   };
 }
 
@@ -150,6 +156,10 @@ export async function describeCheckoutSession(stripe: Stripe, sessionId: string)
  * A billing-portal session for the customer of a completed checkout: Stripe's own page where
  * the customer changes card, plan or cancels, then comes back to `returnUrl`.
  */
+/** How long after a checkout its session id may open the billing portal. */
+export const portalFromCheckoutMs = 60 * 60_000;
+const mayOpenPortal = (session: Stripe.Checkout.Session, now: Date) => now.getTime() - session.created * 1000 <= portalFromCheckoutMs;
+
 export async function createBillingPortalSession(
   stripe: Stripe,
   options: { sessionId: string; returnUrl: URL; now: Date },
@@ -162,6 +172,8 @@ export async function createBillingPortalSession(
   }
   const customer = typeof session.customer === 'string' ? session.customer : session.customer?.id;
   if (session.status !== 'complete' || !customer) throw new HttpError(409, paymentMessages.nothingToManage);
+  // A session id sits in browser history and logs: it opens the portal only for an hour.
+  if (!mayOpenPortal(session, options.now)) throw new HttpError(403, paymentMessages.portalLinkExpired);
   try {
     const portal = await stripe.billingPortal.sessions.create(
       { customer, return_url: options.returnUrl.href },

@@ -21,6 +21,6 @@ export function createCheckoutSessionHandler(deps: HandlerDeps): Handler {
     const { sessionId } = await readJson(request, checkoutSessionRequest);
     const client = requireStripe(stripe);
     await hit(deps.db, `payment-lookup:ip:${hashIp(clientIp(request, context), deps.env.IP_HASH_SALT)}`, paymentLookupLimit, now());
-    return json(await describeCheckoutSession(client, sessionId));
+    return json(await describeCheckoutSession(client, sessionId, now()));
   });
 }

@@ -20,6 +20,7 @@ import {
 } from '../../domain';
 import { parseEnv } from '../env';
 import type { Handler } from '../http';
+import { rateLimits } from '../rate-limit';
 import { ownUrl } from '../stripe';
 import { openTestDatabase, type TestDatabase } from '../testing/databases';
 import { startFakeStripe, type FakeStripe } from '../testing/fake-stripe';
@@ -64,15 +65,16 @@ beforeEach(() => {
   ip = `198.51.100.${++ipCounter}`;
 });
 
-async function call(handlers: Record<ApiCall, Handler>, name: ApiCall, body: unknown, options: { raw?: string; headers?: Record<string, string> } = {}) {
-  const request = new Request(`${origin}/api/x`, {
+async function call(handlers: Record<ApiCall, Handler>, name: ApiCall, body: unknown, options: { raw?: string; headers?: Record<string, string>; url?: string } = {}) {
+  const request = new Request(options.url ?? `${origin}/api/x`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...options.headers },
     body: options.raw ?? JSON.stringify(body),
   });
   const res = await handlers[name](request, { clientIp: ip });
   const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
+  const retryAfter = res.headers.get('retry-after');
+  return { status: res.status, body: text ? JSON.parse(text) : null, ...(retryAfter ? { retryAfter } : {}) };
 }
 
 /** The Stripe requests made while `fn` runs. */
@@ -214,6 +216,7 @@ describe('return URLs must be pages of this site', () => {
     await fc.assert(
       fc.asyncProperty(field, fc.oneof(foreignUrl.map((u) => ({ u, foreign: true })), onSiteUrl.map((u) => ({ u, foreign: false }))), async (which, { u, foreign }) => {
         // Without a Stripe key a request that passes validation is a 503: 400 means the URL was refused.
+        ip = `198.18.${++ipCounter >> 8}.${ipCounter & 255}`; // each run its own client (checkout calls are limited)
         const res =
           which === 'returnUrl'
             ? await call(withoutStripe, 'createWorkflowSubscription', { planType: 'starter', returnUrl: u })
@@ -377,6 +380,71 @@ describe('billing portal', () => {
     expect(create.form.get('return_url')).toBe(`${origin}${returnUrl(sessionId)}`);
     expect(create.idempotencyKey).toBeTruthy();
     expect(create.idempotencyKey).not.toMatch(/^stripe-node-retry-/);
+  });
+
+  it('an hour after checkout the session id no longer opens the portal, and the status says it cannot manage', async () => {
+    const sessionId = await startCheckout('price_workflow_professional');
+    fake.completeSession(sessionId, { id: 'cus_portal_old' });
+    const created = fake.sessions.get(sessionId)!.created * 1000;
+    const at = (ms: number) => createHandlers({ db: test.db, env: parseEnv({ SITE_ORIGIN: origin, STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_API_URL: fake.url }), now: () => new Date(ms) });
+    const withinTheHour = at(created + 59 * 60_000);
+    expect((await call(withinTheHour, 'checkoutSession', { sessionId })).body.canManage).toBe(true);
+    expect((await call(withinTheHour, 'billingPortal', { sessionId, returnUrl: returnUrl(sessionId) })).status).toBe(200);
+    const later = at(created + 61 * 60_000);
+    expect((await call(later, 'checkoutSession', { sessionId })).body.canManage).toBe(false);
+    const portalsBefore = fake.requests.filter((r) => r.path === '/v1/billing_portal/sessions').length;
+    expect(await call(later, 'billingPortal', { sessionId, returnUrl: returnUrl(sessionId) })).toMatchObject({
+      status: 403,
+      body: { error: paymentMessages.portalLinkExpired },
+    });
+    expect(fake.requests.filter((r) => r.path === '/v1/billing_portal/sessions')).toHaveLength(portalsBefore);
+  });
+});
+
+describe('checkout calls are limited per client', () => {
+  it(`a burst of 20 at the same moment: ${rateLimits.checkout.max} reach Stripe, the rest get 429 with Retry-After`, async () => {
+    const sessionsBefore = fake.sessions.size;
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        i % 2
+          ? call(withStripe, 'createPayment', paymentBody('price_ab_testing_pro', `/ab-testing?attempt=${i}`))
+          : call(withStripe, 'createWorkflowSubscription', { planType: 'starter', returnUrl: `/customer-workflows?success=true&attempt=${i}` }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(rateLimits.checkout.max);
+    const refused = results.filter((r) => r.status === 429);
+    expect(refused).toHaveLength(20 - rateLimits.checkout.max);
+    expect(refused.every((r) => r.body.error === messages.rateLimited && Number(r.retryAfter) > 0)).toBe(true);
+    // varying the return URL no longer buys more sessions
+    expect(fake.sessions.size - sessionsBefore).toBe(rateLimits.checkout.max);
+    ip = '198.51.100.250';
+    expect((await call(withStripe, 'createPayment', paymentBody('price_ab_testing_pro'))).status).toBe(200);
+  });
+});
+
+describe('a forged Host never decides where a customer is sent', () => {
+  const forged = { url: 'http://evil.example/api/x' };
+  const phish = { ...paymentBody('price_ab_testing_pro'), successUrl: 'http://evil.example/phish', cancelUrl: 'http://evil.example/phish' };
+
+  it('with keys but no SITE_ORIGIN: 400, and nothing reaches Stripe', async () => {
+    const noOrigin = createHandlers({ db: test.db, env: parseEnv({ STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_API_URL: fake.url }), now });
+    const sent = await stripeRequestsDuring(async () => {
+      expect(await call(noOrigin, 'createPayment', phish, forged)).toMatchObject({ status: 400, body: { error: messages.siteOriginUnset } });
+      expect((await call(noOrigin, 'createWorkflowSubscription', { planType: 'starter', returnUrl: 'http://evil.example/phish' }, forged)).status).toBe(400);
+      expect((await call(noOrigin, 'billingPortal', { sessionId: 'cs_test_1', returnUrl: 'http://evil.example/phish' }, forged)).status).toBe(400);
+    });
+    expect(sent).toEqual([]);
+  });
+
+  it('with keys and SITE_ORIGIN: the forged host is off-site, 400', async () => {
+    expect((await call(withStripe, 'createPayment', phish, forged)).status).toBe(400);
+  });
+
+  it('without keys: 400 too; on this machine (localhost) the request\'s own origin is fine for local use', async () => {
+    const local = createHandlers({ db: test.db, env: parseEnv({}), now });
+    expect((await call(local, 'createPayment', phish, forged)).status).toBe(400);
+    const own = { ...paymentBody('price_ab_testing_pro'), successUrl: 'http://localhost:3000/ab-testing', cancelUrl: 'http://localhost:3000/ab-testing' };
+    expect(await call(local, 'createPayment', own, { url: 'http://localhost:3000/api/x' })).toMatchObject({ status: 503, body: { error: messages.paymentsNotConfigured } });
   });
 });
 

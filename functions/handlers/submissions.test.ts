@@ -68,6 +68,22 @@ describe.each(testDatabaseKinds)('form functions on %s', (kind) => {
   const contact = { name: 'Rosa Delgado', email: 'rosa@delgadobakery.com', company: 'Delgado Bakery', interest: 'AI web design', message: 'We need online orders for Easter.' };
   const booking = { service: 'Hosting and free migration', date: '2026-11-24', time: '10:30', name: 'Travis Boone', email: 'travis@boonehvac.com' };
 
+  describe('links in the emails', () => {
+    it('point at SITE_ORIGIN, never at a forged Host; without SITE_ORIGIN at this machine, not at the Host', async () => {
+      const forgedHost = (body: unknown, handlers: Record<ApiCall, Handler>) =>
+        handlers.leadMagnet(new Request('http://evil.example/x', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }), { clientIp: ip });
+      const bodies = async (reference: string) =>
+        (await test.db.query<{ body_text: string }>('select body_text from mail_outbox where reference = $1', [reference])).map((r) => r.body_text).join('\n');
+      const configured = await (await forgedHost({ email: 'guide@example.com' }, handlers)).json();
+      expect(await bodies(configured.reference)).toContain(`${origin}/`);
+      ip = `198.51.101.${ipCounter}`;
+      const unset = createHandlers({ db: test.db, env: parseEnv({}), now });
+      const local = await (await forgedHost({ email: 'guide2@example.com' }, unset)).json();
+      expect(await bodies(local.reference)).toContain('http://localhost:3000/');
+      for (const reference of [configured.reference, local.reference]) expect(await bodies(reference)).not.toContain('evil.example');
+    });
+  });
+
   describe('validation', () => {
     it('answers 400 with the message of each refused field, and stores nothing', async () => {
       const before = (await test.db.query<{ n: number }>('select count(*)::int as n from submissions'))[0]!.n;

@@ -22,7 +22,7 @@ import {
   websiteAuditRequest,
   type SubmissionMail,
 } from '../../domain';
-import { clientIp, HttpError, json, readJson, withErrorHandling, type Handler } from '../http';
+import { clientIp, HttpError, json, readJson, trustedOrigin, withErrorHandling, type Handler } from '../http';
 import { queueSubmissionMail } from '../mail/outbox';
 import { hashIp, hit, rateLimits } from '../rate-limit';
 import { clockOf, type HandlerDeps } from './deps';
@@ -66,7 +66,7 @@ function createSubmissionHandler<S extends z.ZodType<{ website?: string | undefi
            on conflict (reference) do nothing returning reference`,
           [kind, reference, JSON.stringify(payload), ipHash, at],
         );
-        if (rows[0]) await queueSubmissionMail(tx, deps.env, { kind, payload } as SubmissionMail, reference, { origin: new URL(request.url).origin, now: at });
+        if (rows[0]) await queueSubmissionMail(tx, deps.env, { kind, payload } as SubmissionMail, reference, { origin: trustedOrigin(request, deps.env) ?? `http://localhost:${deps.env.PORT}`, now: at });
         return rows[0];
       });
       if (stored) return json({ reference: stored.reference, ...options.extra });

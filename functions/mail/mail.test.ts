@@ -54,7 +54,7 @@ describe('form emails through a real SMTP server', () => {
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
     dir = mkdtempSync(path.join(os.tmpdir(), 'mail-forms-'));
-    server = await startServer({ port: 0, dataDir: dir, quiet: true, healthCheckEveryMs: 0, env: { SMTP_URL: smtp.url, NOTIFY_EMAIL: owner, MAIL_FROM: 'Lone Star Web Studio <hello@lonestar.test>' }, mail: fast });
+    server = await startServer({ port: 0, dataDir: dir, quiet: true, healthCheckEveryMs: 0, env: { SMTP_URL: smtp.url, SITE_ORIGIN: 'https://lonestar.test', NOTIFY_EMAIL: owner, MAIL_FROM: 'Lone Star Web Studio <hello@lonestar.test>' }, mail: fast });
   });
   afterAll(async () => {
     await server?.close();
@@ -139,7 +139,7 @@ describe('nothing lost over a restart', () => {
       await server.close();
       expect(smtp.received).toHaveLength(0);
 
-      server = await startServer({ port: 0, dataDir: dir, quiet: true, healthCheckEveryMs: 0, env: { SMTP_URL: smtp.url, NOTIFY_EMAIL: owner }, mail: fast });
+      server = await startServer({ port: 0, dataDir: dir, quiet: true, healthCheckEveryMs: 0, env: { SMTP_URL: smtp.url, SITE_ORIGIN: 'https://lonestar.test', NOTIFY_EMAIL: owner }, mail: fast });
       try {
         await waitFor(() => smtp.received.length >= 4, 15_000, 'four messages after the restart');
         await new Promise((r) => setTimeout(r, 200));
@@ -235,7 +235,7 @@ describe.each(testDatabaseKinds)('the outbox sender on %s', (kind) => {
     const smtp = await startTestSmtpServer();
     const test = await openTestDatabase(kind);
     try {
-      const env = parseEnv({ SMTP_URL: smtp.url, NOTIFY_EMAIL: owner });
+      const env = parseEnv({ SMTP_URL: smtp.url, SITE_ORIGIN: 'https://lonestar.test', NOTIFY_EMAIL: owner });
       const now = new Date();
       for (let i = 0; i < 15; i++) {
         await test.db.transaction((tx) =>
@@ -262,7 +262,7 @@ describe.each(testDatabaseKinds)('the outbox sender on %s', (kind) => {
     const smtp = await startTestSmtpServer();
     const test = await openTestDatabase(kind);
     try {
-      const env = parseEnv({ SMTP_URL: smtp.url, NOTIFY_EMAIL: owner });
+      const env = parseEnv({ SMTP_URL: smtp.url, SITE_ORIGIN: 'https://lonestar.test', NOTIFY_EMAIL: owner });
       let clock = Date.parse('2026-11-24T12:00:00Z');
       const now = () => new Date(clock);
       await test.db.transaction((tx) =>

@@ -45,7 +45,7 @@ export async function queueSubmissionMail(
   reference: string,
   context: { origin: string; now: Date },
 ): Promise<void> {
-  const [owner, visitor] = submissionMessages(mail, reference, env.SITE_ORIGIN ?? context.origin);
+  const [owner, visitor] = submissionMessages(mail, reference, context.origin);
   let ics: string | null = null;
   if (mail.kind === 'booking') {
     const p = mail.payload;

@@ -41,6 +41,8 @@ export interface FakeCheckoutSession {
   object: 'checkout.session';
   mode: string;
   status: 'open' | 'complete' | 'expired';
+  /** when it was created, in Unix seconds (Stripe's `created`) */
+  created: number;
   payment_status: 'paid' | 'unpaid' | 'no_payment_required';
   url: string | null;
   success_url: string;
@@ -233,6 +235,7 @@ export async function startFakeStripe(options: FakeStripeOptions | Record<string
         object: 'checkout.session',
         mode: form.get('mode') ?? 'payment',
         status: 'open',
+        created: Math.floor(Date.now() / 1000),
         payment_status: 'unpaid',
         url: `https://checkout.stripe.test/c/pay/${id}`,
         success_url: successUrl,

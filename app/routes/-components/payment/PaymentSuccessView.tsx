@@ -75,7 +75,8 @@ export function PaymentSuccessView({ sessionId, onNavigate, polling }: PaymentSu
     props = {
       state: 'confirmed',
       title: paymentMessages.confirmedTitle,
-      detail: paymentMessages.confirmedDetail,
+      // An hour after checkout the session id no longer opens the portal (it sits in history and logs).
+      detail: session?.canManage === false ? `${paymentMessages.confirmedDetail} ${paymentMessages.manageByContact}` : paymentMessages.confirmedDetail,
       summary: summaryOf(session, true),
       problem: portalFailed ? paymentMessages.portalFailed : undefined,
       actions: [
