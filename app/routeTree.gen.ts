@@ -46,6 +46,7 @@ import { Route as ServicesSocialMediaRouteImport } from './routes/services.socia
 import { Route as AdminAdminIndexRouteImport } from './routes/_admin.admin.index'
 import { Route as AdminAdminEmailRouteImport } from './routes/_admin.admin.email'
 import { Route as AdminAdminIntegrationsRouteImport } from './routes/_admin.admin.integrations'
+import { Route as AdminAdminSecurityRouteImport } from './routes/_admin.admin.security'
 import { Route as AdminAdminStabilityRouteImport } from './routes/_admin.admin.stability'
 import { Route as AdminAdminToolsRouteImport } from './routes/_admin.admin.tools'
 
@@ -233,6 +234,11 @@ const AdminAdminIntegrationsRoute = AdminAdminIntegrationsRouteImport.update({
   path: '/admin/integrations',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAdminSecurityRoute = AdminAdminSecurityRouteImport.update({
+  id: '/admin/security',
+  path: '/admin/security',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminAdminStabilityRoute = AdminAdminStabilityRouteImport.update({
   id: '/admin/stability',
   path: '/admin/stability',
@@ -280,6 +286,7 @@ export interface FileRoutesByFullPath {
   '/services/': typeof ServicesIndexRoute
   '/admin/email': typeof AdminAdminEmailRoute
   '/admin/integrations': typeof AdminAdminIntegrationsRoute
+  '/admin/security': typeof AdminAdminSecurityRoute
   '/admin/stability': typeof AdminAdminStabilityRoute
   '/admin/tools': typeof AdminAdminToolsRoute
   '/admin/': typeof AdminAdminIndexRoute
@@ -320,6 +327,7 @@ export interface FileRoutesByTo {
   '/services': typeof ServicesIndexRoute
   '/admin/email': typeof AdminAdminEmailRoute
   '/admin/integrations': typeof AdminAdminIntegrationsRoute
+  '/admin/security': typeof AdminAdminSecurityRoute
   '/admin/stability': typeof AdminAdminStabilityRoute
   '/admin/tools': typeof AdminAdminToolsRoute
   '/admin': typeof AdminAdminIndexRoute
@@ -362,6 +370,7 @@ export interface FileRoutesById {
   '/services/': typeof ServicesIndexRoute
   '/_admin/admin/email': typeof AdminAdminEmailRoute
   '/_admin/admin/integrations': typeof AdminAdminIntegrationsRoute
+  '/_admin/admin/security': typeof AdminAdminSecurityRoute
   '/_admin/admin/stability': typeof AdminAdminStabilityRoute
   '/_admin/admin/tools': typeof AdminAdminToolsRoute
   '/_admin/admin/': typeof AdminAdminIndexRoute
@@ -404,6 +413,7 @@ export interface FileRouteTypes {
     | '/services/'
     | '/admin/email'
     | '/admin/integrations'
+    | '/admin/security'
     | '/admin/stability'
     | '/admin/tools'
     | '/admin/'
@@ -444,6 +454,7 @@ export interface FileRouteTypes {
     | '/services'
     | '/admin/email'
     | '/admin/integrations'
+    | '/admin/security'
     | '/admin/stability'
     | '/admin/tools'
     | '/admin'
@@ -485,6 +496,7 @@ export interface FileRouteTypes {
     | '/services/'
     | '/_admin/admin/email'
     | '/_admin/admin/integrations'
+    | '/_admin/admin/security'
     | '/_admin/admin/stability'
     | '/_admin/admin/tools'
     | '/_admin/admin/'
@@ -787,6 +799,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminIntegrationsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/admin/security': {
+      id: '/_admin/admin/security'
+      path: '/admin/security'
+      fullPath: '/admin/security'
+      preLoaderRoute: typeof AdminAdminSecurityRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/admin/stability': {
       id: '/_admin/admin/stability'
       path: '/admin/stability'
@@ -808,6 +827,7 @@ interface AdminRouteChildren {
   AdminHostingManagementRoute: typeof AdminHostingManagementRoute
   AdminAdminEmailRoute: typeof AdminAdminEmailRoute
   AdminAdminIntegrationsRoute: typeof AdminAdminIntegrationsRoute
+  AdminAdminSecurityRoute: typeof AdminAdminSecurityRoute
   AdminAdminStabilityRoute: typeof AdminAdminStabilityRoute
   AdminAdminToolsRoute: typeof AdminAdminToolsRoute
   AdminAdminIndexRoute: typeof AdminAdminIndexRoute
@@ -817,6 +837,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminHostingManagementRoute: AdminHostingManagementRoute,
   AdminAdminEmailRoute: AdminAdminEmailRoute,
   AdminAdminIntegrationsRoute: AdminAdminIntegrationsRoute,
+  AdminAdminSecurityRoute: AdminAdminSecurityRoute,
   AdminAdminStabilityRoute: AdminAdminStabilityRoute,
   AdminAdminToolsRoute: AdminAdminToolsRoute,
   AdminAdminIndexRoute: AdminAdminIndexRoute,

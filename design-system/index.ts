@@ -111,3 +111,4 @@ export * from './components/LeadMagnetForm';
 export * from './components/ContactDetails';
 export * from './components/NavMenu';
 export * from './components/MailOutbox';
+export * from './components/SecurityEventLog';

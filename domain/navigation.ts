@@ -104,5 +104,6 @@ export const adminNav = [
   { to: '/admin/tools', label: 'Tools' },
   { to: '/admin/integrations', label: 'Integrations' },
   { to: '/admin/email', label: 'Email' },
+  { to: '/admin/security', label: 'Security' },
   { to: '/admin/stability', label: 'Stability' },
 ] as const satisfies readonly NavLink[];

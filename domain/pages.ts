@@ -184,6 +184,7 @@ export const guardedPages = {
   ),
   '/admin/stability': p('Stability', 'Stability', 'Health-check history and uptime.'),
   '/admin/email': p('Email Outbox', 'Email', 'The emails the forms send: waiting, sent and failed, with retry.'),
+  '/admin/security': p('Security Log', 'Security', 'Sign-ins, refused calls and admin actions, newest first.'),
   '/hosting-management': p(
     'Hosting Management',
     'Hosting management',

@@ -162,6 +162,7 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
     adminHealthHistory: (body: ApiRequest<'adminHealthHistory'>, options: AdminCallOptions) => callApi('adminHealthHistory', body, options),
     adminMaintenance: (body: ApiRequest<'adminMaintenance'>, options: AdminCallOptions) => callApi('adminMaintenance', body, options),
     adminMailOutbox: (body: ApiRequest<'adminMailOutbox'>, options: AdminCallOptions) => callApi('adminMailOutbox', body, options),
+    adminSecurityEvents: (body: ApiRequest<'adminSecurityEvents'>, options: AdminCallOptions) => callApi('adminSecurityEvents', body, options),
   } satisfies Record<ClientCall, (...args: never[]) => Promise<unknown>>;
 
   return {

@@ -8,6 +8,7 @@
  */
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { AdminMaintenanceRequest, SubmissionKind } from '../../domain/api';
+import type { SecurityEventType } from '../../domain/security-events';
 import { adminSubmissionsLimit, customersTimeframe, dashboardRefreshMs, dataCache } from '../../domain/constants';
 import { api, ApiError, type ApiClient } from './client';
 
@@ -85,6 +86,18 @@ export function mailOutboxQuery(token: string, client: ApiClient = api) {
   return queryOptions({
     queryKey: [...adminQueryKeys.all, 'mail-outbox'] as const,
     queryFn: ({ signal }) => client.adminMailOutbox({ action: 'list' }, { token, signal }),
+    staleTime: dataCache.staleTimeMs,
+    gcTime: dataCache.gcTimeMs,
+    retry: shouldRetry,
+    retryDelay,
+  });
+}
+
+/** The security event log, newest first, optionally one kind of event. */
+export function securityEventsQuery(token: string, type: SecurityEventType | undefined, client: ApiClient = api) {
+  return queryOptions({
+    queryKey: [...adminQueryKeys.all, 'security-events', type ?? 'all'] as const,
+    queryFn: ({ signal }) => client.adminSecurityEvents(type ? { type } : {}, { token, signal }),
     staleTime: dataCache.staleTimeMs,
     gcTime: dataCache.gcTimeMs,
     retry: shouldRetry,
