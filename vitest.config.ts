@@ -19,7 +19,9 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['{domain,functions,mocks,app,scripts}/**/*.test.{ts,tsx}'],
-          testTimeout: 20_000,
+          // A timeout only catches a hang: tests that open a database or start a server take
+          // seconds alone and several times that while three projects share two cores.
+          testTimeout: 60_000,
           // Opening a PGlite database and migrating it takes 3-5 s alone, and over 30 s seen in CI
           // while the storybook and e2e projects share the machine's two cores.
           hookTimeout: 90_000,

@@ -77,7 +77,7 @@ describe('/payment-success without Stripe keys', () => {
       body: JSON.stringify({ sessionId }),
     });
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ error: messages.paymentsNotConfigured });
+    expect(await res.json()).toEqual({ error: messages.paymentsNotConfigured, requestId: res.headers.get('x-request-id') });
   });
 
   it.each([

@@ -33,7 +33,8 @@ describe('startServer', () => {
     );
   });
 
-  it('without IP_HASH_SALT, hashes addresses with a salt made at first start and kept across restarts', async () => {
+  // Two starts of an on-disk database: seconds each, more on a loaded machine.
+  it('without IP_HASH_SALT, hashes addresses with a salt made at first start and kept across restarts', { timeout: 90_000 }, async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'salt-'));
     const signInFails = async (url: string) =>
       (await fetch(`${url}${apiPaths.adminLogin}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password' }) })).status;

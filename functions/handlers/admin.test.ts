@@ -386,7 +386,7 @@ describe('admin functions', () => {
 });
 
 describe('state survives a restart', () => {
-  it('a toggled rule is still toggled after the database is closed and opened again', async () => {
+  it('a toggled rule is still toggled after the database is closed and opened again', { timeout: 90_000 }, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'admin-restart-'));
     const at = new Date('2026-11-20T15:00:00.000Z');
     const open = async () => {
