@@ -44,6 +44,7 @@ import { Route as ServicesEcommerceRouteImport } from './routes/services.ecommer
 import { Route as ServicesLocalSeoRouteImport } from './routes/services.local-seo'
 import { Route as ServicesSocialMediaRouteImport } from './routes/services.social-media'
 import { Route as AdminAdminIndexRouteImport } from './routes/_admin.admin.index'
+import { Route as AdminAdminBookingsRouteImport } from './routes/_admin.admin.bookings'
 import { Route as AdminAdminEmailRouteImport } from './routes/_admin.admin.email'
 import { Route as AdminAdminIntegrationsRouteImport } from './routes/_admin.admin.integrations'
 import { Route as AdminAdminSecurityRouteImport } from './routes/_admin.admin.security'
@@ -224,6 +225,11 @@ const AdminAdminIndexRoute = AdminAdminIndexRouteImport.update({
   path: '/admin/',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAdminBookingsRoute = AdminAdminBookingsRouteImport.update({
+  id: '/admin/bookings',
+  path: '/admin/bookings',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminAdminEmailRoute = AdminAdminEmailRouteImport.update({
   id: '/admin/email',
   path: '/admin/email',
@@ -284,6 +290,7 @@ export interface FileRoutesByFullPath {
   '/services/local-seo': typeof ServicesLocalSeoRoute
   '/services/social-media': typeof ServicesSocialMediaRoute
   '/services/': typeof ServicesIndexRoute
+  '/admin/bookings': typeof AdminAdminBookingsRoute
   '/admin/email': typeof AdminAdminEmailRoute
   '/admin/integrations': typeof AdminAdminIntegrationsRoute
   '/admin/security': typeof AdminAdminSecurityRoute
@@ -325,6 +332,7 @@ export interface FileRoutesByTo {
   '/services/local-seo': typeof ServicesLocalSeoRoute
   '/services/social-media': typeof ServicesSocialMediaRoute
   '/services': typeof ServicesIndexRoute
+  '/admin/bookings': typeof AdminAdminBookingsRoute
   '/admin/email': typeof AdminAdminEmailRoute
   '/admin/integrations': typeof AdminAdminIntegrationsRoute
   '/admin/security': typeof AdminAdminSecurityRoute
@@ -368,6 +376,7 @@ export interface FileRoutesById {
   '/services/local-seo': typeof ServicesLocalSeoRoute
   '/services/social-media': typeof ServicesSocialMediaRoute
   '/services/': typeof ServicesIndexRoute
+  '/_admin/admin/bookings': typeof AdminAdminBookingsRoute
   '/_admin/admin/email': typeof AdminAdminEmailRoute
   '/_admin/admin/integrations': typeof AdminAdminIntegrationsRoute
   '/_admin/admin/security': typeof AdminAdminSecurityRoute
@@ -411,6 +420,7 @@ export interface FileRouteTypes {
     | '/services/local-seo'
     | '/services/social-media'
     | '/services/'
+    | '/admin/bookings'
     | '/admin/email'
     | '/admin/integrations'
     | '/admin/security'
@@ -452,6 +462,7 @@ export interface FileRouteTypes {
     | '/services/local-seo'
     | '/services/social-media'
     | '/services'
+    | '/admin/bookings'
     | '/admin/email'
     | '/admin/integrations'
     | '/admin/security'
@@ -494,6 +505,7 @@ export interface FileRouteTypes {
     | '/services/local-seo'
     | '/services/social-media'
     | '/services/'
+    | '/_admin/admin/bookings'
     | '/_admin/admin/email'
     | '/_admin/admin/integrations'
     | '/_admin/admin/security'
@@ -785,6 +797,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/admin/bookings': {
+      id: '/_admin/admin/bookings'
+      path: '/admin/bookings'
+      fullPath: '/admin/bookings'
+      preLoaderRoute: typeof AdminAdminBookingsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/admin/email': {
       id: '/_admin/admin/email'
       path: '/admin/email'
@@ -825,6 +844,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminHostingManagementRoute: typeof AdminHostingManagementRoute
+  AdminAdminBookingsRoute: typeof AdminAdminBookingsRoute
   AdminAdminEmailRoute: typeof AdminAdminEmailRoute
   AdminAdminIntegrationsRoute: typeof AdminAdminIntegrationsRoute
   AdminAdminSecurityRoute: typeof AdminAdminSecurityRoute
@@ -835,6 +855,7 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminHostingManagementRoute: AdminHostingManagementRoute,
+  AdminAdminBookingsRoute: AdminAdminBookingsRoute,
   AdminAdminEmailRoute: AdminAdminEmailRoute,
   AdminAdminIntegrationsRoute: AdminAdminIntegrationsRoute,
   AdminAdminSecurityRoute: AdminAdminSecurityRoute,

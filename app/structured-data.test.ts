@@ -52,8 +52,8 @@ describe('agency JSON-LD', () => {
   it('opens on the working days the footer names', () => {
     const [hours] = data.openingHoursSpecification;
     expect(hours.dayOfWeek).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']);
-    expect(agency.hours).toMatch(/Monday to Friday, 8 am to 6 pm/);
-    expect([hours.opens, hours.closes]).toEqual(['08:00', '18:00']);
+    expect(agency.hours).toMatch(/Monday to Friday, 9 am to 5 pm/);
+    expect([hours.opens, hours.closes]).toEqual(['09:00', '17:00']);
   });
 });
 

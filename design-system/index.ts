@@ -112,3 +112,4 @@ export * from './components/ContactDetails';
 export * from './components/NavMenu';
 export * from './components/MailOutbox';
 export * from './components/SecurityEventLog';
+export * from './components/BookedCalls';

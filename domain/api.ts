@@ -34,6 +34,8 @@ export const apiPaths = {
   adminMaintenance: '/functions/v1/admin-maintenance',
   adminMailOutbox: '/functions/v1/admin-mail-outbox',
   adminSecurityEvents: '/functions/v1/admin-security-events',
+  bookingSlots: '/functions/v1/booking-slots',
+  adminBookings: '/functions/v1/admin-bookings',
 } as const;
 export type ApiCall = keyof typeof apiPaths;
 
@@ -49,6 +51,7 @@ export const adminCalls = [
   'adminMaintenance',
   'adminMailOutbox',
   'adminSecurityEvents',
+  'adminBookings',
 ] as const satisfies readonly ApiCall[];
 export type AdminCall = (typeof adminCalls)[number];
 const adminCallSet: ReadonlySet<ApiCall> = new Set(adminCalls);
@@ -522,6 +525,49 @@ export const websiteAuditRequest = z.strictObject({
 });
 export type WebsiteAuditRequest = z.infer<typeof websiteAuditRequest>;
 
+/** The free call slots (added): each open day from `from` (default today) for `days` calendar days. */
+export const bookingSlotsRequest = z.strictObject({
+  from: z.iso.date().optional(),
+  days: z.number().int().min(1).max(62).default(31),
+});
+export type BookingSlotsRequest = z.input<typeof bookingSlotsRequest>;
+export const bookingSlotsResponse = z.object({
+  timeZone: z.string(),
+  /** open days (no weekend, holiday or blocked day) with the times still free, HH:MM */
+  days: z.array(z.object({ date: z.iso.date(), slots: z.array(z.string()) })),
+});
+export type BookingSlotsResponse = z.infer<typeof bookingSlotsResponse>;
+
+/** The admin area's calls (added): upcoming calls, cancelling one, blocking and freeing days. */
+export const adminBookingsRequest = z.discriminatedUnion('action', [
+  z.strictObject({ action: z.literal('list'), includeCancelled: z.boolean().default(false) }),
+  z.strictObject({ action: z.literal('cancel'), reference: z.string().trim().min(6).max(20) }),
+  z.strictObject({ action: z.literal('block'), date: z.iso.date(), note: z.string().trim().max(200).optional() }),
+  z.strictObject({ action: z.literal('unblock'), date: z.iso.date() }),
+]);
+export type AdminBookingsRequest = z.input<typeof adminBookingsRequest>;
+export const bookedCall = z.object({
+  reference: z.string(),
+  date: z.iso.date(),
+  time: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  service: z.string(),
+  status: z.enum(['booked', 'cancelled']),
+  bookedAt: z.string(),
+  cancelledAt: z.string().nullable(),
+});
+export type BookedCall = z.infer<typeof bookedCall>;
+export const adminBookingsResponse = z.object({
+  /** from today on, in date order */
+  calls: z.array(bookedCall),
+  blockedDays: z.array(z.object({ date: z.iso.date(), note: z.string().nullable() })),
+  /** after `cancel`: the call cancelled (the visitor is emailed) */
+  cancelled: z.string().optional(),
+});
+export type AdminBookingsResponse = z.infer<typeof adminBookingsResponse>;
+
 export const submissionResponse = z.object({ reference: z.string().min(6) });
 export type SubmissionResponse = z.infer<typeof submissionResponse>;
 export const leadMagnetResponse = submissionResponse.extend({ downloadUrl: z.string() });
@@ -577,4 +623,6 @@ export const contract = {
   adminMaintenance: { request: adminMaintenanceRequest, response: adminMaintenanceResponse },
   adminMailOutbox: { request: adminMailOutboxRequest, response: adminMailOutboxResponse },
   adminSecurityEvents: { request: adminSecurityEventsRequest, response: adminSecurityEventsResponse },
+  bookingSlots: { request: bookingSlotsRequest, response: bookingSlotsResponse },
+  adminBookings: { request: adminBookingsRequest, response: adminBookingsResponse },
 } as const satisfies Record<ApiCall, { request: z.ZodType | null; response: z.ZodType }>;

@@ -4,6 +4,8 @@ import {
   availableSlots,
   bookableDays,
   bookingSlotProblem,
+  holidayOn,
+  officeHolidays,
   formatBookingDay,
   formatSlotTime,
   isWorkingDay,
@@ -57,10 +59,11 @@ describe('slots', () => {
     expect(availableSlots('2026-11-22', now)).toEqual([]); // Sunday, and past
     expect(availableSlots('2026-11-28', now)).toEqual([]); // Saturday
   });
-  it('never offers a weekend or a past day, starting from today in Austin', () => {
-    // Friday evening in Austin (Saturday in UTC): the next bookable day is Monday.
+  it('never offers a weekend, a holiday or a past day, starting from today in Austin', () => {
+    // Friday evening in Austin (Saturday in UTC): the next bookable day is Monday; Thanksgiving
+    // (Thursday 26) and the day after are closed.
     const days = bookableDays(new Date('2026-11-21T02:00:00Z'), 6);
-    expect(days).toEqual(['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-30']);
+    expect(days).toEqual(['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-30', '2026-12-01', '2026-12-02']);
     expect(days.every(isWorkingDay)).toBe(true);
     // Monday morning in Austin: today counts.
     expect(bookableDays(new Date('2026-11-23T14:00:00Z'), 1)).toEqual(['2026-11-23']);
@@ -97,5 +100,22 @@ describe('labels', () => {
     expect(formatBookingDay('2026-11-23')).toBe('Mon, Nov 23');
     expect(formatBookingDay('2026-11-23', 'long')).toBe('Monday, November 23, 2026');
     expect(['09:00', '12:00', '12:30', '16:30'].map(formatSlotTime)).toEqual(['9:00 AM', '12:00 PM', '12:30 PM', '4:30 PM']);
+  });
+});
+
+describe('office holidays', () => {
+  it.each([
+    [2026, ['2026-01-01', '2026-01-19', '2026-02-16', '2026-05-25', '2026-06-19', '2026-07-03', '2026-09-07', '2026-10-12', '2026-11-11', '2026-11-26', '2026-11-27', '2026-12-25']],
+    // 2027: Christmas and New Year's Day 2028 on a Saturday are kept on the Fridays before; Juneteenth (Saturday) on Friday 18th.
+    [2027, ['2027-01-01', '2027-01-18', '2027-02-15', '2027-05-31', '2027-06-18', '2027-07-05', '2027-09-06', '2027-10-11', '2027-11-11', '2027-11-25', '2027-11-26', '2027-12-24']],
+  ])('are the federal holidays of %i as observed, and the day after Thanksgiving', (year, dates) => {
+    expect([...officeHolidays(year).keys()].sort()).toEqual(dates);
+  });
+  it("names the holiday, also New Year's Day of next year kept on Dec 31", () => {
+    expect(holidayOn('2026-11-26')).toBe('Thanksgiving Day');
+    expect(holidayOn('2027-12-31')).toBe("New Year's Day");
+    expect(holidayOn('2026-11-25')).toBeNull();
+    expect(availableSlots('2026-12-25', new Date('2026-12-01T15:00:00Z'))).toEqual([]);
+    expect(bookingSlotProblem('2026-12-25', '10:00', new Date('2026-12-01T15:00:00Z'))).toBe('holiday');
   });
 });

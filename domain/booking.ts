@@ -67,6 +67,56 @@ export function isWorkingDay(date: string): boolean {
   return (bookingSchedule.workingDays as readonly number[]).includes(weekdayOf(date));
 }
 
+/** The `n`th (1-based) ISO weekday of a month, or the last one with n = -1. */
+function nthWeekday(year: number, month: number, weekday: number, n: number): string {
+  const first = `${year}-${String(month).padStart(2, '0')}-01`;
+  if (n > 0) return addDays(first, ((weekday - weekdayOf(first) + 7) % 7) + (n - 1) * 7);
+  const last = addDays(month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`, -1);
+  return addDays(last, -((weekdayOf(last) - weekday + 7) % 7));
+}
+
+/** A fixed-date holiday on a weekend is kept on the Friday before or the Monday after (5 U.S.C. 6103). */
+function observed(date: string): string {
+  const weekday = weekdayOf(date);
+  return weekday === 6 ? addDays(date, -1) : weekday === 7 ? addDays(date, 1) : date;
+}
+
+/**
+ * The days the office is closed for a holiday in `year`: the eleven US federal holidays (as
+ * observed when one falls on a weekend) and the day after Thanksgiving. Written out rather than
+ * taken from a holiday library: the rules are fixed by law, fit in a dozen lines, and the
+ * libraries that know every country's holidays weigh hundreds of kilobytes in the page.
+ */
+export function officeHolidays(year: number): ReadonlyMap<string, string> {
+  const day = (month: number, date: number) => `${year}-${String(month).padStart(2, '0')}-${String(date).padStart(2, '0')}`;
+  const thanksgiving = nthWeekday(year, 11, 4, 4);
+  return new Map([
+    [observed(day(1, 1)), "New Year's Day"],
+    [nthWeekday(year, 1, 1, 3), 'Martin Luther King Jr. Day'],
+    [nthWeekday(year, 2, 1, 3), "Washington's Birthday"],
+    [nthWeekday(year, 5, 1, -1), 'Memorial Day'],
+    [observed(day(6, 19)), 'Juneteenth'],
+    [observed(day(7, 4)), 'Independence Day'],
+    [nthWeekday(year, 9, 1, 1), 'Labor Day'],
+    [nthWeekday(year, 10, 1, 2), 'Columbus Day'],
+    [observed(day(11, 11)), 'Veterans Day'],
+    [thanksgiving, 'Thanksgiving Day'],
+    [addDays(thanksgiving, 1), 'the day after Thanksgiving'],
+    [observed(day(12, 25)), 'Christmas Day'],
+  ]);
+}
+
+/** The holiday the office is closed for on `date`, or null. (New Year's Day of the next year may be observed on Dec 31.) */
+export function holidayOn(date: string): string | null {
+  const year = Number(date.slice(0, 4));
+  return officeHolidays(year).get(date) ?? officeHolidays(year + 1).get(date) ?? null;
+}
+
+/** A day with calls: an office day that is not a holiday. */
+export function isOpenDay(date: string): boolean {
+  return isWorkingDay(date) && holidayOn(date) === null;
+}
+
 export function toMinutes(time: string): number {
   const [hours, minutes] = time.split(':').map(Number) as [number, number];
   return hours * 60 + minutes;
@@ -88,14 +138,14 @@ export const slotTimes: readonly string[] = (() => {
 
 /** The slots of `date` the page offers at `now`: a working day, starting at least the notice ahead. */
 export function availableSlots(date: string, now: Date): string[] {
-  if (!isWorkingDay(date)) return [];
+  if (!isOpenDay(date)) return [];
   const today = zonedNow(now);
   if (date < today.date) return [];
   if (date > today.date) return [...slotTimes];
   return slotTimes.filter((time) => toMinutes(time) >= today.minutes + bookingSchedule.noticeMinutes);
 }
 
-/** The next `count` working days that still have a slot, starting today (Central time). */
+/** The next `count` open days that still have a slot, starting today (Central time). */
 export function bookableDays(now: Date, count: number = bookingSchedule.daysShown): string[] {
   const days: string[] = [];
   let date = zonedNow(now).date;
@@ -106,7 +156,7 @@ export function bookableDays(now: Date, count: number = bookingSchedule.daysShow
   return days;
 }
 
-export type BookingSlotProblem = 'day-passed' | 'time-passed' | 'not-working-day' | 'off-grid' | 'too-far';
+export type BookingSlotProblem = 'day-passed' | 'time-passed' | 'not-working-day' | 'holiday' | 'off-grid' | 'too-far';
 
 /**
  * Why the function refuses a slot, or null. It accepts any slot that has not started yet (not
@@ -116,6 +166,7 @@ export function bookingSlotProblem(date: string, time: string, now: Date): Booki
   const today = zonedNow(now);
   if (date < today.date) return 'day-passed';
   if (!isWorkingDay(date)) return 'not-working-day';
+  if (holidayOn(date) !== null) return 'holiday';
   if (!slotTimes.includes(time)) return 'off-grid';
   if (date === today.date && toMinutes(time) <= today.minutes) return 'time-passed';
   if (date > addDays(today.date, bookingSchedule.maxDaysAhead)) return 'too-far';
@@ -126,6 +177,7 @@ export function bookingSlotProblem(date: string, time: string, now: Date): Booki
 export const bookingProblemField: Record<BookingSlotProblem, 'date' | 'time'> = {
   'day-passed': 'date',
   'not-working-day': 'date',
+  holiday: 'date',
   'too-far': 'date',
   'time-passed': 'time',
   'off-grid': 'time',

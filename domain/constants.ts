@@ -152,20 +152,37 @@ export const workflowBuilder = {
 } as const;
 
 /**
- * Free consultations (/booking): calls Monday to Friday in Central time (the agency is in
- * Austin), in 30-minute slots whose last one starts at 4:30 pm, inside the office hours of
- * `agency.hours`. The page offers slots at least `noticeMinutes` ahead, for the next
- * `daysShown` working days; the server refuses a slot that has started, a weekend, a time off
- * the grid and a day more than `maxDaysAhead` away (domain/booking.ts).
+ * The office hours: one truth for the footer, the contact page, the emails, the search engines'
+ * structured data and the call slots (calls fill the office hours, the last one ending as the
+ * office closes). Central time; the agency is in Austin.
  */
-export const bookingSchedule = {
+export const officeHours = {
+  /** ISO weekdays: 1 is Monday */
+  days: [1, 2, 3, 4, 5],
+  opens: '09:00',
+  closes: '17:00',
   timeZone: 'America/Chicago',
   timeZoneLabel: 'Central time',
-  /** ISO weekdays: 1 is Monday */
-  workingDays: [1, 2, 3, 4, 5],
-  firstSlot: '09:00',
-  lastSlot: '16:30',
-  slotMinutes: 30,
+} as const;
+
+const callMinutes = 30;
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+const clockOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * Free consultations (/booking): 30-minute calls on the office days, within `officeHours` (the
+ * first starts as the office opens, the last ends as it closes). The page offers slots at least
+ * `noticeMinutes` ahead, for the next `daysShown` open days; the server refuses a slot that has
+ * started, a weekend, a US federal holiday, a day the owner blocked, a time off the grid, a day
+ * more than `maxDaysAhead` away, and a slot already booked (domain/booking.ts).
+ */
+export const bookingSchedule = {
+  timeZone: officeHours.timeZone,
+  timeZoneLabel: officeHours.timeZoneLabel,
+  workingDays: officeHours.days,
+  firstSlot: officeHours.opens,
+  lastSlot: clockOf(minutesOf(officeHours.closes) - callMinutes),
+  slotMinutes: callMinutes,
   noticeMinutes: 60,
   daysShown: 10,
   maxDaysAhead: 60,

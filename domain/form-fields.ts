@@ -30,13 +30,20 @@ export const fieldMessages = {
   notWorkingDay: 'We take calls Monday to Friday. Choose a weekday.',
   offGrid: `Choose one of the times shown, between ${formatSlotTime(bookingSchedule.firstSlot)} and ${formatSlotTime(bookingSchedule.lastSlot)} ${bookingSchedule.timeZoneLabel}.`,
   timePassed: 'That time has already passed. Choose a later time.',
+  holiday: 'The office is closed that day for a holiday. Choose another day.',
+  dayBlocked: 'We are not taking calls that day. Choose another day.',
   tooFar: `We book up to ${bookingSchedule.maxDaysAhead} days ahead. Choose an earlier day.`,
 } as const;
+
+/** The 409 of a slot someone else booked first: the slot named, and what to do. */
+export const slotTakenMessage = (day: string, time: string) =>
+  `${time} on ${day} was just booked by someone else. Choose another time: the free ones are shown.`;
 
 /** What the booking form and function say about a slot they refuse. */
 export const bookingSlotMessages: Record<BookingSlotProblem, string> = {
   'day-passed': fieldMessages.dayPassed,
   'not-working-day': fieldMessages.notWorkingDay,
+  holiday: fieldMessages.holiday,
   'off-grid': fieldMessages.offGrid,
   'time-passed': fieldMessages.timePassed,
   'too-far': fieldMessages.tooFar,

@@ -65,7 +65,8 @@ export type SubmitOutcome =
  */
 export function outcomeOfFailure(status: number, error: { message?: string; fields?: Record<string, string> }, retryAfter?: number): SubmitOutcome {
   if (status === 429) return { type: 'failed', failure: formFailures.rateLimited(retryAfter) };
-  if (status === 400 && error.fields && Object.keys(error.fields).length > 0) return { type: 'invalid', fields: { ...error.fields } };
+  // 409: the slot was booked by someone else first; the message goes beside the time.
+  if ((status === 400 || status === 409) && error.fields && Object.keys(error.fields).length > 0) return { type: 'invalid', fields: { ...error.fields } };
   if ((status === 400 || status === 413) && error.message) return { type: 'failed', failure: formFailures.refused(error.message) };
   return { type: 'failed', failure: formFailures.server };
 }

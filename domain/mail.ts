@@ -181,3 +181,22 @@ export function submissionMessages(mail: SubmissionMail, reference: string, orig
     }
   }
 }
+
+/** The visitor's email when the owner cancels their call (with a calendar CANCEL attached). */
+export function cancellationMessage(call: { reference: string; date: string; time: string; name: string; email: string; service: string }): MailMessage {
+  const slot = describeSlot(call.date, call.time);
+  return {
+    template: 'booking.cancelled',
+    audience: 'visitor',
+    to: call.email,
+    subject: `Your call is cancelled: ${slot} (${call.reference})`,
+    text:
+      lines(
+        `Hi ${call.name},`,
+        '',
+        `We are sorry: we had to cancel your call about ${call.service} on ${slot} (reference ${call.reference}).`,
+        'The attached update takes it off your calendar.',
+        `To book another time, choose one at /booking on our website, reply to this email, or call ${agency.phoneDisplay}.`,
+      ) + signature,
+  };
+}

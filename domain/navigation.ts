@@ -3,6 +3,7 @@
  * footer). Paths are plain strings here so that domain/ imports nothing; the app's typed router
  * checks each of them at build time (app/navigation.test.ts).
  */
+import { officeHours } from './constants';
 import { messages } from './messages';
 
 export interface NavLink {
@@ -63,6 +64,13 @@ export const footerNav = {
   ],
 } as const satisfies Record<string, readonly NavLink[]>;
 
+/** '9 am' for '09:00', '5:30 pm' for '17:30'. */
+function hourLabel(time: string): string {
+  const hours = Number(time.slice(0, 2));
+  const minutes = time.slice(3, 5);
+  return `${hours % 12 === 0 ? 12 : hours % 12}${minutes === '00' ? '' : `:${minutes}`} ${hours < 12 ? 'am' : 'pm'}`;
+}
+
 /** The agency itself: one place for its name and contact facts. */
 export const agency = {
   name: 'Lone Star Web Studio',
@@ -73,13 +81,14 @@ export const agency = {
   email: 'hello@lonestarweb.studio',
   phone: '+1-512-555-0142',
   phoneDisplay: '(512) 555-0142',
-  hours: 'Monday to Friday, 8 am to 6 pm Central',
+  /** 'Monday to Friday, 9 am to 5 pm Central' (domain/constants.ts officeHours) */
+  hours: `Monday to Friday, ${hourLabel(officeHours.opens)} to ${hourLabel(officeHours.closes)} Central`,
   // For search engines (JSON-LD, app/structured-data.ts): the same facts in machine form.
   regionName: 'Texas',
   postalCode: '78701',
   openingDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-  opens: '08:00',
-  closes: '18:00',
+  opens: officeHours.opens,
+  closes: officeHours.closes,
   priceRange: '$$',
 } as const;
 
@@ -103,6 +112,7 @@ export const adminNav = [
   { to: '/hosting-management', label: 'Hosting' },
   { to: '/admin/tools', label: 'Tools' },
   { to: '/admin/integrations', label: 'Integrations' },
+  { to: '/admin/bookings', label: 'Bookings' },
   { to: '/admin/email', label: 'Email' },
   { to: '/admin/security', label: 'Security' },
   { to: '/admin/stability', label: 'Stability' },

@@ -183,6 +183,7 @@ export const guardedPages = {
     'Whether payments, the AI assistant and the database are configured and reachable.',
   ),
   '/admin/stability': p('Stability', 'Stability', 'Health-check history and uptime.'),
+  '/admin/bookings': p('Bookings', 'Bookings', 'Upcoming calls in date order: cancel one, or block a day from the booking page.'),
   '/admin/email': p('Email Outbox', 'Email', 'The emails the forms send: waiting, sent and failed, with retry.'),
   '/admin/security': p('Security Log', 'Security', 'Sign-ins, refused calls and admin actions, newest first.'),
   '/hosting-management': p(

@@ -5,9 +5,10 @@
  * credentials, keyboard-only sign-in, axe and the console on every admin page.
  */
 import { readFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright';
-import { apiPaths, guardedPages, messages } from '../domain';
+import { apiPaths, availableSlots, bookableDays, formatBookingDay, guardedPages, messages } from '../domain';
 import { axeViolations, launchBrowser, waitForHydration, watchErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -38,6 +39,20 @@ async function signIn(page: Page, from: keyof typeof guardedPages = '/hosting-ma
 
 const storedToken = (page: Page) =>
   page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? 'null') as { token: string } | null)?.token ?? null, storageKey);
+
+/** A POST from another loopback address (its own rate-limit client: the forms tests use 127.0.0.1's). */
+function postFrom(localAddress: string, path: string, body: unknown): Promise<{ status: number; body: any }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url(path), { method: 'POST', localAddress, headers: { 'content-type': 'application/json' } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+    });
+    req.on('error', reject);
+    req.end(JSON.stringify(body));
+  });
+}
 
 async function apiCall(path: string, body: unknown, token?: string) {
   const response = await fetch(url(path), {
@@ -198,6 +213,44 @@ describe('admin area', () => {
       .toEqual({ path: '/admin/tools', h1: [guardedPages['/admin/tools'].heading] });
     expect(await storedToken(page)).not.toBeNull();
     await page.close();
+  });
+
+  it('bookings: a booked call is listed, cancelled after confirming (by keyboard), and its slot is offered again on /booking', async () => {
+    const day = bookableDays(new Date())[2]!;
+    const time = availableSlots(day, new Date()).at(-2)!;
+    const booked = await postFrom('127.0.0.21', apiPaths.booking, { service: 'Hosting and free migration', date: day, time, name: 'Erin Calloway', email: 'erin@example.com' });
+    expect(booked.status).toBe(200);
+    const again = await postFrom('127.0.0.22', apiPaths.booking, { service: 'Website audit', date: day, time, name: 'Second Visitor', email: 'second@example.com' });
+    expect(again.status).toBe(409);
+    expect(again.body.fields.time).toContain('was just booked by someone else');
+
+    const visitor = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await visitor.goto(url('/booking'));
+    await waitForHydration(visitor);
+    await visitor.getByRole('radio', { name: formatBookingDay(day, 'long') }).click();
+    const offered = () => visitor.getByRole('radiogroup', { name: 'Time' }).getByRole('radio').evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).value));
+    await expect.poll(offered).not.toContain(time);
+
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signIn(page, '/admin/bookings');
+    const item = page.getByRole('list', { name: 'Upcoming calls' }).getByRole('listitem').filter({ hasText: booked.body.reference });
+    await expect.poll(() => item.count()).toBe(1);
+    await expect.poll(() => item.innerText()).toContain('Erin Calloway');
+    await item.getByRole('button', { name: /^Cancel call with Erin Calloway/ }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Cancel this call?' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Cancel the call' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('The call is cancelled.').waitFor();
+    await expect.poll(() => item.count()).toBe(0);
+    await page.close();
+
+    await visitor.reload();
+    await waitForHydration(visitor);
+    await visitor.getByRole('radio', { name: formatBookingDay(day, 'long') }).click();
+    await expect.poll(offered).toContain(time);
+    await visitor.close();
   });
 
   // Five pages and three tabs, each with axe: generous on a loaded 2-core machine.

@@ -173,6 +173,14 @@ const cases: Record<ApiCall, Case> = {
     valid: [{ token, body: {} }, { token, body: { type: 'sign_in.failed', limit: 10 } }, { token, body: { before: 5 } }],
     invalid: { status: 400, token, body: { type: 'everything' } },
   },
+  bookingSlots: {
+    valid: [{ body: {} }, { body: { from: '2026-12-01', days: 14 } }],
+    invalid: { status: 400, body: { days: 400 } },
+  },
+  adminBookings: {
+    valid: [{ token, body: { action: 'list' } }, { token, body: { action: 'block', date: '2026-12-24', note: 'Office party' } }],
+    invalid: { status: 400, token, body: { action: 'reschedule' } },
+  },
 };
 
 const calls = Object.keys(apiPaths) as ApiCall[];

@@ -163,6 +163,8 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
     adminMaintenance: (body: ApiRequest<'adminMaintenance'>, options: AdminCallOptions) => callApi('adminMaintenance', body, options),
     adminMailOutbox: (body: ApiRequest<'adminMailOutbox'>, options: AdminCallOptions) => callApi('adminMailOutbox', body, options),
     adminSecurityEvents: (body: ApiRequest<'adminSecurityEvents'>, options: AdminCallOptions) => callApi('adminSecurityEvents', body, options),
+    bookingSlots: (body: ApiRequest<'bookingSlots'>, options?: CallOptions) => callApi('bookingSlots', body, options),
+    adminBookings: (body: ApiRequest<'adminBookings'>, options: AdminCallOptions) => callApi('adminBookings', body, options),
   } satisfies Record<ClientCall, (...args: never[]) => Promise<unknown>>;
 
   return {

@@ -93,6 +93,18 @@ export function mailOutboxQuery(token: string, client: ApiClient = api) {
   });
 }
 
+/** Upcoming calls and blocked days (/admin/bookings). */
+export function bookingsQuery(token: string, client: ApiClient = api) {
+  return queryOptions({
+    queryKey: [...adminQueryKeys.all, 'bookings'] as const,
+    queryFn: ({ signal }) => client.adminBookings({ action: 'list' }, { token, signal }),
+    staleTime: dataCache.staleTimeMs,
+    gcTime: dataCache.gcTimeMs,
+    retry: shouldRetry,
+    retryDelay,
+  });
+}
+
 /** The security event log, newest first, optionally one kind of event. */
 export function securityEventsQuery(token: string, type: SecurityEventType | undefined, client: ApiClient = api) {
   return queryOptions({

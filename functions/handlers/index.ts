@@ -21,6 +21,8 @@ import { createAdminHealthHistoryHandler } from './admin-health-history';
 import { createAdminMaintenanceHandler } from './admin-maintenance';
 import { createAdminMailOutboxHandler } from './admin-mail-outbox';
 import { createAdminSecurityEventsHandler } from './admin-security-events';
+import { createAdminBookingsHandler } from './admin-bookings';
+import { createBookingSlotsHandler } from './booking-slots';
 
 export type { HandlerDeps } from './deps';
 
@@ -51,6 +53,8 @@ export function createHandlers(deps: HandlerDeps): Record<ApiCall, Handler> {
     adminMaintenance: createAdminMaintenanceHandler(deps),
     adminMailOutbox: createAdminMailOutboxHandler(deps),
     adminSecurityEvents: createAdminSecurityEventsHandler(deps),
+    bookingSlots: createBookingSlotsHandler(deps),
+    adminBookings: createAdminBookingsHandler(deps),
   };
 }
 

@@ -246,8 +246,11 @@ describe.each(testDatabaseKinds)('form functions on %s', (kind) => {
       ['a Saturday', { date: '2026-11-28', time: '10:00' }, 'date', 'not-working-day'],
       ['a Sunday', { date: '2026-11-29', time: '11:00' }, 'date', 'not-working-day'],
       ['a time between slots', { date: '2026-11-24', time: '10:15' }, 'time', 'off-grid'],
-      ['a time after hours', { date: '2026-11-24', time: '18:00' }, 'time', 'off-grid'],
       ['a day too far ahead', { date: addDays('2026-11-23', bookingSchedule.maxDaysAhead + 3), time: '10:00' }, 'date', 'too-far'],
+      ['Thanksgiving', { date: '2026-11-26', time: '10:00' }, 'date', 'holiday'],
+      ['the day after Thanksgiving', { date: '2026-11-27', time: '10:00' }, 'date', 'holiday'],
+      ['Christmas Day', { date: '2026-12-25', time: '10:00' }, 'date', 'holiday'],
+      ['a time after hours', { date: '2026-11-24', time: '17:00' }, 'time', 'off-grid'],
     ] as const)('refuses %s, beside the right field', async (_, slot, field, problem) => {
       const res = await call('booking', { ...booking, ...slot });
       expect(res.status).toBe(400);
@@ -260,7 +263,7 @@ describe.each(testDatabaseKinds)('form functions on %s', (kind) => {
       // Friday 20:00 in Austin is already Saturday in UTC: Friday 16:30 has passed, Monday is fine.
       clock = Date.parse('2026-11-21T02:00:00Z');
       expect((await call('booking', { ...booking, date: '2026-11-20', time: '16:30' })).body.fields).toEqual({ time: fieldMessages.timePassed });
-      expect((await call('booking', { ...booking, date: '2026-11-23', time: '09:00' })).status).toBe(200);
+      expect((await call('booking', { ...booking, date: '2026-11-23', time: '09:30' })).status).toBe(200);
     });
     it('follows daylight saving time', async () => {
       // 14:30 UTC on 9 March 2026 is 9:30 CDT (a day after the switch); on 6 March it was 8:30 CST.
@@ -268,6 +271,90 @@ describe.each(testDatabaseKinds)('form functions on %s', (kind) => {
       expect((await call('booking', { ...booking, date: '2026-03-09', time: '09:30' })).body.fields).toEqual({ time: fieldMessages.timePassed });
       clock = Date.parse('2026-03-06T14:30:00Z');
       expect((await call('booking', { ...booking, date: '2026-03-06', time: '09:30' })).status).toBe(200);
+    });
+  });
+
+  describe('a slot is taken once', () => {
+    const freeSlots = async (from: string, days: number) => (await call('bookingSlots', { from, days })).body.days as Array<{ date: string; slots: string[] }>;
+
+    it('two bookings of one slot sent at the same moment: one is booked, the other gets 409 naming the slot, and nothing of it is stored', async () => {
+      const slot = { date: '2026-11-30', time: '11:00' };
+      const before = Number((await test.db.query<{ n: number }>('select count(*)::int as n from mail_outbox'))[0]!.n);
+      const results = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => {
+          ip = `198.51.102.${i + 1}`;
+          return call('booking', { ...booking, ...slot, name: `Visitor ${i}`, email: `visitor${i}@example.com` });
+        }),
+      );
+      const statuses = results.map((r) => r.status).sort();
+      expect(statuses).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+      const refused = results.find((r) => r.status === 409)!;
+      expect(refused.body.error).toBe('11:00 AM on Monday, November 30, 2026 was just booked by someone else. Choose another time: the free ones are shown.');
+      expect(refused.body.fields).toEqual({ time: refused.body.error });
+      const stored = await test.db.query<{ n: number }>(`select count(*)::int as n from submissions where kind = 'booking' and payload->>'date' = $1 and payload->>'time' = $2`, [slot.date, slot.time]);
+      expect(stored[0]!.n).toBe(1);
+      // one booking's two messages, none for the refused seven
+      const after = Number((await test.db.query<{ n: number }>('select count(*)::int as n from mail_outbox'))[0]!.n);
+      expect(after - before).toBe(2);
+      // the taken slot is gone from the picker; the rest of the day is there
+      const monday = (await freeSlots('2026-11-30', 1))[0]!;
+      expect(monday.date).toBe('2026-11-30');
+      expect(monday.slots).not.toContain('11:00');
+      expect(monday.slots).toContain('11:30');
+      expect(monday.slots).toHaveLength(15);
+    });
+
+    it('the free slots leave out weekends, holidays, blocked days and slots that have started', async () => {
+      // Monday 23 November 13:10 in Austin: today from 14:30 (an hour's notice), no Thanksgiving, no weekend.
+      const days = await freeSlots('2026-11-23', 7);
+      expect(days.map((d) => d.date)).toEqual(['2026-11-23', '2026-11-24', '2026-11-25']);
+      expect(days[0]!.slots[0]).toBe('14:30');
+      expect(days[0]!.slots.at(-1)).toBe('16:30');
+      await test.db.query(`insert into blocked_days (day, note) values ('2026-12-02', 'Team day')`);
+      const week = await freeSlots('2026-11-30', 5);
+      expect(week.map((d) => d.date)).toEqual(['2026-11-30', '2026-12-01', '2026-12-03', '2026-12-04']);
+      const refused = await call('booking', { ...booking, date: '2026-12-02', time: '10:00' });
+      expect(refused.status).toBe(400);
+      expect(refused.body.fields).toEqual({ date: fieldMessages.dayBlocked });
+      await test.db.query(`delete from blocked_days where day = '2026-12-02'`);
+    });
+
+    it('the owner lists upcoming calls in date order, cancels one (the visitor is emailed a calendar CANCEL, the slot is free again), and blocks a day', async () => {
+      const later = await call('booking', { ...booking, date: '2026-12-03', time: '15:00', name: 'Later Caller', email: 'later@example.com' });
+      ip = `198.51.103.${ipCounter}`;
+      const sooner = await call('booking', { ...booking, date: '2026-12-01', time: '09:30', name: 'Sooner Caller', email: 'sooner@example.com' });
+      expect([later.status, sooner.status]).toEqual([200, 200]);
+      const anonymous = await send('adminBookings', { body: JSON.stringify({ action: 'list' }) });
+      expect(anonymous.status).toBe(401);
+      const login = await call('adminLogin', admin);
+      const asAdmin = (body: unknown) => send('adminBookings', { body: JSON.stringify(body), headers: { authorization: `Bearer ${login.body.token}` } });
+      const list = (await asAdmin({ action: 'list' })).body as { calls: Array<{ reference: string; date: string; time: string }> };
+      const mine = list.calls.filter((c) => [later.body.reference, sooner.body.reference].includes(c.reference));
+      expect(mine.map((c) => `${c.date} ${c.time}`)).toEqual(['2026-12-01 09:30', '2026-12-03 15:00']);
+      const order = list.calls.map((c) => `${c.date} ${c.time}`);
+      expect(order).toEqual([...order].sort());
+
+      // Two cancels at the same moment: one cancels, the other is told there is nothing to cancel.
+      const [a, b] = await Promise.all([asAdmin({ action: 'cancel', reference: sooner.body.reference }), asAdmin({ action: 'cancel', reference: sooner.body.reference })]);
+      expect([a.status, b.status].sort()).toEqual([200, 409]);
+      const mail = await test.db.query<{ to_address: string; subject: string; ics: string }>(`select to_address, subject, ics from mail_outbox where reference = $1 and template = 'booking.cancelled'`, [sooner.body.reference]);
+      expect(mail).toHaveLength(1);
+      expect(mail[0]!.to_address).toBe('sooner@example.com');
+      expect(mail[0]!.subject).toContain('Your call is cancelled: Tuesday, December 1, 2026 at 9:30 am Central time');
+      expect(mail[0]!.ics).toMatch(/^METHOD:CANCEL\r$/m);
+      expect(mail[0]!.ics).toMatch(/^STATUS:CANCELLED\r$/m);
+      expect(mail[0]!.ics).toContain(`UID:${sooner.body.reference}@lonestarweb.studio`);
+      expect((await asAdmin({ action: 'list' })).body.calls.map((c: { reference: string }) => c.reference)).not.toContain(sooner.body.reference);
+      // the slot is free again, and bookable
+      expect((await freeSlots('2026-12-01', 1))[0]!.slots).toContain('09:30');
+      ip = `198.51.104.${ipCounter}`;
+      expect((await call('booking', { ...booking, date: '2026-12-01', time: '09:30' })).status).toBe(200);
+
+      const blocked = await asAdmin({ action: 'block', date: '2026-12-04', note: 'Team day' });
+      expect(blocked.body.blockedDays).toEqual([{ date: '2026-12-04', note: 'Team day' }]);
+      expect((await freeSlots('2026-12-04', 1)).map((d) => d.date)).toEqual([]);
+      expect((await asAdmin({ action: 'unblock', date: '2026-12-04' })).body.blockedDays).toEqual([]);
+      expect((await asAdmin({ action: 'unblock', date: '2026-12-04' })).status).toBe(409);
     });
   });
 });

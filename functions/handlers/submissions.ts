@@ -17,12 +17,18 @@ import {
   bookingSlotProblem,
   contactRequest,
   bookingSlotMessages,
+  fieldMessages,
+  formatBookingDay,
+  formatSlotTime,
   leadMagnetGuide,
+  slotTakenMessage,
   leadMagnetRequest,
   websiteAuditRequest,
   type SubmissionMail,
 } from '../../domain';
 import { clientIp, HttpError, json, readJson, trustedOrigin, withErrorHandling, type Handler } from '../http';
+import { bookSlot, isBlocked } from '../bookings';
+import type { Queryable } from '../db/index';
 import { queueSubmissionMail } from '../mail/outbox';
 import { hashIp, hit, rateLimits } from '../rate-limit';
 import { clockOf, type HandlerDeps } from './deps';
@@ -45,7 +51,12 @@ function createSubmissionHandler<S extends z.ZodType<{ website?: string | undefi
   deps: HandlerDeps,
   kind: SubmissionKind,
   schema: S,
-  options: { check?: (body: z.infer<S>, now: Date) => void; extra?: Record<string, unknown> } = {},
+  options: {
+    check?: (body: z.infer<S>, now: Date) => void;
+    /** more work in the submission's transaction; throwing refuses the submission and stores nothing */
+    inTransaction?: (tx: Queryable, reference: string, body: z.infer<S>, now: Date) => Promise<void>;
+    extra?: Record<string, unknown>;
+  } = {},
 ): Handler {
   const now = clockOf(deps);
   return withErrorHandling(kind, async (request, context) => {
@@ -66,6 +77,7 @@ function createSubmissionHandler<S extends z.ZodType<{ website?: string | undefi
            on conflict (reference) do nothing returning reference`,
           [kind, reference, JSON.stringify(payload), ipHash, at],
         );
+        if (rows[0] && options.inTransaction) await options.inTransaction(tx, rows[0].reference, body, at);
         if (rows[0]) await queueSubmissionMail(tx, deps.env, { kind, payload } as SubmissionMail, reference, { origin: trustedOrigin(request, deps.env) ?? `http://localhost:${deps.env.PORT}`, now: at });
         return rows[0];
       });
@@ -85,6 +97,18 @@ export const createBookingHandler = (deps: HandlerDeps) =>
       if (!problem) return;
       const field = bookingProblemField[problem];
       throw new HttpError(400, `Invalid "${field}": ${bookingSlotMessages[problem]}`, undefined, { [field]: bookingSlotMessages[problem] });
+    },
+    // The database gives a slot once (bookings_one_per_slot): the second of two visitors at the
+    // same moment is refused here, and their submission and emails roll back with it.
+    inTransaction: async (tx, reference, body, now) => {
+      if (await isBlocked(tx, body.date)) {
+        throw new HttpError(400, `Invalid "date": ${fieldMessages.dayBlocked}`, undefined, { date: fieldMessages.dayBlocked });
+      }
+      const { website: _honeypot, ...booking } = body;
+      if (!(await bookSlot(tx, reference, booking, now))) {
+        const taken = slotTakenMessage(formatBookingDay(body.date, 'long'), formatSlotTime(body.time));
+        throw new HttpError(409, taken, undefined, { time: taken });
+      }
     },
   });
 

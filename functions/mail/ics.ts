@@ -19,6 +19,8 @@ export interface BookingInvite {
   organizer: { name: string; email?: string };
   attendee: { name: string; email: string };
   stamp: Date;
+  /** REQUEST (the default) books the call; CANCEL (with a higher sequence) takes it off the calendar */
+  method?: 'REQUEST' | 'CANCEL';
 }
 
 /** US rules since 2007: second Sunday of March to first Sunday of November, at 2 am. */
@@ -92,7 +94,7 @@ export function bookingInvite(invite: BookingInvite): string {
     'VERSION:2.0',
     'PRODID:-//Lone Star Web Studio//Bookings//EN',
     'CALSCALE:GREGORIAN',
-    'METHOD:REQUEST',
+    `METHOD:${invite.method ?? 'REQUEST'}`,
     ...chicagoTimezone,
     'BEGIN:VEVENT',
     `UID:${invite.uid}`,
@@ -103,8 +105,8 @@ export function bookingInvite(invite: BookingInvite): string {
     `DESCRIPTION:${escapeText(invite.description)}`,
     ...(organizer ? [organizer] : []),
     `ATTENDEE;CN=${paramValue(invite.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:${invite.attendee.email}`,
-    'SEQUENCE:0',
-    'STATUS:CONFIRMED',
+    invite.method === 'CANCEL' ? 'SEQUENCE:1' : 'SEQUENCE:0',
+    invite.method === 'CANCEL' ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
     'TRANSP:OPAQUE',
     'END:VEVENT',
     'END:VCALENDAR',

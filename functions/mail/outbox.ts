@@ -4,7 +4,7 @@
  * neither; the sender (sender.ts) claims due rows one at a time and records what happened.
  */
 import { randomUUID } from 'node:crypto';
-import { agency, bookingSchedule, submissionMessages, type SubmissionMail } from '../../domain';
+import { agency, bookingSchedule, cancellationMessage, submissionMessages, type MailMessage, type SubmissionMail } from '../../domain';
 import type { Queryable } from '../db/index';
 import type { Env } from '../env';
 import { bookingInvite } from './ics';
@@ -61,13 +61,38 @@ export async function queueSubmissionMail(
       stamp: context.now,
     });
   }
-  for (const message of [owner, visitor]) {
-    await tx.query(
-      `insert into mail_outbox (reference, template, audience, to_address, reply_to, subject, body_text, ics, next_attempt_at, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)`,
-      [reference, message.template, message.audience, message.to ?? null, message.replyTo ?? null, message.subject, message.text, ics, context.now],
-    );
-  }
+  for (const message of [owner, visitor]) await queueMessage(tx, reference, message, ics, context.now);
+}
+
+async function queueMessage(tx: Queryable, reference: string, message: MailMessage, ics: string | null, now: Date): Promise<void> {
+  await tx.query(
+    `insert into mail_outbox (reference, template, audience, to_address, reply_to, subject, body_text, ics, next_attempt_at, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)`,
+    [reference, message.template, message.audience, message.to ?? null, message.replyTo ?? null, message.subject, message.text, ics, now],
+  );
+}
+
+/** The visitor's cancellation, with a calendar CANCEL of the invite they were sent (same UID). */
+export async function queueCancellationMail(
+  tx: Queryable,
+  env: Env,
+  call: { reference: string; slot_date: string; slot_time: string; name: string; email: string; service: string },
+  now: Date,
+): Promise<void> {
+  const ics = bookingInvite({
+    uid: `${call.reference}@lonestarweb.studio`,
+    date: call.slot_date,
+    time: call.slot_time,
+    minutes: bookingSchedule.slotMinutes,
+    summary: `${agency.name}: ${call.service} call`,
+    description: `Cancelled: ${call.service} call with ${agency.name}. Reference ${call.reference}.`,
+    organizer: { name: agency.name, email: addressOf(env.MAIL_FROM) ?? env.NOTIFY_EMAIL ?? agency.email },
+    attendee: { name: call.name, email: call.email },
+    stamp: now,
+    method: 'CANCEL',
+  });
+  const message = cancellationMessage({ reference: call.reference, date: call.slot_date, time: call.slot_time, name: call.name, email: call.email, service: call.service });
+  await queueMessage(tx, call.reference, message, ics, now);
 }
 
 /**

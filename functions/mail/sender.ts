@@ -83,7 +83,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
       text: row.body_text,
       // the same id on every try, so a receiving server can drop a copy it already has
       messageId: `<outbox-${row.id}@${domain}>`,
-      ...(row.ics ? { icalEvent: { method: 'REQUEST', filename: 'invite.ics', content: row.ics } } : {}),
+      ...(row.ics ? { icalEvent: { method: /^METHOD:CANCEL\r?$/m.test(row.ics) ? 'CANCEL' : 'REQUEST', filename: 'invite.ics', content: row.ics } } : {}),
     });
   }
 

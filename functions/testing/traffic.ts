@@ -5,14 +5,17 @@
  */
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
-import { apiPaths, bookableDays, bookingServices, contactInterests, slotTimes, zonedNow, type ApiCall } from '../../domain';
+import { addDays, apiPaths, bookableDays, bookingSchedule, bookingServices, contactInterests, slotTimes, zonedNow, type ApiCall } from '../../domain';
 
 export type FormCall = Extract<ApiCall, 'contact' | 'booking' | 'leadMagnet' | 'websiteAudit'>;
 export const formCalls: FormCall[] = ['contact', 'booking', 'leadMagnet', 'websiteAudit'];
 /** the `kind` column each form stores */
 export const submissionKindOf: Record<FormCall, string> = { contact: 'contact', booking: 'booking', leadMagnet: 'lead_magnet', websiteAudit: 'website_audit' };
 
-/** A body each form accepts at `now` (the booking is for a working day after today). */
+/**
+ * A body each form accepts at `now`. The booking is for an open day after today, each `n` its
+ * own slot (a slot is taken once: the same slot twice would rightly be a 409).
+ */
 export function formBody(call: FormCall, n: number, now = new Date()): Record<string, string> {
   const email = `durability-${n}@example.com`;
   switch (call) {
@@ -20,8 +23,12 @@ export function formBody(call: FormCall, n: number, now = new Date()): Record<st
       return { name: `Visitor ${n}`, email, interest: contactInterests[0], message: `Message number ${n}, please call back.` };
     case 'booking': {
       const today = zonedNow(now).date;
-      const day = bookableDays(now).find((d) => d > today)!;
-      return { service: bookingServices[0], date: day, time: slotTimes[0]!, name: `Visitor ${n}`, email };
+      const days = bookableDays(now, 30).filter((d) => d > today && d <= addDays(today, bookingSchedule.maxDaysAhead));
+      // Numbers come in runs (`firstJob` 0, 100000, 200000...; a form every fourth): each run
+      // gets its own 40 consecutive slots, so no two numbers share one.
+      const slot = Math.floor((n % 100_000) / 4) + Math.floor(n / 100_000) * 40;
+      const day = days[Math.floor(slot / slotTimes.length) % days.length]!;
+      return { service: bookingServices[0], date: day, time: slotTimes[slot % slotTimes.length]!, name: `Visitor ${n}`, email };
     }
     case 'leadMagnet':
       return { email, name: `Visitor ${n}` };

@@ -1,9 +1,23 @@
+import { HttpResponse } from 'msw';
 import { bookingRequest } from '../../domain/api';
-import { mockReference } from '../shared';
+import { formatBookingDay, formatSlotTime } from '../../domain/booking';
+import { slotTakenMessage } from '../../domain/form-fields';
+import { mockCall, mockReference } from '../shared';
+import { takenSlots } from './bookingSlots';
 import { formSubmissionHandlers } from './form-submission';
 
-export const bookingHandlers = formSubmissionHandlers('booking', bookingRequest, () => ({
-  reference: mockReference('BK'),
-}));
+export const bookingHandlers = {
+  ...formSubmissionHandlers('booking', bookingRequest, () => ({
+    reference: mockReference('BK'),
+  })),
+  /** Someone else booked the slot a moment before: 409 naming it, and it is gone from the free slots after. */
+  slotTaken: mockCall('booking', async ({ request }) => {
+    const body = bookingRequest.safeParse(await request.json());
+    if (!body.success) return HttpResponse.json({ error: 'The request is not valid.' }, { status: 400 });
+    takenSlots.add(`${body.data.date} ${body.data.time}`);
+    const message = slotTakenMessage(formatBookingDay(body.data.date, 'long'), formatSlotTime(body.data.time));
+    return HttpResponse.json({ error: message, fields: { time: message } }, { status: 409 });
+  }),
+};
 
 export default bookingHandlers.success;

@@ -30,6 +30,8 @@ import { adminHealthHistoryHandlers } from './adminHealthHistory';
 import { adminMaintenanceHandlers } from './adminMaintenance';
 import { adminMailOutboxHandlers } from './adminMailOutbox';
 import { adminSecurityEventsHandlers } from './adminSecurityEvents';
+import { adminBookingsHandlers } from './adminBookings';
+import { bookingSlotsHandlers, takenSlots } from './bookingSlots';
 
 export { adminAnalyticsHandlers, sampleHostingCustomers } from './adminAnalytics';
 export { adminLoginHandlers } from './adminLogin';
@@ -67,6 +69,8 @@ export { adminHealthHistoryHandlers, sampleHealthHistory } from './adminHealthHi
 export { adminMaintenanceHandlers } from './adminMaintenance';
 export { adminMailOutboxHandlers } from './adminMailOutbox';
 export { adminSecurityEventsHandlers } from './adminSecurityEvents';
+export { adminBookingsHandlers, sampleCalls } from './adminBookings';
+export { bookingSlotsHandlers } from './bookingSlots';
 export { sampleAutomationActions } from './hostingAutomationMonitor';
 export { sampleSystemHealthDown } from './systemHealthCheck';
 
@@ -96,6 +100,8 @@ export const handlerSets = {
   adminMaintenance: adminMaintenanceHandlers,
   adminMailOutbox: adminMailOutboxHandlers,
   adminSecurityEvents: adminSecurityEventsHandlers,
+  bookingSlots: bookingSlotsHandlers,
+  adminBookings: adminBookingsHandlers,
 } as const satisfies Record<ApiCall, { success: HttpHandler; error: HttpHandler; slow: HttpHandler; offline: HttpHandler }>;
 
 /** The success variant of every call. */
@@ -104,4 +110,5 @@ export const handlers: HttpHandler[] = Object.values(handlerSets).map((set) => s
 /** Back to the sample data: call between tests or stories that change mock state. */
 export function resetMockState(): void {
   hostingAutomationRuleStore.reset();
+  takenSlots.clear();
 }

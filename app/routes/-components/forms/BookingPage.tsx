@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Link, useHydrated } from '@tanstack/react-router';
 import {
   BookingForm,
@@ -12,6 +13,7 @@ import {
   type SlotOption,
 } from '../../../../design-system';
 import { availableSlots, bookableDays, formatBookingDay, formatSlotTime } from '../../../../domain/booking';
+import { bookingSchedule } from '../../../../domain/constants';
 import { bookingCopy as copy, bookingServices, formCommon } from '../../../../domain/forms';
 import type { PageMeta } from '../../../../domain/pages';
 import { useFormSubmission } from '../../../forms/useFormSubmission';
@@ -24,19 +26,48 @@ const dayOption = (date: string): SlotOption => {
 };
 const timeOption = (time: string): SlotOption => ({ value: time, label: formatSlotTime(time) });
 
+/**
+ * The free slots by day, from the server (booked slots and blocked days left out), read after
+ * hydration and again after each submit (a 409 means someone took the slot: the picker must not
+ * offer it again). Null until the answer comes, or when it fails: then the page offers what the
+ * office rules allow, and the server still refuses a taken slot.
+ */
+function useFreeSlots(refresh: string): ReadonlyMap<string, readonly string[]> | null {
+  const hydrated = useHydrated();
+  const [free, setFree] = useState<ReadonlyMap<string, readonly string[]> | null>(null);
+  useEffect(() => {
+    if (!hydrated) return;
+    const controller = new AbortController();
+    import('../../../api/client')
+      .then(({ api }) => api.bookingSlots({ days: bookingSchedule.maxDaysAhead }, { signal: controller.signal }))
+      .then((answer) => setFree(new Map(answer.days.map((day) => [day.date, day.slots]))))
+      .catch(() => {});
+    return () => controller.abort();
+  }, [hydrated, refresh]);
+  return free;
+}
+
 export function BookingPage({ page }: { readonly page: PageMeta }) {
   const form = useFormSubmission('booking', emptyBookingForm);
   // Which days and times are still free depends on the clock: only known in the browser, after
   // hydration, so the HTML is the same whenever it was rendered.
   const hydrated = useHydrated();
+  // read again after each answer: a 409 (someone took the slot) puts its message beside the time
+  const free = useFreeSlots(`${form.attempt} ${form.fieldErrors.time ?? ''}`);
   const now = new Date();
-  const days = hydrated ? bookableDays(now).map(dayOption) : null;
-  const times = hydrated && form.values.date ? availableSlots(form.values.date, now).map(timeOption) : [];
+  const slotsOf = (date: string) => {
+    const allowed = availableSlots(date, now);
+    const open = free?.get(date);
+    return free ? allowed.filter((time) => open?.includes(time)) : allowed;
+  };
+  const dayDates = hydrated ? (free ? bookableDays(now, bookingSchedule.maxDaysAhead).filter((date) => slotsOf(date).length > 0).slice(0, bookingSchedule.daysShown) : bookableDays(now)) : null;
+  const days = dayDates ? dayDates.map(dayOption) : null;
+  const times = hydrated && form.values.date ? slotsOf(form.values.date).map(timeOption) : [];
 
   function onChange(field: keyof BookingFormValues, value: string) {
     if (field === 'date') {
       // A time that the new day does not have is dropped, not silently kept.
-      const keepTime = availableSlots(value, new Date()).includes(form.values.time);
+      const keepTime = slotsOf(value).includes(form.values.time);
       form.update({ date: value, ...(keepTime ? {} : { time: '' }) });
     } else form.change(field, value);
   }

@@ -6,8 +6,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { bookingCopy, contactCopy, auditCopy, fieldMessages, formFailures, leadMagnetCopy, formCommon } from '../../../../domain/forms';
 import { leadMagnetGuide } from '../../../../domain/constants';
+import { formatSlotTime } from '../../../../domain/booking';
 import { publicPages } from '../../../../domain/pages';
-import { bookingHandlers, contactHandlers, leadMagnetHandlers, websiteAuditHandlers } from '../../../../mocks/handlers';
+import { bookingHandlers, bookingSlotsHandlers, contactHandlers, leadMagnetHandlers, websiteAuditHandlers } from '../../../../mocks/handlers';
 import { mockRetryAfterSeconds } from '../../../../mocks/shared';
 import { BookingPage } from './BookingPage';
 import { ContactPage } from './ContactPage';
@@ -164,6 +165,32 @@ export const BookingBooked: Story = {
     await expect(success).toHaveTextContent('BK-MOCK-0001');
     await expect(success).toHaveTextContent(dayName);
     await expect(success).toHaveTextContent('Central time');
+  },
+};
+
+/** Two visitors, one slot: the second is told beside the time, and the slot leaves the picker. */
+export const BookingSlotTaken: Story = {
+  name: 'Booking: someone took the slot first',
+  render: () => <BookingPage page={publicPages['/booking']} />,
+  parameters: { route: '/booking', msw: { handlers: { booking: bookingHandlers.slotTaken, bookingSlots: bookingSlotsHandlers.success } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseOption(canvas, /What would you like to talk about/, 'Hosting and free migration');
+    const day = canvas.getAllByRole('radio')[0]!;
+    await userEvent.click(day);
+    const times = () => within(canvas.getByRole('radiogroup', { name: 'Time' })).getAllByRole('radio');
+    const first = times()[0]!;
+    const taken = first.getAttribute('value')!;
+    const before = times().length;
+    await userEvent.click(first);
+    await userEvent.type(canvas.getByLabelText(/Your name/), 'Travis Boone');
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'travis@boonehvac.com');
+    await send(canvas, bookingCopy.submit);
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(/was just booked by someone else/));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(formatSlotTime(taken));
+    // The free slots are read again: the taken time is no longer offered, the others are.
+    await waitFor(() => expect(times()).toHaveLength(before - 1));
+    await expect(times().map((t) => t.getAttribute('value'))).not.toContain(taken);
   },
 };
 

@@ -1,0 +1,1 @@
+export { BookedCalls, type BookedCallsProps } from './BookedCalls';
