@@ -333,6 +333,8 @@ export type RecordedHealthCheck = z.infer<typeof recordedHealthCheck>;
 export const adminHealthHistoryResponse = z.object({
   /** over the requested days */
   uptime: uptimeText,
+  /** added: the oldest check kept, where the history starts; null before the first check */
+  since: z.iso.datetime().nullable(),
   days: z.array(healthHistoryDay),
   /** newest first */
   recent: z.array(recordedHealthCheck),

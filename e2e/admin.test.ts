@@ -100,6 +100,25 @@ describe('admin area', () => {
     await page.close();
   });
 
+  it('/admin/stability on a fresh server: only the checks it recorded, and since when', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watchErrors(page);
+    await signIn(page, '/admin/stability');
+    const token = (await storedToken(page))!;
+    const figures = page.getByRole('list', { name: 'Stability figures' });
+    await expect.poll(() => figures.innerText()).toMatch(/Recording since \w{3} \d{1,2}, \d{4}, \d{2}:\d{2} UTC/);
+    const history = (await apiCall(apiPaths.adminHealthHistory, { days: 30 }, token)).body as { since: string; days: { checks: number }[] };
+    const recorded = history.days.reduce((n, d) => n + d.checks, 0);
+    // started minutes ago: a handful of checks (one at start, one per dashboard visit), never 30 days of them
+    expect(recorded).toBeGreaterThan(0);
+    expect(recorded).toBeLessThan(50);
+    expect(Date.now() - Date.parse(history.since)).toBeLessThan(60 * 60_000);
+    expect(await figures.innerText()).toMatch(new RegExp(`Checks recorded\\n(${recorded}|${recorded + 1}|${recorded + 2})\\n`));
+    expect(await page.locator('main').innerText()).not.toMatch(/seeded/i);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('an idle session shows Session Expired; Return to Login carries the location', async () => {
     const page = await browser.newPage();
     const errors = watchErrors(page);

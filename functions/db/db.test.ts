@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleDashboardRules, sampleServers } from '../../domain';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/databases';
 import { loadMigrations, migrate } from './index';
-import { seed, seededHealthHistory } from './seed';
+import { seed } from './seed';
 
 describe.each(testDatabaseKinds)('database on %s', (kind) => {
   let test: TestDatabase;
@@ -57,10 +57,29 @@ describe.each(testDatabaseKinds)('database on %s', (kind) => {
       `select (select count(*)::int from servers) as servers, (select count(*)::int from automation_rules) as rules,
               (select count(*)::int from health_checks) as checks, (select count(*)::int from subscriptions where sample) as samples`,
     );
-    expect(counts[0]).toEqual({ servers: sampleServers.length, rules: sampleDashboardRules.length, checks: seededHealthHistory.count, samples: 6 });
+    // no health check is seeded: the history has only what the server recorded
+    expect(counts[0]).toEqual({ servers: sampleServers.length, rules: sampleDashboardRules.length, checks: 0, samples: 6 });
     // an admin's change survives a second seed
     const [rule] = await test.db.query<{ enabled: boolean }>(`select enabled from automation_rules where id = 'rule-1'`);
     expect(rule?.enabled).toBe(!sampleDashboardRules[0].enabled);
+  });
+
+  it('migration 013 removes the health checks an older seed invented and keeps the recorded ones', async () => {
+    const old = await openTestDatabase(kind, { migrate: false });
+    try {
+      const all = await loadMigrations();
+      await migrate(old.db, { migrations: all.filter((m) => m.id < '013') });
+      await old.db.query(
+        `insert into health_checks (checked_at, ok, response_ms, detail) values
+           (now() - interval '3 days', true, 40, 'seeded'), (now() - interval '2 days', false, 90, 'seeded: database timeout'),
+           (now(), true, 4, 'Database answered in 4 ms'), (now(), false, 5000, 'Database unreachable: timeout')`,
+      );
+      expect(await migrate(old.db)).toContain('013_no_seeded_history');
+      const rows = await old.db.query<{ detail: string }>('select detail from health_checks order by id');
+      expect(rows.map((r) => r.detail)).toEqual(['Database answered in 4 ms', 'Database unreachable: timeout']);
+    } finally {
+      await old.cleanup();
+    }
   });
 
   it('rolls back a failed transaction and commits a good one', async () => {
@@ -86,8 +105,8 @@ describe.each(testDatabaseKinds)('database on %s', (kind) => {
       const [a, b] = await Promise.all([migrate(fresh.db), migrate(other)]);
       expect([...a, ...b].sort()).toEqual((await loadMigrations()).map((m) => m.id));
       await Promise.all([seed(fresh.db), seed(other)]);
-      const [row] = await fresh.db.query<{ n: number }>('select count(*)::int as n from health_checks');
-      expect(row?.n).toBe(seededHealthHistory.count);
+      const [row] = await fresh.db.query<{ n: number }>('select count(*)::int as n from servers');
+      expect(row?.n).toBe(sampleServers.length);
     } finally {
       await fresh.cleanup();
     }

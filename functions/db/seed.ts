@@ -1,12 +1,11 @@
 /**
  * Demonstration data for a new install, from the domain's samples. Every insert is idempotent:
  * running the seed again (or from two processes) adds nothing and overwrites nothing.
+ * Nothing that reads as something that happened is seeded: no health checks (the history starts
+ * when the server first runs; migration 013 removes checks an older seed invented).
  */
 import { hostingPlans, sampleCustomers, sampleDashboardRules, sampleServers } from '../../domain';
 import type { Database } from './index';
-
-/** History seeded so a new install shows an uptime: one check every 10 minutes for 30 days. */
-export const seededHealthHistory = { intervalMinutes: 10, count: 30 * 24 * 6, failedIndexes: [1234] } as const;
 
 /** Sample subscriptions carry a `hosting_<plan id>` lookup key; their amounts come from the catalogue. */
 export const hostingLookupKey = (planId: string) => `hosting_${planId}`;
@@ -48,18 +47,6 @@ export async function seed(db: Database, now: Date = new Date()): Promise<void> 
           c.usage,
           now,
         ],
-      );
-    }
-    // Only an empty history is seeded; the advisory lock keeps two processes from both doing it.
-    await tx.query('select pg_advisory_xact_lock($1)', [7_320_452]);
-    const [{ n } = { n: 0 }] = await tx.query<{ n: number }>('select count(*)::int as n from health_checks');
-    if (n === 0) {
-      await tx.query(
-        `insert into health_checks (checked_at, ok, response_ms, detail)
-         select $1::timestamptz - (i * make_interval(mins => $2)), not (i = any($4::int[])),
-                40 + ((i * 37) % 90), case when i = any($4::int[]) then 'seeded: database timeout' else 'seeded' end
-         from generate_series(1, $3::int) as i`,
-        [now, seededHealthHistory.intervalMinutes, seededHealthHistory.count, seededHealthHistory.failedIndexes],
       );
     }
   });

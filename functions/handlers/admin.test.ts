@@ -26,7 +26,7 @@ import { healthHistory, recordHealthCheck, startHealthRecorder } from '../admin/
 import { hashPassword } from '../auth/passwords';
 import { hashToken, touchIntervalMs } from '../auth/sessions';
 import { migrate, openDatabase, type Database } from '../db/index';
-import { seed, seededHealthHistory } from '../db/seed';
+import { seed } from '../db/seed';
 import { parseEnv } from '../env';
 import type { Handler } from '../http';
 import { rateLimits } from '../rate-limit';
@@ -330,16 +330,39 @@ describe('admin functions', () => {
   });
 
   describe('health history and maintenance', () => {
-    it('a new install has 30 days of seeded history and an uptime figure', async () => {
+    it('a new install has no history it did not record: the first check starts it', async () => {
+      const fresh = await openDatabase({ dataDir: 'memory://' });
+      try {
+        await migrate(fresh);
+        await seed(fresh, now());
+        const empty = adminHealthHistoryResponse.parse(await healthHistory(fresh, 30, now()));
+        expect(empty.days).toHaveLength(30);
+        expect(empty.days.reduce((n, d) => n + d.checks, 0)).toBe(0);
+        expect(empty).toMatchObject({ since: null, recent: [], failures: [] });
+        const first = new Date(clock - 60_000);
+        await recordHealthCheck(fresh, first);
+        const one = adminHealthHistoryResponse.parse(await healthHistory(fresh, 30, now()));
+        expect(one.days.reduce((n, d) => n + d.checks, 0)).toBe(1);
+        expect(one.since).toBe(first.toISOString());
+        expect(one.recent.map((c) => c.checkedAt)).toEqual([first.toISOString()]);
+        expect(one.recent[0]!.detail).toMatch(/^Database answered in \d+ ms$/);
+        expect(one.uptime).toBe('100.00%');
+      } finally {
+        await fresh.close();
+      }
+    });
+
+    it('the history call reports exactly the checks in the table, with its days and limits', async () => {
       const token = await login();
+      await call('systemHealthCheck', undefined, { token });
       const body = adminHealthHistoryResponse.parse((await call('adminHealthHistory', { days: 30 }, { token })).body);
+      const [stored] = await test.db.query<{ n: number; first: Date }>('select count(*)::int as n, min(checked_at) as first from health_checks');
       expect(body.days).toHaveLength(30);
       expect(body.days.at(-1)!.date).toBe(new Date(clock).toISOString().slice(0, 10));
-      expect(body.days.reduce((n, d) => n + d.checks, 0)).toBeGreaterThan(seededHealthHistory.count - 200);
-      expect(body.failures.map((f) => f.detail)).toContain('seeded: database timeout');
-      expect(Number.parseFloat(body.uptime)).toBeGreaterThan(99.9);
-      expect(Number.parseFloat(body.uptime)).toBeLessThan(100);
-      expect(body.recent[0]!.checkedAt >= body.recent[1]!.checkedAt).toBe(true);
+      expect(body.days.reduce((n, d) => n + d.checks, 0)).toBe(stored!.n);
+      expect(stored!.n).toBeGreaterThan(0);
+      expect(body.since).toBe(new Date(stored!.first).toISOString());
+      expect(body.recent.every((c) => !c.detail.startsWith('seeded'))).toBe(true);
       expect((await call('adminHealthHistory', { days: 31 }, { token })).status).toBe(400);
     });
 

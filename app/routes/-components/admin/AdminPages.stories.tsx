@@ -167,6 +167,7 @@ export const Stability: Story = {
     await waitFor(() => expect(canvas.getByRole('img', { name: 'Failed checks per day' }).querySelectorAll('rect')).toHaveLength(7));
     await expect(canvas.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByRole('list', { name: 'Latest failures' })).toHaveTextContent('Database unreachable');
+    await expect(canvas.getByRole('list', { name: 'Stability figures' })).toHaveTextContent(/Recording since \w{3} \d{1,2}, \d{4}, \d{2}:\d{2} UTC/);
   },
 };
 
