@@ -54,7 +54,10 @@ describe('admin area', () => {
     const errors = watchErrors(page);
     await signIn(page);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(guardedPages['/hosting-management'].heading);
-    await expect.poll(() => page.getByRole('status').filter({ hasText: messages.allSystemsOperational }).count()).toBe(1);
+    // A sample server is in error on the Overview: the headline says so, never "All Systems Operational".
+    await expect.poll(() => page.getByRole('status').filter({ hasText: messages.systemsDown }).count()).toBe(1);
+    expect(await page.getByRole('status').filter({ hasText: messages.allSystemsOperational }).count()).toBe(0);
+    expect(await page.getByRole('status').filter({ hasText: messages.systemsDown }).innerText()).toMatch(/Servers running: \d+ of \d+/);
 
     // The figures are the server's, not the fallbacks.
     const token = (await storedToken(page))!;

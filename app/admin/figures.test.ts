@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../domain/messages';
 import { sampleHostingCustomers, sampleHostingMetrics, sampleSystemHealth, sampleSystemHealthDown } from '../../mocks/handlers';
+import { sampleServers } from '../../domain/sample-data';
 import { sampleDashboardRules } from '../../domain/sample-data';
 import { dashboardFigures, systemStatusLine } from './figures';
 
@@ -33,8 +34,23 @@ describe('dashboard figures', () => {
     expect(dashboardFigures(pending, pending, pending).totalServers).toEqual({ value: '…', source: 'loading' });
   });
 
-  it('the status line follows the server', () => {
-    expect(systemStatusLine(ok(sampleSystemHealth)).label).toBe(messages.allSystemsOperational);
+  it('the status line is computed from the checks, metrics, alerts and servers shown, not taken from the server', () => {
+    const quiet = {
+      ...sampleSystemHealth,
+      status: 'healthy' as const,
+      checks: sampleSystemHealth.checks.map((c) => ({ ...c, status: 'healthy' as const })),
+      metrics: sampleSystemHealth.metrics.map((m) => ({ ...m, status: 'healthy' as const })),
+      alerts: [{ type: 'success' as const, message: 'Nothing to report', time: 'Now', action: 'None needed' }],
+    };
+    const running = sampleHostingMetrics([...sampleDashboardRules], [], sampleServers.map((s) => ({ ...s, status: 'running' })));
+    expect(systemStatusLine(ok(quiet), ok(running))).toEqual({ status: 'healthy', label: messages.allSystemsOperational, detail: undefined });
+    // a server in error beneath it, though the server's own status says healthy
+    const withError = systemStatusLine(ok(quiet), ok(sampleHostingMetrics([...sampleDashboardRules])));
+    expect(withError).toMatchObject({ status: 'error', label: messages.systemsDown });
+    expect(withError.detail).toMatch(/^elpaso-app-01: error/);
+    // one warning among the checks
+    const warning = { ...quiet, checks: quiet.checks.map((c) => (c.name === 'Payments' ? { ...c, status: 'warning' as const } : c)) };
+    expect(systemStatusLine(ok(warning), ok(running))).toMatchObject({ status: 'warning', label: messages.systemsDegraded });
     const down = systemStatusLine(ok(sampleSystemHealthDown));
     expect(down).toMatchObject({ status: 'error', label: messages.systemsDown });
     expect(down.detail).toMatch(/^Database: Database unreachable/);

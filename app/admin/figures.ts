@@ -4,7 +4,7 @@
  */
 import type { AdminAnalyticsResponse, HostingMetricsResponse, SystemHealthResponse } from '../../domain/api';
 import { dashboardFallbacks, formatRevenue } from '../../domain/constants';
-import { messages } from '../../domain/messages';
+import { alertStatusItem, overallStatus, serverStatusItem, type StatusItem } from '../../domain/system-status';
 
 export type FigureSource = 'live' | 'fallback' | 'loading';
 
@@ -37,13 +37,24 @@ export function dashboardFigures(
   };
 }
 
-/** The status line: 'All Systems Operational' when the server says so, else what is wrong. */
-export function systemStatusLine(health: QueryLike<SystemHealthResponse> & { isPending: boolean }) {
+/**
+ * The status line, computed from what the admin pages show beneath it: the health checks, the
+ * real-time metrics and alerts of the Monitoring tab and the servers of the Overview. Any error
+ * or warning among them, and it is not 'All Systems Operational'.
+ */
+export function statusItems(health: SystemHealthResponse, metrics?: HostingMetricsResponse): StatusItem[] {
+  return [
+    ...health.checks.map((c) => ({ name: c.name, status: c.status, detail: c.detail })),
+    ...health.metrics.map((m) => ({ name: m.label, status: m.status, detail: m.value })),
+    ...health.alerts.map(alertStatusItem),
+    ...(metrics?.servers ?? []).map(serverStatusItem),
+  ];
+}
+
+export function systemStatusLine(health: QueryLike<SystemHealthResponse> & { isPending: boolean }, metrics?: QueryLike<HostingMetricsResponse>) {
   if (health.data) {
-    const status = health.data.status;
-    const label = status === 'healthy' ? messages.allSystemsOperational : status === 'warning' ? messages.systemsDegraded : messages.systemsDown;
-    const worst = health.data.checks.find((c) => c.status === status && status !== 'healthy');
-    return { status, label, detail: worst ? `${worst.name}: ${worst.detail}` : undefined } as const;
+    const overall = overallStatus(statusItems(health.data, metrics?.data));
+    return { status: overall.status, label: overall.label, detail: overall.detail } as const;
   }
   if (health.isError) return { status: 'unknown', label: 'System status could not be checked', detail: undefined } as const;
   return { status: 'unknown', label: 'Checking systems…', detail: undefined } as const;

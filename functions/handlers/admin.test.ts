@@ -227,6 +227,35 @@ describe('admin functions', () => {
     });
   });
 
+  describe('the status is the worst of what the check answers', () => {
+    it('a server in error beneath a healthy database: status error, not healthy', async () => {
+      const token = await login();
+      const health = systemHealthResponse.parse((await call('systemHealthCheck', undefined, { token })).body);
+      expect(health.checks.find((c) => c.name === 'Database')?.status).toBe('healthy');
+      expect(health.status).toBe('error');
+    });
+
+    it('nothing in error or warning: healthy; one warning: warning', async () => {
+      const quiet = await openDatabase({ dataDir: 'memory://' });
+      try {
+        await migrate(quiet);
+        await quiet.query('insert into admins (email, name, password_hash) values ($1, $2, $3)', [adminEmail, 'Owner', await hashPassword(adminPassword, cheap)]);
+        await quiet.query(`insert into servers (id, name, status, cpu, memory, disk, uptime, last_check, client, plan) values ('s1', 'web-01', 'running', 10, 20, 30, '1d', 'now', 'c', 'p')`);
+        const withStripe = createHandlers({ db: quiet, env: parseEnv({ SITE_ORIGIN: origin, STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }), now, sleep: async () => {} });
+        const quietToken = (await call('adminLogin', { email: adminEmail, password: adminPassword }, { with: withStripe })).body.token;
+        const healthy = systemHealthResponse.parse((await call('systemHealthCheck', undefined, { token: quietToken, with: withStripe })).body);
+        expect(healthy.status).toBe('healthy');
+        // without Stripe the Payments check is a warning, and so is the whole
+        const noStripe = createHandlers({ db: quiet, env: parseEnv({ SITE_ORIGIN: origin }), now, sleep: async () => {} });
+        const degraded = systemHealthResponse.parse((await call('systemHealthCheck', undefined, { token: quietToken, with: noStripe })).body);
+        expect(degraded.checks.find((c) => c.name === 'Payments')?.status).toBe('warning');
+        expect(degraded.status).toBe('warning');
+      } finally {
+        await quiet.close();
+      }
+    });
+  });
+
   describe('security alerts', () => {
     it('a failed sign-in stays on record after a later successful one', async () => {
       const token = await login();

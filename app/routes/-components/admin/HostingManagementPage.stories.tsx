@@ -46,7 +46,9 @@ export const Overview: Story = {
   name: 'Overview with live figures',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(messages.allSystemsOperational)).toBeVisible();
+    // a sample server is in error beneath it: the headline says so
+    await expect(await canvas.findByText(messages.systemsDown)).toBeVisible();
+    await expect(canvas.queryByText(messages.allSystemsOperational)).toBeNull();
     const figures = canvas.getByRole('list', { name: 'Key figures' });
     // three calls, answered in any order
     await waitFor(() => expect(figures).toHaveTextContent('Total Servers6'));
@@ -57,6 +59,30 @@ export const Overview: Story = {
     await expect(canvas.getByRole('list', { name: 'Recent automation actions' })).toHaveTextContent('Auto-scaling turned on');
     await expect(canvas.getByRole('link', { name: 'Back to admin overview' })).toHaveAttribute('href', '/admin');
     await expect(canvas.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Overview', 'Automation', 'Customers', 'Monitoring']);
+  },
+};
+
+export const AllClear: Story = {
+  name: 'All Systems Operational: only when every check, metric, alert and server shown is healthy',
+  parameters: {
+    msw: { handlers: { hostingAutomationMonitor: monitor.allRunning, systemHealthCheck: systemHealthCheckHandlers.quiet } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(messages.allSystemsOperational)).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('list', { name: 'Server health' })).not.toHaveTextContent('Error'));
+    await expect(canvas.getByText(messages.allSystemsOperational)).toBeVisible();
+  },
+};
+
+export const ServerInError: Story = {
+  name: 'A server in error beneath a quiet health check: not "All Systems Operational"',
+  parameters: { msw: { handlers: { systemHealthCheck: systemHealthCheckHandlers.quiet } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('list', { name: 'Server health' })).toHaveTextContent('elpaso-app-01');
+    await waitFor(() => expect(canvas.getByText(messages.systemsDown).closest('[role=status]')).toHaveTextContent('elpaso-app-01: error'));
+    await expect(canvas.queryByText(messages.allSystemsOperational)).toBeNull();
   },
 };
 

@@ -58,7 +58,7 @@ export function HostingManagementPage({ tab, onTabChange }: { tab: HostingTab; o
   });
 
   const figures = dashboardFigures(metrics, health, customers);
-  const status = systemStatusLine(health);
+  const status = systemStatusLine(health, metrics);
   const anyFallback = Object.values(figures).some((f) => f.source === 'fallback');
   const now = Date.now();
 
