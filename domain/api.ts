@@ -258,6 +258,8 @@ export const customerRow = z.object({
 export const adminAnalyticsResponse = z.object({
   activeCustomers: z.number().int().nonnegative(),
   customers: z.array(customerRow),
+  /** added: true when `customers` is the spec's sample table (no subscription recorded yet), to be labelled as such */
+  sample: z.boolean(),
 });
 export type AdminAnalyticsResponse = z.infer<typeof adminAnalyticsResponse>;
 

@@ -65,6 +65,10 @@ describe('admin area', () => {
     const figures = page.getByRole('list', { name: 'Key figures' });
     await expect.poll(() => figures.innerText()).toContain(`Total Servers\n${metrics.totalServers}`);
     expect(await figures.innerText()).toContain(`Monthly Revenue\n$${metrics.monthlyRevenue.toLocaleString('en-US')}`);
+    // a fresh server: the Stripe webhook has recorded nothing, so no revenue and no customers, never an invented number
+    expect(metrics.monthlyRevenue).toBe(0);
+    await expect.poll(() => figures.innerText()).toContain('Active Customers\n0');
+    expect(await figures.innerText()).toContain('Monthly Revenue\n$0');
     expect(await figures.innerText()).not.toContain('Last known value');
 
     // A rule toggle is saved on the server and survives a reload.

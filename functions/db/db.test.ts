@@ -57,14 +57,14 @@ describe.each(testDatabaseKinds)('database on %s', (kind) => {
       `select (select count(*)::int from servers) as servers, (select count(*)::int from automation_rules) as rules,
               (select count(*)::int from health_checks) as checks, (select count(*)::int from subscriptions where sample) as samples`,
     );
-    // no health check is seeded: the history has only what the server recorded
-    expect(counts[0]).toEqual({ servers: sampleServers.length, rules: sampleDashboardRules.length, checks: 0, samples: 6 });
+    // no health check and no subscription is seeded: only what the server and the webhook recorded
+    expect(counts[0]).toEqual({ servers: sampleServers.length, rules: sampleDashboardRules.length, checks: 0, samples: 0 });
     // an admin's change survives a second seed
     const [rule] = await test.db.query<{ enabled: boolean }>(`select enabled from automation_rules where id = 'rule-1'`);
     expect(rule?.enabled).toBe(!sampleDashboardRules[0].enabled);
   });
 
-  it('migration 013 removes the health checks an older seed invented and keeps the recorded ones', async () => {
+  it('migration 013 removes the health checks and subscriptions an older seed invented and keeps the recorded ones', async () => {
     const old = await openTestDatabase(kind, { migrate: false });
     try {
       const all = await loadMigrations();
@@ -74,9 +74,15 @@ describe.each(testDatabaseKinds)('database on %s', (kind) => {
            (now() - interval '3 days', true, 40, 'seeded'), (now() - interval '2 days', false, 90, 'seeded: database timeout'),
            (now(), true, 4, 'Database answered in 4 ms'), (now(), false, 5000, 'Database unreachable: timeout')`,
       );
+      await old.db.query(
+        `insert into subscriptions (stripe_subscription_id, status, amount_cents, sample) values
+           ('sub_sample_1', 'active', 5900, true), ('sub_real_1', 'active', 2900, false)`,
+      );
       expect(await migrate(old.db)).toContain('013_no_seeded_history');
       const rows = await old.db.query<{ detail: string }>('select detail from health_checks order by id');
       expect(rows.map((r) => r.detail)).toEqual(['Database answered in 4 ms', 'Database unreachable: timeout']);
+      const subscriptions = await old.db.query<{ id: string }>('select stripe_subscription_id as id from subscriptions order by 1');
+      expect(subscriptions.map((r) => r.id)).toEqual(['sub_real_1']);
     } finally {
       await old.cleanup();
     }

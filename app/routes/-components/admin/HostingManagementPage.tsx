@@ -77,7 +77,7 @@ export function HostingManagementPage({ tab, onTabChange }: { tab: HostingTab; o
         busy={Object.values(figures).some((f) => f.source === 'loading')}
         stats={[
           { id: 'servers', label: 'Total Servers', value: figures.totalServers.value, icon: <Server />, hint: hint(figures.totalServers.source, `${metrics.data?.runningServers ?? 0} running`) },
-          { id: 'customers', label: 'Active Customers', value: figures.activeCustomers.value, icon: <Users />, hint: hint(figures.activeCustomers.source, 'Last 30 days') },
+          { id: 'customers', label: 'Active Customers', value: figures.activeCustomers.value, icon: <Users />, hint: hint(figures.activeCustomers.source, 'Subscriptions recorded by Stripe') },
           { id: 'uptime', label: 'System Uptime', value: figures.uptime.value, icon: <Activity />, hint: hint(figures.uptime.source, 'Recorded checks, 30 days') },
           { id: 'revenue', label: 'Monthly Revenue', value: figures.monthlyRevenue.value, icon: <DollarSign />, hint: hint(figures.monthlyRevenue.source, 'Active subscriptions') },
         ]}
