@@ -69,6 +69,11 @@ describe('admin area', () => {
     expect(metrics.monthlyRevenue).toBe(0);
     await expect.poll(() => figures.innerText()).toContain('Active Customers\n0');
     expect(await figures.innerText()).toContain('Monthly Revenue\n$0');
+    // Sample figures say so; real ones do not.
+    const tile = (name: string) => figures.getByRole('listitem').filter({ hasText: name });
+    expect(await tile('Total Servers').innerText()).toContain('Sample data');
+    for (const real of ['Active Customers', 'System Uptime', 'Monthly Revenue']) expect(await tile(real).innerText(), real).not.toContain('Sample data');
+    expect(await page.getByRole('heading', { name: 'Server health' }).locator('..').innerText()).toContain('Sample data');
     expect(await figures.innerText()).not.toContain('Last known value');
 
     // A rule toggle is saved on the server and survives a reload.
@@ -84,8 +89,9 @@ describe('admin area', () => {
     await page.getByRole('switch', { name: 'Slow response recovery enabled' }).click({ force: true });
     await expect.poll(() => page.getByRole('switch', { name: 'Slow response recovery enabled' }).isChecked()).toBe(before);
 
-    // Customers: the search filters, Export Data downloads what is shown as CSV.
+    // Customers: no subscription recorded, so the table is the labelled sample; the search filters, Export Data downloads what is shown as CSV.
     await page.getByRole('tab', { name: 'Customers' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Customers' }).locator('..').innerText()).toContain('Sample data');
     const search = page.getByRole('searchbox', { name: 'Search customers' });
     await search.fill('whitfield');
     await expect.poll(() => page.getByRole('region', { name: 'Hosting customers' }).getByRole('row').count()).toBe(2);
