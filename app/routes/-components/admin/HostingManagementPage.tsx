@@ -71,7 +71,7 @@ export function HostingManagementPage({ tab, onTabChange }: { tab: HostingTab; o
     toggle.isPending && toggle.variables.ruleId === rule.id ? { ...rule, enabled: toggle.variables.enabled } : rule,
   );
 
-  const hint = (source: string, live: string) => (source === 'fallback' ? 'Last known value' : source === 'loading' ? 'Loading' : live);
+  const hint = (source: string, live: string) => (source === 'fallback' ? 'Could not be loaded' : source === 'loading' ? 'Loading' : live);
 
   const overview = (
     <div className={styles.section}>
