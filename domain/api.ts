@@ -233,6 +233,8 @@ export const alertItem = z.object({
 export const systemHealthResponse = z.object({
   /** e.g. '99.98%' over the recorded checks */
   uptime: z.string().regex(/^\d{1,3}(\.\d+)?%$/),
+  /** added: the first check the uptime covers (a new server's history is minutes, not 30 days) */
+  uptimeSince: z.iso.datetime().nullable().optional(),
   status: z.enum(['healthy', 'warning', 'error']),
   checks: z.array(healthCheck),
   checkedAt: z.iso.datetime(),

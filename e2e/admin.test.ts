@@ -73,6 +73,8 @@ describe('admin area', () => {
     const tile = (name: string) => figures.getByRole('listitem').filter({ hasText: name });
     expect(await tile('Total Servers').innerText()).toContain('Sample data');
     for (const real of ['Active Customers', 'System Uptime', 'Monthly Revenue']) expect(await tile(real).innerText(), real).not.toContain('Sample data');
+    // the uptime covers the checks since this server first started, and says so
+    await expect.poll(() => tile('System Uptime').innerText()).toMatch(/Recorded checks since \w{3} \d{1,2}, \d{2}:\d{2} UTC/);
     expect(await page.getByRole('heading', { name: 'Server health' }).locator('..').innerText()).toContain('Sample data');
     expect(await figures.innerText()).not.toContain('Could not be loaded');
 

@@ -3,7 +3,7 @@ import { messages } from '../../domain/messages';
 import { sampleHostingCustomers, sampleHostingMetrics, sampleSystemHealth, sampleSystemHealthDown } from '../../mocks/handlers';
 import { sampleServers } from '../../domain/sample-data';
 import { sampleDashboardRules } from '../../domain/sample-data';
-import { dashboardFigures, systemStatusLine } from './figures';
+import { dashboardFigures, systemStatusLine, uptimeCoverage } from './figures';
 
 const ok = <T,>(data: T) => ({ data, isError: false, isPending: false });
 const failed = { data: undefined, isError: true, isPending: false };
@@ -28,6 +28,11 @@ describe('dashboard figures', () => {
       ['Unavailable', 'fallback'],
       ['Unavailable', 'fallback'],
     ]);
+  });
+
+  it('the uptime says since when it counts: minutes on a new server, not "30 days"', () => {
+    expect(uptimeCoverage({ ...sampleSystemHealth, uptimeSince: '2026-11-25T17:02:09.000Z' })).toBe('Recorded checks since Nov 25, 17:02 UTC');
+    expect(uptimeCoverage({ ...sampleSystemHealth, uptimeSince: undefined })).toBe('Recorded checks, 30 days');
   });
 
   it('neither a number nor a fallback while loading', () => {

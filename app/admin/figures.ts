@@ -41,6 +41,15 @@ export function dashboardFigures(
   };
 }
 
+/** 'Nov 25, 17:02 UTC': when a figure's record starts. */
+export const sinceLabel = (iso: string) =>
+  `${new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' })} UTC`;
+
+/** What the uptime figure covers: the checks since the first one in the 30-day window (minutes on a new server). */
+export function uptimeCoverage(health: SystemHealthResponse): string {
+  return health.uptimeSince ? `Recorded checks since ${sinceLabel(health.uptimeSince)}` : 'Recorded checks, 30 days';
+}
+
 /**
  * The status line, computed from what the admin pages show beneath it: the health checks, the
  * real-time metrics and alerts of the Monitoring tab and the servers of the Overview. Any error

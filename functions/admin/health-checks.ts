@@ -65,6 +65,12 @@ export async function uptimeSince(db: Queryable, since: Date): Promise<string> {
   return formatUptime(row?.ok ?? 0, row?.total ?? 0);
 }
 
+/** The first check after `since` (the start of what an uptime figure covers), or null. */
+export async function firstCheckAfter(db: Queryable, since: Date): Promise<string | null> {
+  const [row] = await db.query<{ first: Date | string | null }>('select min(checked_at) as first from health_checks where checked_at > $1', [since]);
+  return row?.first ? new Date(row.first).toISOString() : null;
+}
+
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /** Per UTC day over the last `days` days (today included), oldest first; days without checks are empty. */

@@ -245,6 +245,9 @@ describe('admin functions', () => {
         const quietToken = (await call('adminLogin', { email: adminEmail, password: adminPassword }, { with: withStripe })).body.token;
         const healthy = systemHealthResponse.parse((await call('systemHealthCheck', undefined, { token: quietToken, with: withStripe })).body);
         expect(healthy.status).toBe('healthy');
+        // the first check on this database is the one just made: the uptime covers it alone
+        expect(healthy.uptimeSince).toBe(healthy.checkedAt);
+        expect(healthy.uptime).toBe('100.00%');
         // without Stripe the Payments check is a warning, and so is the whole
         const noStripe = createHandlers({ db: quiet, env: parseEnv({ SITE_ORIGIN: origin }), now, sleep: async () => {} });
         const degraded = systemHealthResponse.parse((await call('systemHealthCheck', undefined, { token: quietToken, with: noStripe })).body);

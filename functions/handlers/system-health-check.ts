@@ -1,5 +1,5 @@
 import { alertStatusItem, healthRecording, overallStatus } from '../../domain';
-import { recordHealthCheck, slowDatabaseMs, uptimeSince } from '../admin/health-checks';
+import { firstCheckAfter, recordHealthCheck, slowDatabaseMs, uptimeSince } from '../admin/health-checks';
 import { liveMetrics, securityAlerts } from '../admin/monitoring';
 import { requireAdmin } from '../auth/sessions';
 import { json, withErrorHandling, type Handler } from '../http';
@@ -40,8 +40,10 @@ export function createSystemHealthCheckHandler(deps: HandlerDeps): Handler {
       ...metrics.map((m) => ({ name: m.label, status: m.status, detail: m.value })),
       ...alerts.map(alertStatusItem),
     ]).status;
+    const uptimeFrom = new Date(checkedAt.getTime() - uptimeWindowMs);
     return json({
-      uptime: await uptimeSince(deps.db, new Date(checkedAt.getTime() - uptimeWindowMs)),
+      uptime: await uptimeSince(deps.db, uptimeFrom),
+      uptimeSince: await firstCheckAfter(deps.db, uptimeFrom),
       status,
       checks,
       checkedAt: checkedAt.toISOString(),

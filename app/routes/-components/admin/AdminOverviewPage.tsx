@@ -3,7 +3,7 @@ import { Activity, DollarSign, Plug, Server, Users, Wrench } from 'lucide-react'
 import { guardedPages } from '../../../../domain/pages';
 import { AdminLinkGrid, Container, DashboardStats, Heading, SampleDataLabel, SystemStatus } from '../../../../design-system';
 import { useAdminSession } from '../../../admin/AdminSession';
-import { dashboardFigures, systemStatusLine } from '../../../admin/figures';
+import { dashboardFigures, sinceLabel, systemStatusLine } from '../../../admin/figures';
 import { hostingCustomersQuery, hostingMetricsQuery, submissionsQuery, systemHealthQuery } from '../../../api/queries';
 import { AdminPageHeader } from './AdminPageHeader';
 import * as styles from './admin.css';
@@ -66,7 +66,11 @@ export function AdminOverviewPage() {
                 label: guardedPages['/admin/stability'].heading,
                 description: guardedPages['/admin/stability'].description,
                 icon: <Activity />,
-                figure: health.data ? `${health.data.uptime} uptime over 30 days` : undefined,
+                figure: health.data
+                  ? health.data.uptimeSince
+                    ? `${health.data.uptime} uptime since ${sinceLabel(health.data.uptimeSince)}`
+                    : `${health.data.uptime} uptime over 30 days`
+                  : undefined,
               },
             ]}
           />

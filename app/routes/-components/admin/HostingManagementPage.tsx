@@ -22,7 +22,7 @@ import {
 } from '../../../../design-system';
 import { useAdminSession } from '../../../admin/AdminSession';
 import { datedFileName, downloadCsv, toCsv } from '../../../admin/csv';
-import { dashboardFigures, systemStatusLine } from '../../../admin/figures';
+import { dashboardFigures, systemStatusLine, uptimeCoverage } from '../../../admin/figures';
 import { hostingCustomersQuery, hostingMetricsQuery, systemHealthQuery, toggleAutomationMutation } from '../../../api/queries';
 import { AdminPageHeader } from './AdminPageHeader';
 import * as styles from './admin.css';
@@ -88,7 +88,7 @@ export function HostingManagementPage({ tab, onTabChange }: { tab: HostingTab; o
             hint: figures.totalServers.source === 'live' ? <SampleDataLabel detail={`${metrics.data?.runningServers ?? 0} running`} /> : hint(figures.totalServers.source, ''),
           },
           { id: 'customers', label: 'Active Customers', value: figures.activeCustomers.value, icon: <Users />, hint: hint(figures.activeCustomers.source, 'Subscriptions recorded by Stripe') },
-          { id: 'uptime', label: 'System Uptime', value: figures.uptime.value, icon: <Activity />, hint: hint(figures.uptime.source, 'Recorded checks, 30 days') },
+          { id: 'uptime', label: 'System Uptime', value: figures.uptime.value, icon: <Activity />, hint: hint(figures.uptime.source, health.data ? uptimeCoverage(health.data) : '') },
           { id: 'revenue', label: 'Monthly Revenue', value: figures.monthlyRevenue.value, icon: <DollarSign />, hint: hint(figures.monthlyRevenue.source, 'Active subscriptions') },
         ]}
       />
