@@ -71,6 +71,7 @@ export * from './components/PricingFamily';
 export * from './components/GuardScreen';
 export * from './components/HealthBadge';
 export * from './components/SystemStatus';
+export * from './components/SampleDataLabel';
 export * from './components/AdminBar';
 export * from './components/DashboardStats';
 export * from './components/StatusList';

@@ -236,6 +236,8 @@ export const alertItem = z.object({
 export const systemHealthResponse = z.object({
   /** e.g. '99.98%' over the recorded checks */
   uptime: z.string().regex(/^\d{1,3}(\.\d+)?%$/),
+  /** added: the first check the uptime covers (a new server's history is minutes, not 30 days) */
+  uptimeSince: z.iso.datetime().nullable().optional(),
   status: z.enum(['healthy', 'warning', 'error']),
   checks: z.array(healthCheck),
   checkedAt: z.iso.datetime(),
@@ -261,6 +263,8 @@ export const customerRow = z.object({
 export const adminAnalyticsResponse = z.object({
   activeCustomers: z.number().int().nonnegative(),
   customers: z.array(customerRow),
+  /** added: true when `customers` is the spec's sample table (no subscription recorded yet), to be labelled as such */
+  sample: z.boolean(),
 });
 export type AdminAnalyticsResponse = z.infer<typeof adminAnalyticsResponse>;
 
@@ -336,6 +340,8 @@ export type RecordedHealthCheck = z.infer<typeof recordedHealthCheck>;
 export const adminHealthHistoryResponse = z.object({
   /** over the requested days */
   uptime: uptimeText,
+  /** added: the oldest check kept, where the history starts; null before the first check */
+  since: z.iso.datetime().nullable(),
   days: z.array(healthHistoryDay),
   /** newest first */
   recent: z.array(recordedHealthCheck),

@@ -22,3 +22,4 @@ export * from './form-requests';
 export * from './lead-magnet';
 export * from './mail';
 export * from './security-events';
+export * from './system-status';

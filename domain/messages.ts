@@ -57,7 +57,7 @@ export const messages = {
   signOut: 'Sign out',
   systemsDegraded: 'Some systems need attention',
   systemsDown: 'System problem detected',
-  dashboardFallbackNote: 'Some figures could not be loaded; showing the last known values.',
+  dashboardFallbackNote: 'Some figures could not be loaded; they will be tried again shortly.',
 } as const;
 
 /** /payment-success and the checkout-session and billing-portal calls (ours: the spec shows none). */

@@ -69,7 +69,10 @@ describe('admin area', () => {
     const errors = watchErrors(page);
     await signIn(page);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(guardedPages['/hosting-management'].heading);
-    await expect.poll(() => page.getByRole('status').filter({ hasText: messages.allSystemsOperational }).count()).toBe(1);
+    // A sample server is in error on the Overview: the headline says so, never "All Systems Operational".
+    await expect.poll(() => page.getByRole('status').filter({ hasText: messages.systemsDown }).count()).toBe(1);
+    expect(await page.getByRole('status').filter({ hasText: messages.allSystemsOperational }).count()).toBe(0);
+    expect(await page.getByRole('status').filter({ hasText: messages.systemsDown }).innerText()).toMatch(/Servers running: \d+ of \d+/);
 
     // The figures are the server's, not the fallbacks.
     const token = (await storedToken(page))!;
@@ -77,7 +80,18 @@ describe('admin area', () => {
     const figures = page.getByRole('list', { name: 'Key figures' });
     await expect.poll(() => figures.innerText()).toContain(`Total Servers\n${metrics.totalServers}`);
     expect(await figures.innerText()).toContain(`Monthly Revenue\n$${metrics.monthlyRevenue.toLocaleString('en-US')}`);
-    expect(await figures.innerText()).not.toContain('Last known value');
+    // a fresh server: the Stripe webhook has recorded nothing, so no revenue and no customers, never an invented number
+    expect(metrics.monthlyRevenue).toBe(0);
+    await expect.poll(() => figures.innerText()).toContain('Active Customers\n0');
+    expect(await figures.innerText()).toContain('Monthly Revenue\n$0');
+    // Sample figures say so; real ones do not.
+    const tile = (name: string) => figures.getByRole('listitem').filter({ hasText: name });
+    expect(await tile('Total Servers').innerText()).toContain('Sample data');
+    for (const real of ['Active Customers', 'System Uptime', 'Monthly Revenue']) expect(await tile(real).innerText(), real).not.toContain('Sample data');
+    // the uptime covers the checks since this server first started, and says so
+    await expect.poll(() => tile('System Uptime').innerText()).toMatch(/Recorded checks since \w{3} \d{1,2}, \d{2}:\d{2} UTC/);
+    expect(await page.getByRole('heading', { name: 'Server health' }).locator('..').innerText()).toContain('Sample data');
+    expect(await figures.innerText()).not.toContain('Could not be loaded');
 
     // A rule toggle is saved on the server and survives a reload.
     await page.getByRole('tab', { name: 'Automation' }).click();
@@ -92,8 +106,9 @@ describe('admin area', () => {
     await page.getByRole('switch', { name: 'Slow response recovery enabled' }).click({ force: true });
     await expect.poll(() => page.getByRole('switch', { name: 'Slow response recovery enabled' }).isChecked()).toBe(before);
 
-    // Customers: the search filters, Export Data downloads what is shown as CSV.
+    // Customers: no subscription recorded, so the table is the labelled sample; the search filters, Export Data downloads what is shown as CSV.
     await page.getByRole('tab', { name: 'Customers' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Customers' }).locator('..').innerText()).toContain('Sample data');
     const search = page.getByRole('searchbox', { name: 'Search customers' });
     await search.fill('whitfield');
     await expect.poll(() => page.getByRole('region', { name: 'Hosting customers' }).getByRole('row').count()).toBe(2);
@@ -111,6 +126,25 @@ describe('admin area', () => {
     expect(await storedToken(page)).toBeNull();
     expect((await apiCall(apiPaths.adminVerify, { token, location: '/admin', timestamp: new Date().toISOString() })).body).toEqual({ valid: false });
     expect((await apiCall(apiPaths.systemHealthCheck, undefined, token)).status).toBe(401);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('/admin/stability on a fresh server: only the checks it recorded, and since when', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watchErrors(page);
+    await signIn(page, '/admin/stability');
+    const token = (await storedToken(page))!;
+    const figures = page.getByRole('list', { name: 'Stability figures' });
+    await expect.poll(() => figures.innerText()).toMatch(/Recording since \w{3} \d{1,2}, \d{4}, \d{2}:\d{2} UTC/);
+    const history = (await apiCall(apiPaths.adminHealthHistory, { days: 30 }, token)).body as { since: string; days: { checks: number }[] };
+    const recorded = history.days.reduce((n, d) => n + d.checks, 0);
+    // started for this run: a few checks (one at start, one every 5 minutes and per dashboard visit), never 30 days of them (4,320 were seeded)
+    expect(recorded).toBeGreaterThan(0);
+    expect(recorded).toBeLessThan(500);
+    expect(Date.now() - Date.parse(history.since)).toBeLessThan(3 * 3_600_000);
+    expect(await figures.innerText()).toMatch(new RegExp(`Checks recorded\\n(${recorded}|${recorded + 1}|${recorded + 2})\\n`));
+    expect(await page.locator('main').innerText()).not.toMatch(/seeded/i);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../domain/messages';
 import { sampleHostingCustomers, sampleHostingMetrics, sampleSystemHealth, sampleSystemHealthDown } from '../../mocks/handlers';
+import { sampleServers } from '../../domain/sample-data';
 import { sampleDashboardRules } from '../../domain/sample-data';
-import { dashboardFigures, systemStatusLine } from './figures';
+import { dashboardFigures, systemStatusLine, uptimeCoverage } from './figures';
 
 const ok = <T,>(data: T) => ({ data, isError: false, isPending: false });
 const failed = { data: undefined, isError: true, isPending: false };
@@ -19,22 +20,42 @@ describe('dashboard figures', () => {
     });
   });
 
-  it('the spec fallbacks when the calls fail: 24, 156, 99.98%, 24,580', () => {
+  it('no number when the calls fail: never the spec fallbacks 24, 156, 99.98%, $24,580, which were never measured', () => {
     const figures = dashboardFigures(failed, failed, failed);
     expect(Object.values(figures).map((f) => [f.value, f.source])).toEqual([
-      ['24', 'fallback'],
-      ['156', 'fallback'],
-      ['99.98%', 'fallback'],
-      ['$24,580', 'fallback'],
+      ['Unavailable', 'fallback'],
+      ['Unavailable', 'fallback'],
+      ['Unavailable', 'fallback'],
+      ['Unavailable', 'fallback'],
     ]);
+  });
+
+  it('the uptime says since when it counts: minutes on a new server, not "30 days"', () => {
+    expect(uptimeCoverage({ ...sampleSystemHealth, uptimeSince: '2026-11-25T17:02:09.000Z' })).toBe('Recorded checks since Nov 25, 17:02 UTC');
+    expect(uptimeCoverage({ ...sampleSystemHealth, uptimeSince: undefined })).toBe('Recorded checks, 30 days');
   });
 
   it('neither a number nor a fallback while loading', () => {
     expect(dashboardFigures(pending, pending, pending).totalServers).toEqual({ value: '…', source: 'loading' });
   });
 
-  it('the status line follows the server', () => {
-    expect(systemStatusLine(ok(sampleSystemHealth)).label).toBe(messages.allSystemsOperational);
+  it('the status line is computed from the checks, metrics, alerts and servers shown, not taken from the server', () => {
+    const quiet = {
+      ...sampleSystemHealth,
+      status: 'healthy' as const,
+      checks: sampleSystemHealth.checks.map((c) => ({ ...c, status: 'healthy' as const })),
+      metrics: sampleSystemHealth.metrics.map((m) => ({ ...m, status: 'healthy' as const })),
+      alerts: [{ type: 'success' as const, message: 'Nothing to report', time: 'Now', action: 'None needed' }],
+    };
+    const running = sampleHostingMetrics([...sampleDashboardRules], [], sampleServers.map((s) => ({ ...s, status: 'running' })));
+    expect(systemStatusLine(ok(quiet), ok(running))).toEqual({ status: 'healthy', label: messages.allSystemsOperational, detail: undefined });
+    // a server in error beneath it, though the server's own status says healthy
+    const withError = systemStatusLine(ok(quiet), ok(sampleHostingMetrics([...sampleDashboardRules])));
+    expect(withError).toMatchObject({ status: 'error', label: messages.systemsDown });
+    expect(withError.detail).toMatch(/^elpaso-app-01: error/);
+    // one warning among the checks
+    const warning = { ...quiet, checks: quiet.checks.map((c) => (c.name === 'Payments' ? { ...c, status: 'warning' as const } : c)) };
+    expect(systemStatusLine(ok(warning), ok(running))).toMatchObject({ status: 'warning', label: messages.systemsDegraded });
     const down = systemStatusLine(ok(sampleSystemHealthDown));
     expect(down).toMatchObject({ status: 'error', label: messages.systemsDown });
     expect(down.detail).toMatch(/^Database: Database unreachable/);

@@ -1,8 +1,8 @@
 /**
  * Health checks the server records about itself (spec section 7.5's uptime): whether the
  * database answers and how fast. One is recorded at every system-health-check call and every
- * `healthRecording.recordEveryMs` while a Node server runs; the seed gives a new install a
- * history. Uptime is the share of successful checks.
+ * `healthRecording.recordEveryMs` while a Node server runs, from its first start on: nothing is
+ * seeded. Uptime is the share of successful checks.
  */
 import { performance } from 'node:perf_hooks';
 import { healthRecording, type HealthHistoryDay, type RecordedHealthCheck } from '../../domain';
@@ -65,6 +65,12 @@ export async function uptimeSince(db: Queryable, since: Date): Promise<string> {
   return formatUptime(row?.ok ?? 0, row?.total ?? 0);
 }
 
+/** The first check after `since` (the start of what an uptime figure covers), or null. */
+export async function firstCheckAfter(db: Queryable, since: Date): Promise<string | null> {
+  const [row] = await db.query<{ first: Date | string | null }>('select min(checked_at) as first from health_checks where checked_at > $1', [since]);
+  return row?.first ? new Date(row.first).toISOString() : null;
+}
+
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /** Per UTC day over the last `days` days (today included), oldest first; days without checks are empty. */
@@ -72,7 +78,7 @@ export async function healthHistory(
   db: Queryable,
   days: number,
   now: Date,
-): Promise<{ uptime: string; days: HealthHistoryDay[]; recent: RecordedHealthCheck[]; failures: RecordedHealthCheck[] }> {
+): Promise<{ uptime: string; since: string | null; days: HealthHistoryDay[]; recent: RecordedHealthCheck[]; failures: RecordedHealthCheck[] }> {
   const today = Date.parse(isoDay(now.getTime()));
   const since = new Date(today - (days - 1) * DAY);
   const rows = await db.query<{ day: string; checks: number; failed: number; average: number | null }>(
@@ -113,7 +119,10 @@ export async function healthHistory(
     'select checked_at, ok, response_ms, detail from health_checks where not ok and checked_at >= $1 and checked_at <= $2 order by checked_at desc, id desc limit 10',
     [since, now],
   );
-  return { uptime: formatUptime(total - failed, total), days: series, recent: recent.map(toCheck), failures: failures.map(toCheck) };
+  // The first check kept: the history starts there (the server's first start, until purged).
+  const [first] = await db.query<{ first: Date | string | null }>('select min(checked_at) as first from health_checks where checked_at <= $1', [now]);
+  const recordingSince = first?.first ? new Date(first.first).toISOString() : null;
+  return { uptime: formatUptime(total - failed, total), since: recordingSince, days: series, recent: recent.map(toCheck), failures: failures.map(toCheck) };
 }
 
 /** Deletes checks older than the kept history; answers how many. */

@@ -1,11 +1,12 @@
 /**
- * Every read the admin pages make of the `subscriptions` table (filled by the Stripe webhook,
- * seeded with sample rows for a new install). Kept in one module so that a change of that
- * table's columns is fixed here only.
+ * Every read the admin pages make of the `subscriptions` table, which only the Stripe webhook
+ * fills. Revenue and active customers count what it recorded, nothing else: $0 and 0 on a new
+ * install. Kept in one module so that a change of that table's columns is fixed here only.
+ * (Rows flagged `sample`, which older versions seeded, are never counted; migration 013 removes them.)
  */
-import type { CustomerRow, CustomerStatus } from '../../domain';
+import { sampleCustomers, type CustomerRow, type CustomerStatus } from '../../domain';
 import type { Queryable } from '../db/index';
-import { planLabel, useSampleSubscriptions } from '../handlers/subscriptions-scope';
+import { planLabel } from '../handlers/subscriptions-scope';
 
 /** Stripe's subscription statuses as the dashboard's four. */
 export function customerStatus(status: string): CustomerStatus {
@@ -15,12 +16,10 @@ export function customerStatus(status: string): CustomerStatus {
   return 'past_due';
 }
 
-/** Whole dollars per month from active subscriptions (sample rows until a real one exists). */
+/** Whole dollars per month from the active subscriptions the webhook recorded; 0 when there are none. */
 export async function activeMonthlyRevenue(db: Queryable): Promise<number> {
-  const sample = await useSampleSubscriptions(db);
   const [row] = await db.query<{ cents: number }>(
-    `select coalesce(sum(amount_cents), 0)::float8 as cents from subscriptions where status = 'active' and sample = $1`,
-    [sample],
+    `select coalesce(sum(amount_cents), 0)::float8 as cents from subscriptions where status = 'active' and not sample`,
   );
   return Math.round((row?.cents ?? 0) / 100);
 }
@@ -37,17 +36,28 @@ interface SubscriptionRow {
 
 /**
  * Everyone still subscribed, plus those who left after `since`, newest change first, and how
- * many distinct customers are active (a trial counts as active).
+ * many distinct customers are active (a trial counts as active). Until the webhook has recorded
+ * any subscription the table is the spec's sample customers, flagged `sample` so the page labels
+ * it; the active count stays the real one (0).
  */
-export async function hostingCustomers(db: Queryable, since: Date): Promise<{ activeCustomers: number; customers: CustomerRow[] }> {
-  const sample = await useSampleSubscriptions(db);
+export async function hostingCustomers(
+  db: Queryable,
+  since: Date,
+): Promise<{ activeCustomers: number; customers: CustomerRow[]; sample: boolean }> {
+  const [active] = await db.query<{ n: number }>(
+    `select count(distinct coalesce(email, stripe_customer_id, customer_name, stripe_subscription_id))::int as n
+     from subscriptions where not sample and status in ('active', 'trialing')`,
+  );
+  const activeCustomers = active?.n ?? 0;
+  const [any] = await db.query<{ real: boolean }>('select exists (select 1 from subscriptions where not sample) as real');
+  if (!any?.real) return { activeCustomers, customers: sampleCustomers.map((c) => ({ ...c })), sample: true };
   const rows = await db.query<SubscriptionRow>(
     `select email, customer_name, stripe_customer_id, plan_lookup_key, status, amount_cents, usage_percent
      from subscriptions
-     where sample = $1 and (status not in ('canceled', 'incomplete_expired') or updated_at > $2)
+     where not sample and (status not in ('canceled', 'incomplete_expired') or updated_at > $1)
      order by updated_at desc, stripe_subscription_id
      limit 500`,
-    [sample, since],
+    [since],
   );
   const customers = rows.map((r) => ({
     name: r.customer_name ?? r.email ?? r.stripe_customer_id ?? 'Unknown customer',
@@ -57,8 +67,5 @@ export async function hostingCustomers(db: Queryable, since: Date): Promise<{ ac
     usage: Math.min(100, Math.max(0, r.usage_percent ?? 0)),
     revenue: Math.round(r.amount_cents / 100),
   }));
-  const active = new Set(
-    rows.filter((r) => r.status === 'active' || r.status === 'trialing').map((r) => r.email ?? r.stripe_customer_id ?? r.customer_name),
-  );
-  return { activeCustomers: active.size, customers };
+  return { activeCustomers, customers, sample: false };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleDashboardRules, sampleServers } from '../../domain';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/databases';
 import { loadMigrations, migrate } from './index';
-import { seed, seededHealthHistory } from './seed';
+import { seed } from './seed';
 
 describe.each(testDatabaseKinds)('database on %s', (kind) => {
   let test: TestDatabase;
@@ -57,10 +57,35 @@ describe.each(testDatabaseKinds)('database on %s', (kind) => {
       `select (select count(*)::int from servers) as servers, (select count(*)::int from automation_rules) as rules,
               (select count(*)::int from health_checks) as checks, (select count(*)::int from subscriptions where sample) as samples`,
     );
-    expect(counts[0]).toEqual({ servers: sampleServers.length, rules: sampleDashboardRules.length, checks: seededHealthHistory.count, samples: 6 });
+    // no health check and no subscription is seeded: only what the server and the webhook recorded
+    expect(counts[0]).toEqual({ servers: sampleServers.length, rules: sampleDashboardRules.length, checks: 0, samples: 0 });
     // an admin's change survives a second seed
     const [rule] = await test.db.query<{ enabled: boolean }>(`select enabled from automation_rules where id = 'rule-1'`);
     expect(rule?.enabled).toBe(!sampleDashboardRules[0].enabled);
+  });
+
+  it('migration 013 removes the health checks and subscriptions an older seed invented and keeps the recorded ones', async () => {
+    const old = await openTestDatabase(kind, { migrate: false });
+    try {
+      const all = await loadMigrations();
+      await migrate(old.db, { migrations: all.filter((m) => m.id < '013') });
+      await old.db.query(
+        `insert into health_checks (checked_at, ok, response_ms, detail) values
+           (now() - interval '3 days', true, 40, 'seeded'), (now() - interval '2 days', false, 90, 'seeded: database timeout'),
+           (now(), true, 4, 'Database answered in 4 ms'), (now(), false, 5000, 'Database unreachable: timeout')`,
+      );
+      await old.db.query(
+        `insert into subscriptions (stripe_subscription_id, status, amount_cents, sample) values
+           ('sub_sample_1', 'active', 5900, true), ('sub_real_1', 'active', 2900, false)`,
+      );
+      expect(await migrate(old.db)).toContain('013_no_seeded_history');
+      const rows = await old.db.query<{ detail: string }>('select detail from health_checks order by id');
+      expect(rows.map((r) => r.detail)).toEqual(['Database answered in 4 ms', 'Database unreachable: timeout']);
+      const subscriptions = await old.db.query<{ id: string }>('select stripe_subscription_id as id from subscriptions order by 1');
+      expect(subscriptions.map((r) => r.id)).toEqual(['sub_real_1']);
+    } finally {
+      await old.cleanup();
+    }
   });
 
   it('rolls back a failed transaction and commits a good one', async () => {
@@ -86,8 +111,8 @@ describe.each(testDatabaseKinds)('database on %s', (kind) => {
       const [a, b] = await Promise.all([migrate(fresh.db), migrate(other)]);
       expect([...a, ...b].sort()).toEqual((await loadMigrations()).map((m) => m.id));
       await Promise.all([seed(fresh.db), seed(other)]);
-      const [row] = await fresh.db.query<{ n: number }>('select count(*)::int as n from health_checks');
-      expect(row?.n).toBe(seededHealthHistory.count);
+      const [row] = await fresh.db.query<{ n: number }>('select count(*)::int as n from servers');
+      expect(row?.n).toBe(sampleServers.length);
     } finally {
       await fresh.cleanup();
     }

@@ -237,15 +237,15 @@ describe.each(testDatabaseKinds)('handlers on %s', (kind) => {
         expect((await call(name, body, { token: 'A'.repeat(43) })).status, name).toBe(401);
       }
     });
-    it('get_metrics counts servers, revenue from active subscriptions, and the rules', async () => {
+    it('get_metrics counts servers, revenue from active subscriptions (none on a new install: $0), and the rules', async () => {
       const token = await login();
       const res = await call('hostingAutomationMonitor', { action: 'get_metrics' }, { token });
       expect(res.status).toBe(200);
       const metrics = hostingMetricsResponse.parse(res.body);
       expect(metrics.totalServers).toBe(6);
       expect(metrics.runningServers).toBe(3);
-      // sample active subscriptions: Professional 59 + Business 99 + Enterprise 199 + Developer 79
-      expect(metrics.monthlyRevenue).toBe(436);
+      // nothing recorded by the Stripe webhook yet: no revenue, not the sample customers' 436
+      expect(metrics.monthlyRevenue).toBe(0);
       expect(metrics.rules.map((r) => r.id)).toEqual(sampleDashboardRules.map((r) => r.id));
     });
     it('toggle_automation stores and returns the rule; 404 for an unknown id; 400 for a bad body', async () => {
@@ -271,13 +271,16 @@ describe.each(testDatabaseKinds)('handlers on %s', (kind) => {
       const [after] = await test.db.query<{ n: number }>('select count(*)::int as n from health_checks');
       expect(after!.n).toBe(before!.n + 1);
     });
-    it('admin-analytics lists customers and counts the active ones', async () => {
+    it('admin-analytics on a new install: 0 active customers, and the sample table flagged as sample', async () => {
       const token = await login();
       const res = await call('adminAnalytics', { action: 'get_hosting_customers', timeframe: '30d' }, { token });
       expect(res.status).toBe(200);
       const analytics = adminAnalyticsResponse.parse(res.body);
+      expect(analytics.activeCustomers).toBe(0);
+      expect(analytics.sample).toBe(true);
       expect(analytics.customers).toHaveLength(6);
-      expect(analytics.activeCustomers).toBe(5);
+      const [stored] = await test.db.query<{ n: number }>('select count(*)::int as n from subscriptions');
+      expect(stored!.n).toBe(0);
       expect(analytics.customers.find((c) => c.email === 'travis@boonehvac.com')).toMatchObject({ status: 'past_due', plan: 'Starter Cloud', revenue: 29 });
       expect((await call('adminAnalytics', { action: 'get_hosting_customers', timeframe: '7d' }, { token })).status).toBe(400);
     });
@@ -447,14 +450,17 @@ describe.each(testDatabaseKinds)('handlers on %s', (kind) => {
     it('a deleted subscription is canceled, and real rows replace the samples in the figures', async () => {
       const token = await login();
       const metrics = await call('hostingAutomationMonitor', { action: 'get_metrics' }, { token });
+      // exactly the one active subscription the webhook recorded
       expect(metrics.body.monthlyRevenue).toBe(99);
+      const live = adminAnalyticsResponse.parse((await call('adminAnalytics', { action: 'get_hosting_customers', timeframe: '30d' }, { token })).body);
+      expect(live).toEqual({ activeCustomers: 1, sample: false, customers: [expect.objectContaining({ email: 'buyer@example.com', status: 'active', revenue: 99 })] });
       clock += 1000;
       await call('stripeWebhook', null, { ...signed(subscriptionEvent('evt_deleted', 'customer.subscription.deleted', 'canceled', 9900)), with: webhook });
       expect((await row())?.status).toBe('canceled');
       const after = await call('hostingAutomationMonitor', { action: 'get_metrics' }, { token });
       expect(after.body.monthlyRevenue).toBe(0);
       const analytics = await call('adminAnalytics', { action: 'get_hosting_customers', timeframe: '30d' }, { token });
-      expect(analytics.body).toEqual({ activeCustomers: 0, customers: [expect.objectContaining({ email: 'buyer@example.com', status: 'canceled', plan: 'A/B Testing Pro' })] });
+      expect(analytics.body).toEqual({ activeCustomers: 0, sample: false, customers: [expect.objectContaining({ email: 'buyer@example.com', status: 'canceled', plan: 'A/B Testing Pro' })] });
     });
   });
 });

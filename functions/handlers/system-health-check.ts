@@ -1,5 +1,5 @@
-import { healthRecording } from '../../domain';
-import { recordHealthCheck, slowDatabaseMs, uptimeSince } from '../admin/health-checks';
+import { alertStatusItem, healthRecording, overallStatus } from '../../domain';
+import { firstCheckAfter, recordHealthCheck, slowDatabaseMs, uptimeSince } from '../admin/health-checks';
 import { liveMetrics, securityAlerts } from '../admin/monitoring';
 import { requireAdmin } from '../auth/sessions';
 import { json, withErrorHandling, type Handler } from '../http';
@@ -32,14 +32,23 @@ export function createSystemHealthCheckHandler(deps: HandlerDeps): Handler {
         detail: deps.env.OPENAI_API_KEY ? 'Model configured' : 'Answering from the site catalogue (no model configured)',
       },
     ] as const;
+    const metrics = await liveMetrics(deps.db, checkedAt, check.responseMs);
+    const alerts = await securityAlerts(deps.db, deps.env, checkedAt);
+    // The status is the worst of everything answered below it: any error or warning counts.
+    const status = overallStatus([
+      ...checks,
+      ...metrics.map((m) => ({ name: m.label, status: m.status, detail: m.value })),
+      ...alerts.map(alertStatusItem),
+    ]).status;
+    const uptimeFrom = new Date(checkedAt.getTime() - uptimeWindowMs);
     return json({
-      uptime: await uptimeSince(deps.db, new Date(checkedAt.getTime() - uptimeWindowMs)),
-      // Configuration warnings are listed but do not make the system unhealthy; the database does.
-      status: databaseStatus,
+      uptime: await uptimeSince(deps.db, uptimeFrom),
+      uptimeSince: await firstCheckAfter(deps.db, uptimeFrom),
+      status,
       checks,
       checkedAt: checkedAt.toISOString(),
-      metrics: await liveMetrics(deps.db, checkedAt, check.responseMs),
-      alerts: await securityAlerts(deps.db, deps.env, checkedAt),
+      metrics,
+      alerts,
     });
   });
 }

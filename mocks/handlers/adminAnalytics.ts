@@ -2,10 +2,18 @@ import { adminAnalyticsRequest } from '../../domain/api';
 import { sampleCustomers } from '../../domain/sample-data';
 import { adminOnly, failureVariants, mockCall, readBody, respond, unauthorizedVariant } from '../shared';
 
-/** As the function counts them: a trial is an active customer too. */
+/** An install whose webhook has recorded these customers; as the function counts them, a trial is an active customer too. */
 export const sampleHostingCustomers = {
   activeCustomers: sampleCustomers.filter((c) => c.status === 'active' || c.status === 'trial').length,
   customers: sampleCustomers.map((c) => ({ ...c })),
+  sample: false,
+};
+
+/** A new install, as the function answers it: no subscription recorded (0 active), the spec's sample table, flagged. */
+export const freshHostingCustomers = {
+  activeCustomers: 0,
+  customers: sampleCustomers.map((c) => ({ ...c })),
+  sample: true,
 };
 
 const success = mockCall(
@@ -24,7 +32,12 @@ export const adminAnalyticsHandlers = {
   /** No customers yet: the empty table. */
   empty: mockCall(
     'adminAnalytics',
-    adminOnly(() => respond('adminAnalytics', { activeCustomers: 0, customers: [] })),
+    adminOnly(() => respond('adminAnalytics', { activeCustomers: 0, customers: [], sample: false })),
+  ),
+  /** A new install: nothing recorded, the sample table labelled as such. */
+  fresh: mockCall(
+    'adminAnalytics',
+    adminOnly(() => respond('adminAnalytics', freshHostingCustomers)),
   ),
 };
 

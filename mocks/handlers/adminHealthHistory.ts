@@ -42,7 +42,7 @@ export function sampleHealthHistory(days: number, failures: Record<number, numbe
       responseMs: 5000,
       detail: 'Database unreachable: timeout (mock)',
     }));
-  return { uptime: `${(((total - failed) / total) * 100).toFixed(2)}%`, days: series, recent, failures: failureList };
+  return { uptime: `${(((total - failed) / total) * 100).toFixed(2)}%`, since: new Date(today - 45 * DAY).toISOString(), days: series, recent, failures: failureList };
 }
 
 const answerWith = (failures?: Record<number, number>) =>

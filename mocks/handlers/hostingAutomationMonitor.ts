@@ -2,7 +2,7 @@ import { hostingAutomationMonitorRequest } from '../../domain/api';
 import { messages } from '../../domain/messages';
 import { sampleCustomers, sampleDashboardRules, sampleNow, sampleServers } from '../../domain/sample-data';
 import type { AutomationAction } from '../../domain/api';
-import type { DashboardAutomationRule } from '../../domain/entities';
+import type { DashboardAutomationRule, Server } from '../../domain/entities';
 import { demoAdmin } from '../demo-admin';
 import { adminOnly, errorJson, failureVariants, mockCall, mockFailureMessage, readBody, respond, unauthorizedVariant } from '../shared';
 
@@ -34,13 +34,13 @@ export function createRuleStore() {
 export type RuleStore = ReturnType<typeof createRuleStore>;
 
 /** Figures derived from the sample data (spec section 9), never typed in twice. */
-export function sampleHostingMetrics(rules: readonly Rule[], recentActions: readonly AutomationAction[] = []) {
+export function sampleHostingMetrics(rules: readonly Rule[], recentActions: readonly AutomationAction[] = [], servers: readonly Server[] = sampleServers) {
   return {
-    totalServers: sampleServers.length,
-    runningServers: sampleServers.filter((s) => s.status === 'running').length,
+    totalServers: servers.length,
+    runningServers: servers.filter((s) => s.status === 'running').length,
     monthlyRevenue: sampleCustomers.filter((c) => c.status === 'active').reduce((sum, c) => sum + c.revenue, 0),
     rules: rules.map((rule) => ({ ...rule })),
-    servers: sampleServers.map((server) => ({ ...server })),
+    servers: servers.map((server) => ({ ...server })),
     recentActions: recentActions.map((action) => ({ ...action })),
   };
 }
@@ -91,6 +91,16 @@ export function createHostingAutomationMonitorHandlers(store: RuleStore = create
           return rule ? respond('hostingAutomationMonitor', { rule }) : errorJson(404, messages.notFound);
         }
         return respond('hostingAutomationMonitor', sampleHostingMetrics(store.rules(), [...store.actions(), ...sampleAutomationActions]));
+      }),
+    ),
+    /** Every sample server running: with a quiet health check, nothing needs attention. */
+    allRunning: mockCall(
+      'hostingAutomationMonitor',
+      adminOnly(async ({ request }) => {
+        const body = await readBody(request, hostingAutomationMonitorRequest);
+        if (!body.ok) return body.response;
+        if (body.data.action === 'toggle_automation') return errorJson(500, mockFailureMessage);
+        return respond('hostingAutomationMonitor', sampleHostingMetrics(store.rules(), [], sampleServers.map((s) => ({ ...s, status: 'running' }))));
       }),
     ),
   };

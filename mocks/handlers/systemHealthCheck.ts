@@ -1,5 +1,6 @@
 import { alertThresholdDefaults, dashboardFallbacks } from '../../domain/constants';
 import { sampleAlerts, sampleNow, sampleServers } from '../../domain/sample-data';
+import { alertStatusItem, overallStatus } from '../../domain/system-status';
 import { adminOnly, failureVariants, mockCall, respond, unauthorizedVariant } from '../shared';
 
 type Status = 'healthy' | 'warning' | 'error';
@@ -29,15 +30,20 @@ const metrics: { label: string; value: string; status: Status }[] = [
   { label: 'Admin sessions active', value: '1', status: 'healthy' },
 ];
 
-/** As the function does: warnings are listed, but only the database makes the system unhealthy. */
+const alerts = sampleAlerts.map((alert) => ({ ...alert }));
+
+/** As the function does: the worst of the checks, metrics and alerts it answers. */
+const statusOf = (answer: { checks: typeof checks; metrics: typeof metrics; alerts: typeof alerts }): Status =>
+  overallStatus([...answer.checks, ...answer.metrics.map((m) => ({ name: m.label, status: m.status })), ...answer.alerts.map(alertStatusItem)]).status;
+
 export const sampleSystemHealth = {
   uptime: dashboardFallbacks.uptime,
-  status: checks.find((c) => c.name === 'Database')!.status,
+  status: statusOf({ checks, metrics, alerts }),
   checks,
   // Pinned to the sample instant so screenshots do not change from run to run.
   checkedAt: new Date(sampleNow).toISOString(),
   metrics,
-  alerts: sampleAlerts.map((alert) => ({ ...alert })),
+  alerts,
 };
 
 /** The database is down: the dashboard must say so instead of "All Systems Operational". */
@@ -56,7 +62,7 @@ export const systemHealthCheckHandlers = {
   unauthorized: unauthorizedVariant('systemHealthCheck'),
   /** A failing check: the status line shows the real state. */
   down: mockCall('systemHealthCheck', adminOnly(() => respond('systemHealthCheck', sampleSystemHealthDown))),
-  /** All is well and no alert is open. */
+  /** All is well and no alert is open: every check, metric and alert is healthy. */
   quiet: mockCall(
     'systemHealthCheck',
     adminOnly(() =>
@@ -64,6 +70,7 @@ export const systemHealthCheckHandlers = {
         ...sampleSystemHealth,
         status: 'healthy',
         checks: checks.map((c) => ({ ...c, status: 'healthy' as Status })),
+        metrics: metrics.map((m) => ({ ...m, status: 'healthy' as Status })),
         alerts: [{ type: 'success', message: 'No failed sign-ins, server errors or failed health checks in the last 24 hours', time: 'Now', action: 'None needed' }],
       }),
     ),

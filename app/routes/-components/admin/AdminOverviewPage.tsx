@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Activity, DollarSign, Plug, Server, Users, Wrench } from 'lucide-react';
 import { guardedPages } from '../../../../domain/pages';
-import { AdminLinkGrid, Container, DashboardStats, Heading, SystemStatus } from '../../../../design-system';
+import { AdminLinkGrid, Container, DashboardStats, Heading, SampleDataLabel, SystemStatus } from '../../../../design-system';
 import { useAdminSession } from '../../../admin/AdminSession';
-import { dashboardFigures, systemStatusLine } from '../../../admin/figures';
+import { dashboardFigures, sinceLabel, systemStatusLine } from '../../../admin/figures';
 import { hostingCustomersQuery, hostingMetricsQuery, submissionsQuery, systemHealthQuery } from '../../../api/queries';
 import { AdminPageHeader } from './AdminPageHeader';
 import * as styles from './admin.css';
@@ -16,7 +16,7 @@ export function AdminOverviewPage() {
   const customers = useQuery(hostingCustomersQuery(token));
   const submissions = useQuery(submissionsQuery(token, {}));
   const figures = dashboardFigures(metrics, health, customers);
-  const status = systemStatusLine(health);
+  const status = systemStatusLine(health, metrics);
 
   return (
     <>
@@ -29,7 +29,7 @@ export function AdminOverviewPage() {
           <DashboardStats
             label="Key figures"
             stats={[
-              { id: 'servers', label: 'Total Servers', value: figures.totalServers.value, icon: <Server /> },
+              { id: 'servers', label: 'Total Servers', value: figures.totalServers.value, icon: <Server />, hint: <SampleDataLabel /> },
               { id: 'customers', label: 'Active Customers', value: figures.activeCustomers.value, icon: <Users /> },
               { id: 'uptime', label: 'System Uptime', value: figures.uptime.value, icon: <Activity /> },
               { id: 'revenue', label: 'Monthly Revenue', value: figures.monthlyRevenue.value, icon: <DollarSign /> },
@@ -46,7 +46,7 @@ export function AdminOverviewPage() {
                 label: guardedPages['/hosting-management'].heading,
                 description: guardedPages['/hosting-management'].description,
                 icon: <Server />,
-                figure: metrics.data ? `${metrics.data.runningServers} of ${metrics.data.totalServers} servers running` : undefined,
+                figure: metrics.data ? `${metrics.data.runningServers} of ${metrics.data.totalServers} sample servers running` : undefined,
               },
               {
                 to: '/admin/tools',
@@ -66,7 +66,11 @@ export function AdminOverviewPage() {
                 label: guardedPages['/admin/stability'].heading,
                 description: guardedPages['/admin/stability'].description,
                 icon: <Activity />,
-                figure: health.data ? `${health.data.uptime} uptime over 30 days` : undefined,
+                figure: health.data
+                  ? health.data.uptimeSince
+                    ? `${health.data.uptime} uptime since ${sinceLabel(health.data.uptimeSince)}`
+                    : `${health.data.uptime} uptime over 30 days`
+                  : undefined,
               },
             ]}
           />

@@ -27,6 +27,10 @@ import { groupDigits } from '../../../../domain/format';
 
 const periods = [7, 30] as const;
 
+/** When the history starts, to the minute, UTC ('Nov 25, 2026, 17:02 UTC'). */
+const sinceText = (iso: string) =>
+  `${new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' })} UTC`;
+
 const shortDate = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 function totals(days: readonly HealthHistoryDay[]) {
@@ -69,8 +73,13 @@ export function AdminStabilityPage() {
                 label="Stability figures"
                 busy={history.isPlaceholderData}
                 stats={[
-                  { id: 'uptime', label: `Uptime, ${days} days`, value: data.uptime },
-                  { id: 'checks', label: 'Checks recorded', value: groupDigits(sum.checks) },
+                  { id: 'uptime', label: `Uptime, ${days} days`, value: sum.checks === 0 ? 'No checks' : data.uptime },
+                  {
+                    id: 'checks',
+                    label: 'Checks recorded',
+                    value: groupDigits(sum.checks),
+                    hint: data.since ? `Recording since ${sinceText(data.since)}` : 'No check recorded yet',
+                  },
                   { id: 'failed', label: 'Failed checks', value: groupDigits(sum.failed) },
                   { id: 'average', label: 'Average check time', value: sum.average === null ? 'No checks' : `${sum.average} ms` },
                 ]}

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { Activity, Eraser, LogOut } from 'lucide-react';
-import type { AdminMaintenanceResponse, SubmissionKind, SubmissionRow } from '../../../../domain/api';
+import type { AdminMaintenanceResponse, SubmissionKind, SubmissionRow, SystemHealthResponse } from '../../../../domain/api';
+import { overallStatus } from '../../../../domain/system-status';
 import { Banner, Button, Card, Container, Heading, Spinner, SubmissionTable, submissionKindLabels, Text } from '../../../../design-system';
 import { useAdminSession } from '../../../admin/AdminSession';
 import { datedFileName, downloadCsv, toCsv } from '../../../admin/csv';
+import { statusItems } from '../../../admin/figures';
 import { useDebouncedValue } from '../../../admin/useDebouncedValue';
 import { maintenanceMutation, runHealthCheckMutation, submissionsQuery } from '../../../api/queries';
 import { AdminPageHeader } from './AdminPageHeader';
@@ -24,6 +26,18 @@ function describeMaintenance(result: AdminMaintenanceResponse): string {
   const n = (count: number | undefined, one: string, many: string) => `${count ?? 0} ${(count ?? 0) === 1 ? one : many}`;
   if (result.action === 'revoke_other_sessions') return `Signed out of ${n(result.removed.sessions, 'other session', 'other sessions')}.`;
   return `Removed ${n(result.removed.sessions, 'ended session', 'ended sessions')}, ${n(result.removed.rateLimitWindows, 'spent rate-limit window', 'spent rate-limit windows')} and ${n(result.removed.healthChecks, 'old health check', 'old health checks')}.`;
+}
+
+/** The check just run: the same headline as the dashboard's, from everything the check answered. */
+function HealthCheckResult({ result }: { result: SystemHealthResponse }) {
+  const overall = overallStatus(statusItems(result));
+  const database = result.checks.find((c) => c.name === 'Database');
+  return (
+    <Banner tone={overall.status === 'healthy' ? 'positive' : overall.status === 'warning' ? 'caution' : 'critical'} title={overall.label}>
+      {database ? `${database.detail}. ` : ''}
+      {overall.detail ? `${overall.detail}. ` : ''}Uptime over 30 days: {result.uptime}.
+    </Banner>
+  );
 }
 
 /** /admin/tools: leads and bookings from the site's forms, and a few honest maintenance tasks. */
@@ -82,9 +96,7 @@ export function AdminToolsPage() {
                 </Button>
                 <div aria-live="polite">
                   {healthCheck.data ? (
-                    <Banner tone={healthCheck.data.status === 'healthy' ? 'positive' : healthCheck.data.status === 'warning' ? 'caution' : 'critical'} title={`Status: ${healthCheck.data.status}`}>
-                      {healthCheck.data.checks.find((c) => c.name === 'Database')?.detail}. Uptime over 30 days: {healthCheck.data.uptime}.
-                    </Banner>
+                    <HealthCheckResult result={healthCheck.data} />
                   ) : healthCheck.isError ? (
                     <Banner tone="critical" title="The health check could not be run." />
                   ) : null}

@@ -46,7 +46,9 @@ export const Overview: Story = {
   name: 'Overview with live figures',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(messages.allSystemsOperational)).toBeVisible();
+    // a sample server is in error beneath it: the headline says so
+    await expect(await canvas.findByText(messages.systemsDown)).toBeVisible();
+    await expect(canvas.queryByText(messages.allSystemsOperational)).toBeNull();
     const figures = canvas.getByRole('list', { name: 'Key figures' });
     // three calls, answered in any order
     await waitFor(() => expect(figures).toHaveTextContent('Total Servers6'));
@@ -54,9 +56,38 @@ export const Overview: Story = {
     await waitFor(() => expect(figures).toHaveTextContent('System Uptime99.98%'));
     await expect(figures).toHaveTextContent('Monthly Revenue$436');
     await expect(canvas.getByRole('list', { name: 'Server health' })).toHaveTextContent('elpaso-app-01');
+    // the servers are samples by the spec and say so; revenue and customers are real figures and do not
+    await expect(canvas.getByRole('heading', { name: 'Server health' }).parentElement).toHaveTextContent('Sample data');
+    const tile = (name: string) => within(figures).getAllByRole('listitem').find((li) => li.textContent?.startsWith(name))!;
+    await expect(tile('Total Servers')).toHaveTextContent('Sample data');
+    for (const real of ['Active Customers', 'System Uptime', 'Monthly Revenue']) await expect(tile(real)).not.toHaveTextContent('Sample data');
     await expect(canvas.getByRole('list', { name: 'Recent automation actions' })).toHaveTextContent('Auto-scaling turned on');
     await expect(canvas.getByRole('link', { name: 'Back to admin overview' })).toHaveAttribute('href', '/admin');
     await expect(canvas.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Overview', 'Automation', 'Customers', 'Monitoring']);
+  },
+};
+
+export const AllClear: Story = {
+  name: 'All Systems Operational: only when every check, metric, alert and server shown is healthy',
+  parameters: {
+    msw: { handlers: { hostingAutomationMonitor: monitor.allRunning, systemHealthCheck: systemHealthCheckHandlers.quiet } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(messages.allSystemsOperational)).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('list', { name: 'Server health' })).not.toHaveTextContent('Error'));
+    await expect(canvas.getByText(messages.allSystemsOperational)).toBeVisible();
+  },
+};
+
+export const ServerInError: Story = {
+  name: 'A server in error beneath a quiet health check: not "All Systems Operational"',
+  parameters: { msw: { handlers: { systemHealthCheck: systemHealthCheckHandlers.quiet } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('list', { name: 'Server health' })).toHaveTextContent('elpaso-app-01');
+    await waitFor(() => expect(canvas.getByText(messages.systemsDown).closest('[role=status]')).toHaveTextContent('elpaso-app-01: error'));
+    await expect(canvas.queryByText(messages.allSystemsOperational)).toBeNull();
   },
 };
 
@@ -70,6 +101,7 @@ export const Automation: Story = {
     await userEvent.click(slow);
     await waitFor(() => expect(slow).toBeChecked());
     await waitFor(() => expect(slow.closest('li')).toHaveTextContent('Enabled'));
+    await expect(canvas.getByText('Demonstration rules: switching one is saved, but no server is automated')).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'Overview' }));
     await expect(await canvas.findByText('Slow response recovery turned on', {}, { timeout: 5000 })).toBeVisible();
   },
@@ -97,6 +129,21 @@ export const Customers: Story = {
     await userEvent.type(search, 'law');
     await expect(canvas.getByText('Showing 1 of 6 customers')).toBeVisible();
     await expect(canvas.getByText('Whitfield Law')).toBeVisible();
+    // recorded subscriptions: no sample label
+    await expect(canvas.getByRole('heading', { name: 'Customers' }).parentElement).not.toHaveTextContent('Sample data');
+  },
+};
+
+export const CustomersFresh: Story = {
+  name: 'Customers: a new install shows the sample table, labelled, and 0 active customers',
+  args: { initialTab: 'customers' },
+  parameters: { msw: { handlers: { adminAnalytics: adminAnalyticsHandlers.fresh } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No subscription recorded yet: these are demonstration customers')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Customers' }).parentElement).toHaveTextContent('Sample data');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Overview' }));
+    await waitFor(() => expect(canvas.getByRole('list', { name: 'Key figures' })).toHaveTextContent('Active Customers0'));
   },
 };
 
@@ -121,7 +168,7 @@ export const DatabaseDown: Story = {
 };
 
 export const CallsFail: Story = {
-  name: 'Every call fails: the fallback figures',
+  name: 'Every call fails: figures unavailable, no invented number',
   parameters: {
     msw: {
       handlers: {
@@ -134,10 +181,11 @@ export const CallsFail: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const figures = canvas.getByRole('list', { name: 'Key figures' });
-    await waitFor(() => expect(figures).toHaveTextContent('Total Servers24'), afterRetries);
-    await waitFor(() => expect(figures).toHaveTextContent('Active Customers156'), afterRetries);
-    await waitFor(() => expect(figures).toHaveTextContent('System Uptime99.98%'), afterRetries);
-    await expect(figures).toHaveTextContent('Monthly Revenue$24,580');
+    await waitFor(() => expect(figures).toHaveTextContent('Total ServersUnavailable'), afterRetries);
+    await waitFor(() => expect(figures).toHaveTextContent('Active CustomersUnavailable'), afterRetries);
+    await waitFor(() => expect(figures).toHaveTextContent('System UptimeUnavailable'), afterRetries);
+    await expect(figures).toHaveTextContent('Monthly RevenueUnavailable');
+    await expect(figures).not.toHaveTextContent('24,580');
     await expect(canvas.getByText(messages.dashboardFallbackNote)).toBeVisible();
     await expect(canvas.getByText('System status could not be checked')).toBeVisible();
   },

@@ -12,6 +12,7 @@ import {
   CustomerTable,
   DashboardStats,
   Heading,
+  SampleDataLabel,
   SecurityAlertList,
   ServerHealthList,
   Spinner,
@@ -21,7 +22,7 @@ import {
 } from '../../../../design-system';
 import { useAdminSession } from '../../../admin/AdminSession';
 import { datedFileName, downloadCsv, toCsv } from '../../../admin/csv';
-import { dashboardFigures, systemStatusLine } from '../../../admin/figures';
+import { dashboardFigures, systemStatusLine, uptimeCoverage } from '../../../admin/figures';
 import { hostingCustomersQuery, hostingMetricsQuery, systemHealthQuery, toggleAutomationMutation } from '../../../api/queries';
 import { AdminPageHeader } from './AdminPageHeader';
 import * as styles from './admin.css';
@@ -37,6 +38,9 @@ const customerColumns = [
   { header: 'Usage (%)', value: (c: CustomerRow) => c.usage },
   { header: 'Revenue (USD/month)', value: (c: CustomerRow) => c.revenue },
 ];
+
+/** The servers are the spec's demonstration set: every place that shows them says so. */
+const sampleServersNote = 'Demonstration servers, not monitored machines';
 
 function Loading({ label }: { label: string }) {
   return <Spinner label={label} showLabel />;
@@ -58,7 +62,7 @@ export function HostingManagementPage({ tab, onTabChange }: { tab: HostingTab; o
   });
 
   const figures = dashboardFigures(metrics, health, customers);
-  const status = systemStatusLine(health);
+  const status = systemStatusLine(health, metrics);
   const anyFallback = Object.values(figures).some((f) => f.source === 'fallback');
   const now = Date.now();
 
@@ -67,7 +71,7 @@ export function HostingManagementPage({ tab, onTabChange }: { tab: HostingTab; o
     toggle.isPending && toggle.variables.ruleId === rule.id ? { ...rule, enabled: toggle.variables.enabled } : rule,
   );
 
-  const hint = (source: string, live: string) => (source === 'fallback' ? 'Last known value' : source === 'loading' ? 'Loading' : live);
+  const hint = (source: string, live: string) => (source === 'fallback' ? 'Could not be loaded' : source === 'loading' ? 'Loading' : live);
 
   const overview = (
     <div className={styles.section}>
@@ -76,17 +80,26 @@ export function HostingManagementPage({ tab, onTabChange }: { tab: HostingTab; o
         label="Key figures"
         busy={Object.values(figures).some((f) => f.source === 'loading')}
         stats={[
-          { id: 'servers', label: 'Total Servers', value: figures.totalServers.value, icon: <Server />, hint: hint(figures.totalServers.source, `${metrics.data?.runningServers ?? 0} running`) },
-          { id: 'customers', label: 'Active Customers', value: figures.activeCustomers.value, icon: <Users />, hint: hint(figures.activeCustomers.source, 'Last 30 days') },
-          { id: 'uptime', label: 'System Uptime', value: figures.uptime.value, icon: <Activity />, hint: hint(figures.uptime.source, 'Recorded checks, 30 days') },
+          {
+            id: 'servers',
+            label: 'Total Servers',
+            value: figures.totalServers.value,
+            icon: <Server />,
+            hint: figures.totalServers.source === 'live' ? <SampleDataLabel detail={`${metrics.data?.runningServers ?? 0} running`} /> : hint(figures.totalServers.source, ''),
+          },
+          { id: 'customers', label: 'Active Customers', value: figures.activeCustomers.value, icon: <Users />, hint: hint(figures.activeCustomers.source, 'Subscriptions recorded by Stripe') },
+          { id: 'uptime', label: 'System Uptime', value: figures.uptime.value, icon: <Activity />, hint: hint(figures.uptime.source, health.data ? uptimeCoverage(health.data) : '') },
           { id: 'revenue', label: 'Monthly Revenue', value: figures.monthlyRevenue.value, icon: <DollarSign />, hint: hint(figures.monthlyRevenue.source, 'Active subscriptions') },
         ]}
       />
       <div className={styles.overviewColumns}>
         <section className={styles.section} aria-labelledby="server-health-title">
-          <Heading level={2} size="large" id="server-health-title">
-            Server health
-          </Heading>
+          <div className={styles.sectionHead}>
+            <Heading level={2} size="large" id="server-health-title">
+              Server health
+            </Heading>
+            <SampleDataLabel detail={sampleServersNote} />
+          </div>
           {metrics.data ? (
             <ServerHealthList label="Server health" servers={metrics.data.servers} />
           ) : metrics.isError ? (
@@ -127,6 +140,7 @@ export function HostingManagementPage({ tab, onTabChange }: { tab: HostingTab; o
         <Heading level={2} size="large" id="rules-title">
           Automation rules
         </Heading>
+        <SampleDataLabel detail="Demonstration rules: switching one is saved, but no server is automated" />
         <p className={styles.muted}>Each switch saves at once; the dashboard then reloads.</p>
       </div>
       {metrics.data ? (
@@ -150,9 +164,12 @@ export function HostingManagementPage({ tab, onTabChange }: { tab: HostingTab; o
 
   const customerTab = (
     <section className={styles.section} aria-labelledby="customers-title">
-      <Heading level={2} size="large" id="customers-title">
-        Customers
-      </Heading>
+      <div className={styles.sectionHead}>
+        <Heading level={2} size="large" id="customers-title">
+          Customers
+        </Heading>
+        {customers.data?.sample ? <SampleDataLabel detail="No subscription recorded yet: these are demonstration customers" /> : null}
+      </div>
       {customers.data ? (
         <CustomerTable
           customers={customers.data.customers}
@@ -181,6 +198,7 @@ export function HostingManagementPage({ tab, onTabChange }: { tab: HostingTab; o
             Updated <time dateTime={health.data.checkedAt}>{relativeTimeLabel(health.data.checkedAt, now).toLowerCase()}</time>
           </p>
         </div>
+        <SampleDataLabel detail={`Server figures come from the ${sampleServersNote.toLowerCase()}`} />
         <StatusList label="Real-time metrics" items={health.data.metrics.map((m) => ({ name: m.label, status: m.status, value: m.value }))} />
         <Heading level={3} size="standard">
           Health checks
@@ -191,6 +209,7 @@ export function HostingManagementPage({ tab, onTabChange }: { tab: HostingTab; o
         <Heading level={2} size="large" id="alerts-title">
           Security alerts
         </Heading>
+        <SampleDataLabel detail="Alerts about servers concern the demonstration servers; sign-in and health-check alerts are real" />
         <SecurityAlertList label="Security alerts" alerts={health.data.alerts} />
       </section>
     </div>

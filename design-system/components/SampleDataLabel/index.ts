@@ -1,0 +1,1 @@
+export { SampleDataLabel, sampleDataText, type SampleDataLabelProps } from './SampleDataLabel';
