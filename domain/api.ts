@@ -447,7 +447,13 @@ export const openaiAssistantRequest = z.strictObject({
   conversation_history: conversationHistory.optional(),
 });
 export type OpenaiAssistantRequest = z.infer<typeof openaiAssistantRequest>;
-export const openaiAssistantResponse = z.object({ response: z.string() });
+/**
+ * Added: `signature`, the server's HMAC of the reply. The browser sends the signatures of the
+ * replies in its history back in `X-Assistant-Signatures`; a reply "from the assistant" without
+ * a valid one never reaches the model, so nobody can put words in the assistant's mouth.
+ */
+export const assistantSignaturesHeader = 'X-Assistant-Signatures';
+export const openaiAssistantResponse = z.object({ response: z.string(), signature: z.string().optional() });
 export type OpenaiAssistantResponse = z.infer<typeof openaiAssistantResponse>;
 
 export const advancedAiAssistantRequest = z.strictObject({
@@ -460,7 +466,7 @@ export const advancedAiAssistantRequest = z.strictObject({
   }),
 });
 export type AdvancedAiAssistantRequest = z.infer<typeof advancedAiAssistantRequest>;
-export const advancedAiAssistantResponse = z.object({ response: z.string().optional(), error: z.string().optional() });
+export const advancedAiAssistantResponse = z.object({ response: z.string().optional(), error: z.string().optional(), signature: z.string().optional() });
 export type AdvancedAiAssistantResponse = z.infer<typeof advancedAiAssistantResponse>;
 
 // --- forms (added) ----------------------------------------------------------------------

@@ -34,6 +34,8 @@ export const envSchema = z.object({
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_MODEL: optionalText,
+  /** questions a day the model may answer, from every visitor together; beyond it, answers come from the catalogue */
+  ASSISTANT_DAILY_MODEL_CALLS: z.preprocess((v) => (v === undefined || v === '' ? 1000 : v), z.coerce.number().int().min(0).max(1_000_000)),
   /** the public origin; return URLs must be on it */
   SITE_ORIGIN: optionalUrl.transform((v) => (v === undefined ? undefined : new URL(v).origin)),
   /**

@@ -368,3 +368,18 @@ describe('helpers', () => {
     expect(assistantRateLimitedMessage(600)).toContain('/contact');
   });
 });
+
+describe('signed answers', () => {
+  it('keeps each answer\'s signature and sends the signatures of the answers in the history with the next question', async () => {
+    const { actor, calls } = start({ test: [ok], advanced: [{ response: 'We build stores from $6,500.', signature: 'S'.repeat(43) }, { response: 'Yes.' }] });
+    actor.send({ type: 'dialog.open' });
+    await tick();
+    actor.send({ type: 'message.send', text: 'Do you build online stores?' });
+    await tick();
+    expect(calls.advanced[0]!.signatures).toBeUndefined();
+    actor.send({ type: 'message.send', text: 'How long does it take?' });
+    await tick();
+    expect(calls.advanced[1]!.history.map((m) => m.role)).toEqual(['user', 'assistant']);
+    expect(calls.advanced[1]!.signatures).toEqual(['S'.repeat(43)]);
+  });
+});

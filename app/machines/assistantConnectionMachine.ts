@@ -18,10 +18,11 @@
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { ApiError, api } from '../api/client';
-import type {
-  AdvancedAiAssistantResponse,
-  ConversationMessage,
-  OpenaiAssistantResponse,
+import {
+  assistantSignaturesHeader,
+  type AdvancedAiAssistantResponse,
+  type ConversationMessage,
+  type OpenaiAssistantResponse,
 } from '../../domain/api';
 import { assistantLimits, chatHistoryLimit } from '../../domain/constants';
 import type { AssistantChatMessage } from '../../domain/entities';
@@ -35,12 +36,16 @@ export interface AssistantMessage extends AssistantChatMessage {
   readonly notice?: boolean;
   /** apologies and waits stand out from answers */
   readonly tone?: 'warning';
+  /** the server's signature of an answer, sent back with it as history */
+  readonly signature?: string;
 }
 
 export interface AssistantQuestion {
   readonly message: string;
   /** at most the last 5 messages before this one */
   readonly history: readonly ConversationMessage[];
+  /** the signatures of the answers in `history` (X-Assistant-Signatures) */
+  readonly signatures?: readonly string[];
 }
 
 export interface AssistantAdvancedQuestion extends AssistantQuestion {
@@ -88,6 +93,17 @@ export function reconnectDelayMs(attempts: number, retryAfterMs = 0): number {
   return Math.max(backoff, Math.min(retryAfterMs, assistantReconnect.maxDelayMs * 2));
 }
 
+/** The signatures of the answers among the messages `conversationHistory` sends. */
+export function historySignatures(all: readonly AssistantMessage[]): string[] {
+  return all
+    .filter((m) => !m.notice)
+    .slice(-chatHistoryLimit)
+    .flatMap((m) => (!m.isUser && m.signature ? [m.signature] : []));
+}
+
+const signaturesHeader = (question: AssistantQuestion): HeadersInit | undefined =>
+  question.signatures && question.signatures.length > 0 ? { [assistantSignaturesHeader]: question.signatures.join(' ') } : undefined;
+
 /** The history sent with a question: chat messages only, the last 5, each within the bound. */
 export function conversationHistory(all: readonly AssistantMessage[]): ConversationMessage[] {
   return all
@@ -131,13 +147,13 @@ export const assistantConnectionMachine = setup({
           conversation_history: [...input.history],
           user_data: { website_url: input.siteOrigin, business_type: 'digital_marketing' },
         },
-        { signal: withTimeout(signal) },
+        { signal: withTimeout(signal), headers: signaturesHeader(input) },
       ),
     ),
     askBasic: fromPromise<OpenaiAssistantResponse, AssistantQuestion>(({ input, signal }) =>
       api.openaiAssistant(
         { message: input.message, context: 'general', conversation_history: [...input.history] },
-        { signal: withTimeout(signal) },
+        { signal: withTimeout(signal), headers: signaturesHeader(input) },
       ),
     ),
   },
@@ -161,13 +177,21 @@ export const assistantConnectionMachine = setup({
     addQuestion: assign(({ context, event }) => {
       if (event.type !== 'message.send') return {};
       const message = sendableText(event.text)!;
-      const question: AssistantQuestion = { message, history: conversationHistory(context.messages) };
+      const signatures = historySignatures(context.messages);
+      const question: AssistantQuestion = { message, history: conversationHistory(context.messages), ...(signatures.length > 0 ? { signatures } : {}) };
       const asked: AssistantMessage = { id: `m${context.nextId}`, text: message, isUser: true, timestamp: new Date().toISOString() };
       return { question, messages: [...context.messages, asked], nextId: context.nextId + 1 };
     }),
     addAnswer: assign(({ context, event }) => {
-      const text = (event as { output?: { response?: string } }).output?.response?.trim() ?? '';
-      const answer: AssistantMessage = { id: `m${context.nextId}`, text, isUser: false, timestamp: new Date().toISOString() };
+      const output = (event as { output?: { response?: string; signature?: string } }).output;
+      const text = output?.response?.trim() ?? '';
+      const answer: AssistantMessage = {
+        id: `m${context.nextId}`,
+        text,
+        isUser: false,
+        timestamp: new Date().toISOString(),
+        ...(output?.signature ? { signature: output.signature } : {}),
+      };
       return { messages: [...context.messages, answer], question: null, nextId: context.nextId + 1 };
     }),
     addBothUnavailable: assign(({ context }) => notice(context, messages.assistantBothUnavailable)),

@@ -8,16 +8,25 @@
  *   shows its apology). Neither answers 500 for a model failure.
  * - Rate limited per IP (hashed): questions in one bucket, connection tests (which never reach
  *   the model) in a roomier one, so opening the dialog does not use up a visitor's questions.
+ * - Every reply is signed (HMAC-SHA256 with a stored server secret, `signature`); the history's
+ *   assistant turns reach the model only with their signatures (`X-Assistant-Signatures`), so a
+ *   visitor cannot invent what "the assistant said". The model answers at most
+ *   ASSISTANT_DAILY_MODEL_CALLS questions a day from everyone together; past that, the catalogue
+ *   answers (offline), so spend has a ceiling and visitors still get an answer.
  */
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   advancedAiAssistantRequest,
+  assistantLimits,
+  assistantSignaturesHeader,
   messages,
   openaiAssistantRequest,
   type ConversationMessage,
 } from '../../domain';
 import { connectionTestReply, offlineAnswer } from '../assistant/offline';
 import { createModel, ModelUnavailableError, type AskModel, type ModelOptions } from '../assistant/model';
-import { clientIp, errorResponse, json, readJson, withErrorHandling, type Handler, type RequestContext } from '../http';
+import { storedSecret } from '../db/secrets';
+import { clientIp, errorResponse, HttpError, json, readJson, withErrorHandling, type Handler, type RequestContext } from '../http';
 import { hashIp, hit, rateLimits, type RateLimit } from '../rate-limit';
 import { clockOf, type HandlerDeps } from './deps';
 
@@ -33,16 +42,49 @@ const modelRetryAfterSeconds = 30;
 
 type Answer = { ok: true; text: string } | { ok: false; error: ModelUnavailableError };
 
+/** What the browser keeps of a reply and sends back as history (trimmed, bounded): what is signed. */
+export const signedText = (text: string) => text.trim().slice(0, assistantLimits.historyItemMaxChars);
+
 function setUp(deps: AssistantDeps) {
   const model = deps.model !== undefined ? deps.model : createModel(deps.env, deps.modelOptions);
   const now = clockOf(deps);
+  let key: Promise<string> | undefined;
+  const signingKey = () => (key ??= storedSecret(deps.db, 'assistant_signing_key').catch((error: unknown) => {
+    key = undefined;
+    throw error;
+  }));
+  const sign = async (text: string) => createHmac('sha256', await signingKey()).update(signedText(text)).digest('base64url');
+  /** The history with only the assistant turns whose signature the browser sent back. */
+  const genuine = async (request: Request, history: readonly ConversationMessage[]): Promise<ConversationMessage[]> => {
+    if (!history.some((m) => m.role === 'assistant')) return [...history];
+    const offered = (request.headers.get(assistantSignaturesHeader) ?? '').split(/[\s,]+/).filter((s) => /^[\w-]{43}$/.test(s)).slice(0, 100);
+    const kept: ConversationMessage[] = [];
+    for (const turn of history) {
+      if (turn.role === 'user') kept.push(turn);
+      else {
+        const expected = Buffer.from(await sign(turn.content));
+        if (offered.some((s) => timingSafeEqual(Buffer.from(s), expected))) kept.push(turn);
+      }
+    }
+    return kept;
+  };
+  /** One of the day's model questions, counted before the call; false when the day's are used up. */
+  const mayAskModel = async () => {
+    try {
+      await hit(deps.db, 'assistant-model:day', { max: deps.env.ASSISTANT_DAILY_MODEL_CALLS, windowMs: 24 * 60 * 60 * 1000 }, now());
+      return true;
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 429) return false;
+      throw error;
+    }
+  };
   const limit = async (request: Request, context: RequestContext | undefined, bucket: string, rule: RateLimit) => {
     const ip = clientIp(request, context);
     await hit(deps.db, `${bucket}:ip:${hashIp(ip, deps.env.IP_HASH_SALT)}`, rule, now());
     return ip;
   };
   const answer = async (ip: string, message: string, history: readonly ConversationMessage[], extra?: string): Promise<Answer> => {
-    if (!model) return { ok: true, text: offlineAnswer(message) };
+    if (!model || !(await mayAskModel())) return { ok: true, text: offlineAnswer(message) };
     try {
       return { ok: true, text: await model({ message, history, extra, clientIp: ip }) };
     } catch (error) {
@@ -51,11 +93,11 @@ function setUp(deps: AssistantDeps) {
       return { ok: false, error: failure };
     }
   };
-  return { limit, answer };
+  return { limit, answer, genuine, sign };
 }
 
 export function createOpenaiAssistantHandler(deps: AssistantDeps): Handler {
-  const { limit, answer } = setUp(deps);
+  const { limit, answer, genuine, sign } = setUp(deps);
   return withErrorHandling('openai-assistant', async (request, context) => {
     const body = await readJson(request, openaiAssistantRequest);
     if (body.context === 'connection_test') {
@@ -63,13 +105,13 @@ export function createOpenaiAssistantHandler(deps: AssistantDeps): Handler {
       return json({ response: connectionTestReply });
     }
     const ip = await limit(request, context, 'assistant', rateLimits.assistant);
-    const result = await answer(ip, body.message, body.conversation_history ?? []);
+    const result = await answer(ip, body.message, await genuine(request, body.conversation_history ?? []));
     if (!result.ok) {
       return errorResponse(503, messages.assistantModelUnavailable, {
         'Retry-After': String(result.error.retryAfterSeconds ?? modelRetryAfterSeconds),
       });
     }
-    return json({ response: result.text });
+    return json({ response: result.text, signature: await sign(result.text) });
   });
 }
 
@@ -80,13 +122,13 @@ function businessTypeLine(businessType: string): string | undefined {
 }
 
 export function createAdvancedAiAssistantHandler(deps: AssistantDeps): Handler {
-  const { limit, answer } = setUp(deps);
+  const { limit, answer, genuine, sign } = setUp(deps);
   return withErrorHandling('advanced-ai-assistant', async (request, context) => {
     const body = await readJson(request, advancedAiAssistantRequest);
     const ip = await limit(request, context, 'assistant', rateLimits.assistant);
-    const result = await answer(ip, body.message, body.conversation_history, businessTypeLine(body.user_data.business_type));
+    const result = await answer(ip, body.message, await genuine(request, body.conversation_history), businessTypeLine(body.user_data.business_type));
     // 200 with `error`: the browser uses the answer only without an error (spec section 7.8).
     if (!result.ok) return json({ error: messages.assistantModelUnavailable });
-    return json({ response: result.text });
+    return json({ response: result.text, signature: await sign(result.text) });
   });
 }
