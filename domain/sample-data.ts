@@ -165,6 +165,16 @@ export const sampleDashboardRules = [
   { id: 'rule-6', name: 'Disk clean-up', description: 'Rotate logs when disk usage passes 85%.', enabled: true, triggers: 6, actions: 2 },
 ] as const satisfies readonly DashboardAutomationRule[];
 
+/**
+ * Switching these rules off is risky: the admin is asked first, told what stops (rule id: what
+ * happens while it is off).
+ */
+export const riskyToDisable: Readonly<Partial<Record<string, string>>> = {
+  'rule-2': 'No site is backed up until you switch it back on: a failure in the meantime loses everything since the last backup.',
+  'rule-3': 'No site is scanned for malware or vulnerabilities until you switch it back on.',
+  'rule-5': 'Certificates stop renewing: a site whose certificate expires shows visitors a security warning.',
+};
+
 export const sampleCustomers = [
   { name: 'Hill Country Bakery', email: 'maria@hillcountrybakery.com', plan: 'Professional Cloud', status: 'active', usage: 58, revenue: 59 },
   { name: 'Whitfield Law', email: 'james@whitfieldlaw.com', plan: 'Business Cloud', status: 'active', usage: 66, revenue: 99 },

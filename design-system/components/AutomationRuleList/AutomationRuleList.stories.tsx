@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { sampleDashboardRules } from '../../../domain/sample-data';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { riskyToDisable, sampleDashboardRules } from '../../../domain/sample-data';
 import { AutomationRuleList } from './AutomationRuleList';
 
 const meta = {
@@ -57,5 +57,33 @@ export const Failed: Story = {
   args: { failedRuleId: 'rule-2', failureText: 'Could not save this change. Please try again.' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Could not save this change. Please try again.')).toBeVisible();
+  },
+};
+
+/** Switching backups off is asked first (by keyboard); keeping them on changes nothing. */
+export const RiskyAskedFirst: Story = {
+  name: 'Switching backups off asks first',
+  args: { confirmDisable: riskyToDisable },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const backups = () => canvas.getByRole('switch', { name: 'Nightly backups enabled' });
+    backups().focus();
+    await userEvent.keyboard(' ');
+    let dialog = await screen.findByRole('dialog', { name: 'Switch off Nightly backups?' });
+    await expect(dialog).toHaveAccessibleDescription(riskyToDisable['rule-2']!);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it on' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onToggle).not.toHaveBeenCalled();
+    // still on, and the focus is back on it
+    await waitFor(() => expect(backups()).toHaveFocus());
+    await expect(backups()).toBeChecked();
+
+    await userEvent.click(backups());
+    dialog = await screen.findByRole('dialog', { name: 'Switch off Nightly backups?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Switch off' }));
+    await expect(args.onToggle).toHaveBeenCalledWith('rule-2', false);
+    // a rule that is not risky switches at once
+    await userEvent.click(canvas.getByRole('switch', { name: 'Auto-scaling enabled' }));
+    await expect(args.onToggle).toHaveBeenLastCalledWith('rule-1', false);
   },
 };

@@ -113,10 +113,10 @@ export const ToggleFails: Story = {
   parameters: { msw: { handlers: { hostingAutomationMonitor: monitor.toggleFails } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const backups = await canvas.findByRole('switch', { name: 'Nightly backups enabled' });
-    await userEvent.click(backups);
+    const scaling = await canvas.findByRole('switch', { name: 'Auto-scaling enabled' });
+    await userEvent.click(scaling);
     await expect(await canvas.findByText('This change could not be saved. Please try again.', {}, { timeout: 5000 })).toBeVisible();
-    await expect(backups).toBeChecked();
+    await expect(scaling).toBeChecked();
   },
 };
 

@@ -4,6 +4,7 @@ import { Activity, DollarSign, Server, Users } from 'lucide-react';
 import type { CustomerRow } from '../../../../domain/entities';
 import { relativeTimeLabel } from '../../../../domain/constants';
 import { messages } from '../../../../domain/messages';
+import { riskyToDisable } from '../../../../domain/sample-data';
 import {
   ActivityFeed,
   AutomationRuleList,
@@ -148,6 +149,7 @@ export function HostingManagementPage({ tab, onTabChange }: { tab: HostingTab; o
           label="Automation rules"
           rules={rules}
           onToggle={(ruleId, enabled) => toggle.mutate({ ruleId, enabled })}
+          confirmDisable={riskyToDisable}
           pendingRuleId={toggle.isPending ? toggle.variables.ruleId : null}
           failedRuleId={toggle.isError ? toggle.variables.ruleId : null}
           failureText="This change could not be saved. Please try again."
