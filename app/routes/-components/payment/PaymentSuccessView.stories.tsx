@@ -55,11 +55,12 @@ export const ConfirmsWhilePolling: Story = {
   name: 'Being confirmed, then paid',
   parameters: { msw: { handlers: [confirmingCheckoutSession(1), billingPortalHandlers.success] } },
   // a long first pause, so the pending state can be seen and asserted before it ends, even on a
-  // busy machine (600 ms was once too short); still well inside the heading's 5 s wait
-  args: { polling: { attempts: 3, firstDelayMs: 2500, factor: 1, maxDelayMs: 2500 } },
+  // busy machine (600 ms and then 2.5 s were each once too short in CI); the confirmed heading
+  // is then waited for longer than that pause
+  args: { polling: { attempts: 3, firstDelayMs: 8000, factor: 1, maxDelayMs: 8000 } },
   play: async ({ canvasElement }) => {
     await heading(canvasElement, paymentMessages.pendingTitle);
-    await heading(canvasElement, paymentMessages.confirmedTitle);
+    await within(canvasElement).findByRole('heading', { name: paymentMessages.confirmedTitle }, { timeout: 20_000 });
   },
 };
 
