@@ -3,7 +3,7 @@
  * api.ts carry, and the lists the selects offer. Kept apart from the pages' copy (forms.ts),
  * because whatever loads the schemas loads this module too.
  */
-import { formatSlotTime, type BookingSlotProblem } from './booking';
+import { formatBookingDay, formatSlotTime, type BookingSlotProblem } from './booking';
 import { bookingSchedule } from './constants';
 
 /** What a field says when its value is refused; used by the schemas in api.ts. */
@@ -36,8 +36,8 @@ export const fieldMessages = {
 } as const;
 
 /** The 409 of a slot someone else booked first: the slot named, and what to do. */
-export const slotTakenMessage = (day: string, time: string) =>
-  `${time} on ${day} was just booked by someone else. Choose another time: the free ones are shown.`;
+export const slotTakenMessage = (date: string, time: string) =>
+  `${formatSlotTime(time)} on ${formatBookingDay(date, 'long')} was just booked by someone else. Choose another time: the free ones are shown.`;
 
 /** What the booking form and function say about a slot they refuse. */
 export const bookingSlotMessages: Record<BookingSlotProblem, string> = {

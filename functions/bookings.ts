@@ -5,7 +5,7 @@
  * one row and one refusal, whatever either of them read before. Dates and times are text on the
  * office's wall clock (domain/booking.ts).
  */
-import { addDays, availableSlots, bookingSchedule, describeSlot, isOpenDay, zonedNow, type BookingRequest } from '../domain';
+import { addDays, availableSlots, bookingSchedule, isOpenDay, zonedNow, type BookingRequest } from '../domain';
 import type { Queryable } from './db/index';
 
 export interface BookingRow {
@@ -103,6 +103,3 @@ export async function unblockDay(db: Queryable, date: string): Promise<boolean> 
 export async function blockedDaysFrom(db: Queryable, now: Date): Promise<Array<{ day: string; note: string | null }>> {
   return db.query(`select day, note from blocked_days where day >= $1 order by day`, [zonedNow(now).date]);
 }
-
-/** "Tuesday, December 1, 2026 at 10:00 am Central time" for a row. */
-export const slotOf = (row: Pick<BookingRow, 'slot_date' | 'slot_time'>) => describeSlot(row.slot_date, row.slot_time);

@@ -18,8 +18,6 @@ import {
   contactRequest,
   bookingSlotMessages,
   fieldMessages,
-  formatBookingDay,
-  formatSlotTime,
   leadMagnetGuide,
   slotTakenMessage,
   leadMagnetRequest,
@@ -106,7 +104,7 @@ export const createBookingHandler = (deps: HandlerDeps) =>
       }
       const { website: _honeypot, ...booking } = body;
       if (!(await bookSlot(tx, reference, booking, now))) {
-        const taken = slotTakenMessage(formatBookingDay(body.date, 'long'), formatSlotTime(body.time));
+        const taken = slotTakenMessage(body.date, body.time);
         throw new HttpError(409, taken, undefined, { time: taken });
       }
     },

@@ -37,6 +37,30 @@ export function addressOf(from: string | undefined): string | undefined {
   return (angle?.[1] ?? from).trim() || undefined;
 }
 
+/** A call's calendar invite (REQUEST) or its withdrawal (CANCEL): one UID per booking, so a CANCEL removes what the REQUEST added. */
+function callInvite(
+  env: Env,
+  call: { reference: string; date: string; time: string; name: string; email: string; service: string; phone?: string | undefined },
+  now: Date,
+  method: 'REQUEST' | 'CANCEL',
+): string {
+  return bookingInvite({
+    uid: `${call.reference}@lonestarweb.studio`,
+    date: call.date,
+    time: call.time,
+    minutes: bookingSchedule.slotMinutes,
+    summary: `${agency.name}: ${call.service} call`,
+    description:
+      method === 'CANCEL'
+        ? `Cancelled: ${call.service} call with ${agency.name}. Reference ${call.reference}.`
+        : `${call.service} call with ${agency.name}. Reference ${call.reference}.${call.phone ? ` Phone: ${call.phone}.` : ''}`,
+    organizer: { name: agency.name, email: addressOf(env.MAIL_FROM) ?? env.NOTIFY_EMAIL ?? agency.email },
+    attendee: { name: call.name, email: call.email },
+    stamp: now,
+    method,
+  });
+}
+
 /** Queues the owner's notification and the visitor's confirmation of one submission. */
 export async function queueSubmissionMail(
   tx: Queryable,
@@ -46,21 +70,7 @@ export async function queueSubmissionMail(
   context: { origin: string; now: Date },
 ): Promise<void> {
   const [owner, visitor] = submissionMessages(mail, reference, context.origin);
-  let ics: string | null = null;
-  if (mail.kind === 'booking') {
-    const p = mail.payload;
-    ics = bookingInvite({
-      uid: `${reference}@lonestarweb.studio`,
-      date: p.date,
-      time: p.time,
-      minutes: bookingSchedule.slotMinutes,
-      summary: `${agency.name}: ${p.service} call`,
-      description: `${p.service} call with ${agency.name}. Reference ${reference}.${p.phone ? ` Phone: ${p.phone}.` : ''}`,
-      organizer: { name: agency.name, email: addressOf(env.MAIL_FROM) ?? env.NOTIFY_EMAIL ?? agency.email },
-      attendee: { name: p.name, email: p.email },
-      stamp: context.now,
-    });
-  }
+  const ics = mail.kind === 'booking' ? callInvite(env, { reference, ...mail.payload }, context.now, 'REQUEST') : null;
   for (const message of [owner, visitor]) await queueMessage(tx, reference, message, ics, context.now);
 }
 
@@ -79,18 +89,7 @@ export async function queueCancellationMail(
   call: { reference: string; slot_date: string; slot_time: string; name: string; email: string; service: string },
   now: Date,
 ): Promise<void> {
-  const ics = bookingInvite({
-    uid: `${call.reference}@lonestarweb.studio`,
-    date: call.slot_date,
-    time: call.slot_time,
-    minutes: bookingSchedule.slotMinutes,
-    summary: `${agency.name}: ${call.service} call`,
-    description: `Cancelled: ${call.service} call with ${agency.name}. Reference ${call.reference}.`,
-    organizer: { name: agency.name, email: addressOf(env.MAIL_FROM) ?? env.NOTIFY_EMAIL ?? agency.email },
-    attendee: { name: call.name, email: call.email },
-    stamp: now,
-    method: 'CANCEL',
-  });
+  const ics = callInvite(env, { reference: call.reference, date: call.slot_date, time: call.slot_time, name: call.name, email: call.email, service: call.service }, now, 'CANCEL');
   const message = cancellationMessage({ reference: call.reference, date: call.slot_date, time: call.slot_time, name: call.name, email: call.email, service: call.service });
   await queueMessage(tx, call.reference, message, ics, now);
 }

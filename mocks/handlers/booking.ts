@@ -1,6 +1,5 @@
 import { HttpResponse } from 'msw';
 import { bookingRequest } from '../../domain/api';
-import { formatBookingDay, formatSlotTime } from '../../domain/booking';
 import { slotTakenMessage } from '../../domain/form-fields';
 import { mockCall, mockReference } from '../shared';
 import { takenSlots } from './bookingSlots';
@@ -15,7 +14,7 @@ export const bookingHandlers = {
     const body = bookingRequest.safeParse(await request.json());
     if (!body.success) return HttpResponse.json({ error: 'The request is not valid.' }, { status: 400 });
     takenSlots.add(`${body.data.date} ${body.data.time}`);
-    const message = slotTakenMessage(formatBookingDay(body.data.date, 'long'), formatSlotTime(body.data.time));
+    const message = slotTakenMessage(body.data.date, body.data.time);
     return HttpResponse.json({ error: message, fields: { time: message } }, { status: 409 });
   }),
 };
