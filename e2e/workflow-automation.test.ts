@@ -36,6 +36,24 @@ async function openBuilder(page: Page) {
 
 const step = (page: Page, name: string | RegExp) => page.getByRole('group', { name });
 const announcement = (page: Page) => page.getByTestId('builder-announcement');
+
+/**
+ * A connection a person can see: its line has a box on screen, and the point halfway along it is
+ * that connection when the browser asks what is there (a line in a 0-wide layer hits nothing).
+ */
+const lineIsDrawn = (connection: Locator) =>
+  connection.evaluate((edge) => {
+    const path = edge.querySelector<SVGPathElement>('.react-flow__edge-path');
+    if (!path?.ownerSVGElement) return 'no line';
+    const box = path.getBoundingClientRect();
+    if (box.width + box.height < 20) return `line of ${box.width} x ${box.height}`;
+    if (path.ownerSVGElement.getBoundingClientRect().width === 0) return 'layer 0 wide';
+    path.scrollIntoView({ block: 'center', inline: 'center' });
+    const middle = path.getPointAtLength(path.getTotalLength() / 2);
+    const onScreen = new DOMPoint(middle.x, middle.y).matrixTransform(path.getScreenCTM()!);
+    const found = document.elementFromPoint(onScreen.x, onScreen.y);
+    return found?.closest('.react-flow__edge') === edge ? 'drawn' : `hidden under ${found?.outerHTML.slice(0, 80)}`;
+  });
 const center = async (locator: Locator) => {
   const box = (await locator.boundingBox())!;
   return { x: box.x + box.width / 2, y: box.y + box.height / 2, box };
@@ -144,6 +162,37 @@ describe('Workflow Builder', () => {
     await context.close();
   });
 
+  it('draws a connection made with the mouse, from a step handle to another', async () => {
+    const { context, page, errors } = await openPage();
+    await openBuilder(page);
+    await page.getByRole('button', { name: 'Add Trigger' }).click();
+    await page.getByRole('button', { name: 'Add Action' }).click();
+    const trigger = step(page, 'Trigger 1, Trigger step');
+    const action = step(page, 'Action 1, Action step');
+    await action.waitFor();
+    await trigger.scrollIntoViewIfNeeded();
+    // The view fits itself to the new steps: wait until the step stops moving.
+    let last = '';
+    await expect
+      .poll(async () => {
+        const now = JSON.stringify(await action.boundingBox());
+        const still = now === last;
+        last = now;
+        return still;
+      })
+      .toBe(true);
+    const from = await center(trigger.locator('.react-flow__handle.source'));
+    const to = await center(action.locator('.react-flow__handle.target'));
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 10 });
+    await page.mouse.up();
+    await expect.poll(() => announcement(page).innerText()).toBe('Connected Trigger 1 to Action 1.');
+    await expect.poll(() => lineIsDrawn(step(page, 'Connection from Trigger 1 to Action 1'))).toBe('drawn');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('adds, connects, moves and removes steps from the keyboard', async () => {
     const { context, page, errors } = await openPage();
     await openBuilder(page);
@@ -169,6 +218,7 @@ describe('Workflow Builder', () => {
     await page.keyboard.press('Enter');
     await step(page, 'Connection from Trigger 1 to Action 1').waitFor();
     await expect.poll(() => announcement(page).innerText()).toBe('Connected Trigger 1 to Action 1.');
+    await expect.poll(() => lineIsDrawn(step(page, 'Connection from Trigger 1 to Action 1'))).toBe('drawn');
     // The same connection again is refused with a reason.
     await chooseByKeyboard(page, page.getByRole('combobox', { name: 'To step' }), 'Action 1', 'ArrowDown');
     await page.getByRole('button', { name: 'Connect', exact: true }).focus();
@@ -284,6 +334,7 @@ describe('Templates and accessibility', () => {
     await page.getByRole('button', { name: 'Use Template for Lead Nurturing Sequence' }).click();
     await expect.poll(() => page.locator('.react-flow__node').count()).toBe(7);
     expect(await page.getByRole('textbox', { name: 'Workflow name' }).inputValue()).toBe('Lead Nurturing Sequence');
+    await expect.poll(() => lineIsDrawn(step(page, 'Connection from Opened the email? to Send an SMS follow-up'))).toBe('drawn');
     // Another template replaces it.
     await page.getByRole('tab', { name: 'Templates' }).click();
     await page.getByRole('button', { name: 'Use Template for Customer Onboarding' }).click();

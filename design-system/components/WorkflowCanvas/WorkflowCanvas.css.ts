@@ -40,6 +40,13 @@ globalStyle(`${root} .react-flow`, {
   color: vars.color.text,
 });
 
+// The site-wide `svg { max-width: 100% }` would size React Flow's connection layers by their
+// 0-wide parent: every line drawn in a 0-wide box, so none was seen. They overflow the viewport
+// by design.
+globalStyle(`${root} .react-flow__viewport svg`, {
+  maxWidth: 'none',
+});
+
 // The arrowhead of a connection follows its line's colour.
 globalStyle(`${root} .react-flow__edge .react-flow__edge-path, ${root} .react-flow__arrowhead polyline`, {
   transitionProperty: 'stroke',

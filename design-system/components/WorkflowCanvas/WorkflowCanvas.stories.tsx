@@ -38,6 +38,25 @@ type Story = StoryObj<typeof meta>;
 const stepNamed = (canvasElement: HTMLElement, name: string | RegExp) =>
   within(canvasElement).findByRole('group', { name });
 
+/**
+ * What a person sees of a connection: the point halfway along its line, on screen, hits that
+ * connection (a line in a zero-sized or hidden layer hits nothing), and the line's box has a size.
+ */
+async function expectDrawnLine(canvasElement: HTMLElement, name: string) {
+  const edge = await within(canvasElement).findByRole('group', { name });
+  const path = edge.querySelector<SVGPathElement>('.react-flow__edge-path');
+  await expect(path).not.toBeNull();
+  await waitFor(() => {
+    const box = path!.getBoundingClientRect();
+    expect(box.width + box.height).toBeGreaterThan(20);
+    const layer = path!.ownerSVGElement!.getBoundingClientRect();
+    expect(layer.width).toBeGreaterThan(0);
+    const middle = path!.getPointAtLength(path!.getTotalLength() / 2);
+    const onScreen = new DOMPoint(middle.x, middle.y).matrixTransform(path!.getScreenCTM()!);
+    expect(document.elementFromPoint(onScreen.x, onScreen.y)?.closest('.react-flow__edge')).toBe(edge);
+  });
+}
+
 export const WithDroppedNodes: Story = {
   name: 'With dropped nodes (a template)',
   play: async ({ canvasElement }) => {
@@ -49,6 +68,7 @@ export const WithDroppedNodes: Story = {
     await expect(
       canvas.getByRole('group', { name: 'Connection from Opened the email? to Send an SMS follow-up' }),
     ).toBeInTheDocument();
+    await expectDrawnLine(canvasElement, 'Connection from Opened the email? to Send an SMS follow-up');
     // The canvas library's own parts are labelled.
     await expect(canvas.getByRole('img', { name: 'Overview of the whole workflow' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Zoom in' })).toBeVisible();
