@@ -24,10 +24,20 @@ export const messages = {
   /** ours: the old site only logged failures (spec section 8); visitors now get a polite word. */
   checkoutFailed: 'We could not start checkout just now. Please try again in a moment.',
   checkoutCanceled: 'Checkout was canceled, nothing was charged.',
-  /** ours: the visitor returned from Stripe with success=true. */
+  /** ours: the visitor returned from Stripe with success=true, and Stripe confirmed the payment. */
   checkoutSucceededTitle: 'Thank you for subscribing!',
   checkoutSucceeded: 'Your payment went through and your subscription is being activated.',
   checkoutDetails: 'See your subscription details',
+  /** ours: back with success=true while the page asks Stripe (the address alone proves nothing). */
+  checkoutCheckingTitle: 'Checking your payment…',
+  checkoutChecking: 'One moment while we confirm it with Stripe.',
+  /** ours: Stripe has not confirmed it (yet), or could not be asked. */
+  checkoutUnconfirmedTitle: 'Your payment is not confirmed yet',
+  checkoutUnconfirmed: 'Stripe has not confirmed it yet, and there is no need to pay again. The details page keeps checking.',
+  checkoutUnconfirmedDetails: 'See where your payment stands',
+  /** ours: back with success=true but no checkout named in the address. */
+  checkoutUnknownTitle: 'Back from checkout',
+  checkoutUnknown: 'We could not tell which checkout this was. If you paid, Stripe emails you a receipt; contact us if anything looks wrong.',
   checkoutCanceledTitle: 'No problem',
   checkoutStarting: 'Opening secure checkout…',
   dismiss: 'Dismiss',

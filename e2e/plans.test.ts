@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page, Request, Route } from 'playwright';
-import { abTestingPlans, checkoutFailures, checkoutFailureText, heatMapPlans, messages, publicPages, type PricingPlan } from '../domain';
+import { abTestingPlans, apiPaths, checkoutFailures, checkoutFailureText, heatMapPlans, messages, publicPages, type PricingPlan } from '../domain';
+import type { CheckoutSessionResponse } from '../domain/api';
 import { axeViolations, launchBrowser, waitForHydration, watchErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -202,10 +203,39 @@ describe('checkout from the plan pages', () => {
 });
 
 describe('returning from checkout', () => {
-  it('confirms a successful checkout, links to its details, and can be dismissed', async () => {
-    const { page, errors } = await open('/ab-testing?success=true&session_id=cs_test_e2e');
+  /** Stripe, through the checkout-session call, says the session is in this state. */
+  async function stripeSays(page: Page, state: 'complete' | 'open'): Promise<string[]> {
+    const asked: string[] = [];
+    await page.route('**' + apiPaths.checkoutSession, async (route, request) => {
+      asked.push((request.postDataJSON() as { sessionId: string }).sessionId);
+      const session: CheckoutSessionResponse = {
+        sessionId: 'cs_test_e2e',
+        status: state,
+        paymentStatus: state === 'complete' ? 'paid' : 'unpaid',
+        plan: null,
+        amountTotal: 2900,
+        currency: 'usd',
+        canManage: state === 'complete',
+      };
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(session) });
+    });
+    return asked;
+  }
+
+  async function openAfter(page: Page, path: string) {
+    const errors = watchErrors(page);
+    expect((await page.goto(new URL(path, baseUrl).href))?.status()).toBe(200);
+    await waitForHydration(page);
+    return errors;
+  }
+
+  it('thanks the visitor once Stripe confirms the payment, links to its details, and can be dismissed', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const asked = await stripeSays(page, 'complete');
+    const errors = await openAfter(page, '/ab-testing?success=true&session_id=cs_test_e2e');
     const note = page.getByRole('status').filter({ hasText: messages.checkoutSucceededTitle });
     await expect.poll(() => note.count()).toBe(1);
+    expect(asked).toEqual(['cs_test_e2e']);
     expect(await note.innerText()).toContain(messages.checkoutSucceeded);
     expect(await page.getByRole('link', { name: messages.checkoutDetails }).getAttribute('href')).toBe('/payment-success?session_id=cs_test_e2e');
     expect(await axeViolations(page)).toEqual([]);
@@ -215,6 +245,33 @@ describe('returning from checkout', () => {
     // Rendered only after hydration, so the prerendered HTML and the first render agree.
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it('never says a payment went through that Stripe has not confirmed', async () => {
+    // Open at Stripe: not paid.
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await stripeSays(page, 'open');
+    await openAfter(page, '/heat-map?success=true&session_id=cs_test_e2e');
+    const pending = page.getByRole('status').filter({ hasText: messages.checkoutUnconfirmedTitle });
+    await expect.poll(() => pending.count()).toBe(1);
+    expect(await page.getByText(messages.checkoutSucceeded).count()).toBe(0);
+    expect(await page.getByRole('link', { name: messages.checkoutUnconfirmedDetails }).getAttribute('href')).toBe('/payment-success?session_id=cs_test_e2e');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+
+    // This server has no Stripe keys: the call answers 503, and the page claims nothing.
+    const unconfigured = await browser.newPage();
+    await openAfter(unconfigured, '/ab-testing?success=true&session_id=cs_test_typed_by_hand');
+    await expect.poll(() => unconfigured.getByRole('status').filter({ hasText: messages.checkoutUnconfirmedTitle }).count()).toBe(1);
+    expect(await unconfigured.getByText(messages.checkoutSucceeded).count()).toBe(0);
+    await unconfigured.close();
+
+    // No checkout named at all.
+    const bare = await browser.newPage();
+    await openAfter(bare, '/pricing?success=true');
+    await expect.poll(() => bare.getByRole('status').filter({ hasText: messages.checkoutUnknownTitle }).count()).toBe(1);
+    expect(await bare.getByText(messages.checkoutSucceeded).count()).toBe(0);
+    await bare.close();
   });
 
   it('says calmly that a canceled checkout charged nothing', async () => {

@@ -52,6 +52,28 @@ export const Canceled: Story = {
   },
 };
 
+export const Pending: Story = {
+  name: 'Back from checkout: not confirmed yet',
+  args: {
+    outcome: 'pending',
+    title: messages.checkoutUnconfirmedTitle,
+    children: messages.checkoutUnconfirmed,
+    action: (
+      <Button asChild size="small" tone="secondary">
+        <a href="/payment-success?session_id=cs_test_123">{messages.checkoutUnconfirmedDetails}</a>
+      </Button>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent(messages.checkoutUnconfirmedTitle);
+    await expect(status).not.toHaveTextContent(messages.checkoutSucceeded);
+    await expect(status).toHaveAttribute('data-checkout-outcome', 'pending');
+    await expect(canvas.getByRole('link', { name: messages.checkoutUnconfirmedDetails })).toBeVisible();
+  },
+};
+
 export const WithoutDismiss: Story = {
   name: 'Without a dismiss button',
   args: { onDismiss: undefined },

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { CircleCheck, Info } from 'lucide-react';
+import { CircleCheck, Clock, Info } from 'lucide-react';
 import { Banner } from '../Banner';
 import { Button } from '../Button';
 import * as styles from './CheckoutNotice.css';
 
-export type CheckoutOutcome = 'success' | 'canceled';
+/** `pending`: back with success in the address, but the payment is not (yet) confirmed. */
+export type CheckoutOutcome = 'success' | 'canceled' | 'pending';
 
 export interface CheckoutNoticeProps {
   /** how the visitor came back from Stripe's checkout */
@@ -20,8 +21,8 @@ export interface CheckoutNoticeProps {
 }
 
 /**
- * What a visitor sees on returning from checkout: a confirmation after paying, or a calm note
- * that nothing was charged after canceling. A status message (polite), never an alarm.
+ * What a visitor sees on returning from checkout: a confirmation after paying, a note that the
+ * payment is still being confirmed, or a calm note that nothing was charged after canceling. A status message (polite), never an alarm.
  */
 export function CheckoutNotice({ outcome, title, children, action, onDismiss, dismissLabel = 'Dismiss', className }: CheckoutNoticeProps) {
   const buttons =
@@ -39,7 +40,7 @@ export function CheckoutNotice({ outcome, title, children, action, onDismiss, di
     <Banner
       tone={outcome === 'success' ? 'positive' : 'info'}
       role="status"
-      icon={outcome === 'success' ? <CircleCheck /> : <Info />}
+      icon={outcome === 'success' ? <CircleCheck /> : outcome === 'pending' ? <Clock /> : <Info />}
       title={title}
       action={buttons}
       className={className}

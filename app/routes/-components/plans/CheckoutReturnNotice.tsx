@@ -1,21 +1,53 @@
 import { useHydrated } from '@tanstack/react-router';
 import { Button, CheckoutNotice } from '../../../../design-system';
-import { messages } from '../../../../domain/messages';
+import { messages, paymentMessages } from '../../../../domain/messages';
+import { useCheckoutVerdict, type CheckoutVerdict } from '../../../checkout/checkoutVerdict';
 import type { PlanPageSearch } from '../../../checkout/search';
 
 export interface CheckoutReturnNoticeProps {
   search: Pick<PlanPageSearch, 'success' | 'canceled' | 'session_id'>;
   onDismiss: () => void;
+  /** stories and tests: how the checkout is looked up (default: the checkout-session call) */
+  lookup?: Parameters<typeof useCheckoutVerdict>[2];
 }
+
+const pendingWords: Record<Exclude<CheckoutVerdict, 'paid'>, { title: string; text: string }> = {
+  checking: { title: messages.checkoutCheckingTitle, text: messages.checkoutChecking },
+  unconfirmed: { title: messages.checkoutUnconfirmedTitle, text: messages.checkoutUnconfirmed },
+  expired: { title: paymentMessages.expiredTitle, text: paymentMessages.expiredDetail },
+  unknown: { title: messages.checkoutUnknownTitle, text: messages.checkoutUnknown },
+};
 
 /**
  * The note on returning from Stripe (`?success=true` / `?canceled=true`). Public pages are
  * prerendered without a query, so the note appears only once the page has hydrated: the first
- * browser render matches the server's HTML exactly.
+ * browser render matches the server's HTML exactly. `?success=true` alone proves nothing (anyone
+ * can type it): "thank you" only once Stripe, asked about the `session_id`, says it was paid.
  */
-export function CheckoutReturnNotice({ search, onDismiss }: CheckoutReturnNoticeProps) {
+export function CheckoutReturnNotice({ search, onDismiss, lookup }: CheckoutReturnNoticeProps) {
   const hydrated = useHydrated();
+  const verdict = useCheckoutVerdict(search.success ? search.session_id : undefined, hydrated, lookup);
   if (!hydrated || !(search.success || search.canceled)) return null;
+  if (search.success && verdict !== 'paid') {
+    const words = pendingWords[verdict];
+    return (
+      <CheckoutNotice
+        outcome="pending"
+        title={words.title}
+        onDismiss={onDismiss}
+        dismissLabel={messages.dismiss}
+        action={
+          search.session_id && verdict !== 'checking' ? (
+            <Button asChild size="small" tone="secondary">
+              <a href={`/payment-success?session_id=${encodeURIComponent(search.session_id)}`}>{messages.checkoutUnconfirmedDetails}</a>
+            </Button>
+          ) : undefined
+        }
+      >
+        {words.text}
+      </CheckoutNotice>
+    );
+  }
   if (search.success) {
     return (
       <CheckoutNotice
