@@ -113,10 +113,32 @@ describe('/customer-workflows: the Upgrade Required dialog', () => {
     expect(request!.headers()['content-type']).toBe('application/json');
     expect(request!.postDataJSON()).toStrictEqual({ planType: 'professional', returnUrl: '/customer-workflows?success=true' });
 
-    // Back from checkout: a confirmation, shown after hydration without a mismatch.
+    // Back from checkout: a confirmation once Stripe (asked about the session id) says it is
+    // paid, shown after hydration without a mismatch. This server has no Stripe keys: before the
+    // answer is faked, the page claims nothing.
     await waitForHydration(page);
-    await expect.poll(() => page.getByRole('status').filter({ hasText: customerWorkflowsCopy.successTitle }).count()).toBe(1);
-    expect(errors).toEqual([]);
+    await expect.poll(() => page.locator('[data-checkout-outcome]').allInnerTexts(), { timeout: 15_000 }).toEqual([expect.stringContaining(messages.checkoutUnconfirmedTitle)]);
+    expect(await page.getByText(customerWorkflowsCopy.successTitle).count()).toBe(0);
+    await page.route(`**${apiPaths.checkoutSession}`, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          sessionId: 'cs_test_e2e_professional',
+          status: 'complete',
+          paymentStatus: 'paid',
+          plan: null,
+          amountTotal: 9900,
+          currency: 'usd',
+          canManage: true,
+        }),
+      }),
+    );
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: customerWorkflowsCopy.successTitle }).count(), { timeout: 15_000 }).toBe(1);
+    // Only the unconfigured server's 503 to the first check, which the page handled.
+    expect(errors).toEqual(['error: Failed to load resource: the server responded with a status of 503 (Service Unavailable)']);
     await close(page);
   });
 

@@ -234,7 +234,7 @@ describe('returning from checkout', () => {
     const asked = await stripeSays(page, 'complete');
     const errors = await openAfter(page, '/ab-testing?success=true&session_id=cs_test_e2e');
     const note = page.getByRole('status').filter({ hasText: messages.checkoutSucceededTitle });
-    await expect.poll(() => note.count()).toBe(1);
+    await expect.poll(() => note.count(), { timeout: 15_000 }).toBe(1);
     expect(asked).toEqual(['cs_test_e2e']);
     expect(await note.innerText()).toContain(messages.checkoutSucceeded);
     expect(await page.getByRole('link', { name: messages.checkoutDetails }).getAttribute('href')).toBe('/payment-success?session_id=cs_test_e2e');
@@ -253,7 +253,7 @@ describe('returning from checkout', () => {
     await stripeSays(page, 'open');
     await openAfter(page, '/heat-map?success=true&session_id=cs_test_e2e');
     const pending = page.getByRole('status').filter({ hasText: messages.checkoutUnconfirmedTitle });
-    await expect.poll(() => pending.count()).toBe(1);
+    await expect.poll(() => pending.count(), { timeout: 15_000 }).toBe(1);
     expect(await page.getByText(messages.checkoutSucceeded).count()).toBe(0);
     expect(await page.getByRole('link', { name: messages.checkoutUnconfirmedDetails }).getAttribute('href')).toBe('/payment-success?session_id=cs_test_e2e');
     expect(await axeViolations(page)).toEqual([]);
@@ -262,14 +262,14 @@ describe('returning from checkout', () => {
     // This server has no Stripe keys: the call answers 503, and the page claims nothing.
     const unconfigured = await browser.newPage();
     await openAfter(unconfigured, '/ab-testing?success=true&session_id=cs_test_typed_by_hand');
-    await expect.poll(() => unconfigured.getByRole('status').filter({ hasText: messages.checkoutUnconfirmedTitle }).count()).toBe(1);
+    await expect.poll(() => unconfigured.getByRole('status').filter({ hasText: messages.checkoutUnconfirmedTitle }).count(), { timeout: 15_000 }).toBe(1);
     expect(await unconfigured.getByText(messages.checkoutSucceeded).count()).toBe(0);
     await unconfigured.close();
 
     // No checkout named at all.
     const bare = await browser.newPage();
     await openAfter(bare, '/pricing?success=true');
-    await expect.poll(() => bare.getByRole('status').filter({ hasText: messages.checkoutUnknownTitle }).count()).toBe(1);
+    await expect.poll(() => bare.getByRole('status').filter({ hasText: messages.checkoutUnknownTitle }).count(), { timeout: 15_000 }).toBe(1);
     expect(await bare.getByText(messages.checkoutSucceeded).count()).toBe(0);
     await bare.close();
   });

@@ -188,7 +188,7 @@ describe('Workflow Builder', () => {
     await page.mouse.move(to.x, to.y, { steps: 10 });
     await page.mouse.up();
     await expect.poll(() => announcement(page).innerText()).toBe('Connected Trigger 1 to Action 1.');
-    await expect.poll(() => lineIsDrawn(step(page, 'Connection from Trigger 1 to Action 1'))).toBe('drawn');
+    await expect.poll(() => lineIsDrawn(step(page, 'Connection from Trigger 1 to Action 1')), { timeout: 10_000 }).toBe('drawn');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -218,7 +218,7 @@ describe('Workflow Builder', () => {
     await page.keyboard.press('Enter');
     await step(page, 'Connection from Trigger 1 to Action 1').waitFor();
     await expect.poll(() => announcement(page).innerText()).toBe('Connected Trigger 1 to Action 1.');
-    await expect.poll(() => lineIsDrawn(step(page, 'Connection from Trigger 1 to Action 1'))).toBe('drawn');
+    await expect.poll(() => lineIsDrawn(step(page, 'Connection from Trigger 1 to Action 1')), { timeout: 10_000 }).toBe('drawn');
     // The same connection again is refused with a reason.
     await chooseByKeyboard(page, page.getByRole('combobox', { name: 'To step' }), 'Action 1', 'ArrowDown');
     await page.getByRole('button', { name: 'Connect', exact: true }).focus();
@@ -334,7 +334,7 @@ describe('Templates and accessibility', () => {
     await page.getByRole('button', { name: 'Use Template for Lead Nurturing Sequence' }).click();
     await expect.poll(() => page.locator('.react-flow__node').count()).toBe(7);
     expect(await page.getByRole('textbox', { name: 'Workflow name' }).inputValue()).toBe('Lead Nurturing Sequence');
-    await expect.poll(() => lineIsDrawn(step(page, 'Connection from Opened the email? to Send an SMS follow-up'))).toBe('drawn');
+    await expect.poll(() => lineIsDrawn(step(page, 'Connection from Opened the email? to Send an SMS follow-up')), { timeout: 10_000 }).toBe('drawn');
     // Another template replaces it.
     await page.getByRole('tab', { name: 'Templates' }).click();
     await page.getByRole('button', { name: 'Use Template for Customer Onboarding' }).click();

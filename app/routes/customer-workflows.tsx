@@ -1,30 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { publicPages } from '../../domain/pages';
+import { validatePricingSearch } from '../checkout/search';
 import { pageHead } from '../seo';
 import { CustomerWorkflowsPage } from './-components/customer-workflows/CustomerWorkflowsPage';
 
 const path = '/customer-workflows';
 
-/** Stripe sends the visitor back with ?success=true (or ?canceled=true) and a session id. */
-interface CustomerWorkflowsSearch {
-  success?: true;
-  canceled?: true;
-}
-
-const isTrue = (value: unknown) => value === true || value === 'true';
-
 export const Route = createFileRoute('/customer-workflows')({
-  validateSearch: (search: Record<string, unknown>): CustomerWorkflowsSearch => ({
-    ...(isTrue(search.success) ? { success: true } : {}),
-    ...(isTrue(search.canceled) ? { canceled: true } : {}),
-  }),
+  // Stripe sends the visitor back with ?success=true and a session id (or ?canceled=true).
+  validateSearch: validatePricingSearch,
   head: () => pageHead(path, publicPages[path]),
   component: function CustomerWorkflowsRoute() {
     const search = Route.useSearch();
+    const navigate = Route.useNavigate();
     return (
       <CustomerWorkflowsPage
         page={publicPages[path]}
-        returnedFrom={search.success ? 'success' : search.canceled ? 'canceled' : null}
+        search={search}
+        onDismissNotice={() => {
+          void navigate({ search: {}, replace: true });
+          document.getElementById('main')?.focus();
+        }}
       />
     );
   },

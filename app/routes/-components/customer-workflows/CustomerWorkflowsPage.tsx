@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react';
-import { Link, useHydrated } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { Activity, MousePointerClick, Target, Workflow as WorkflowIcon } from 'lucide-react';
 import {
   BarChart,
-  Banner,
   Button,
   Container,
   Heading,
@@ -30,6 +29,8 @@ import { customerWorkflowPlans, upgradeDialogPlanTypes, type WorkflowPlanType } 
 import { sampleCustomerTemplates, sampleCustomerWorkflows } from '../../../../domain/sample-data';
 import { preloadWorkflowCheckout, useWorkflowCheckout } from '../../../checkout/useWorkflowCheckout';
 import { CheckoutFailureHint } from '../../../checkout/CheckoutFailureMessage';
+import type { PlanPageSearch } from '../../../checkout/search';
+import { CheckoutReturnNotice } from '../plans/CheckoutReturnNotice';
 import * as styles from './page.css';
 import { groupDigits } from '../../../../domain/format';
 
@@ -47,11 +48,12 @@ function stepsOf(workflow: CustomerWorkflow): WorkflowStep[] {
 export interface CustomerWorkflowsPageProps {
   readonly page: PageMeta;
   /** From the validated search: back from Stripe paid, or having canceled. */
-  readonly returnedFrom: 'success' | 'canceled' | null;
+  /** checkout's return targets: `?success=true&session_id=...` or `?canceled=true` */
+  readonly search: Omit<PlanPageSearch, 'tab'>;
+  readonly onDismissNotice: () => void;
 }
 
-export function CustomerWorkflowsPage({ page, returnedFrom }: CustomerWorkflowsPageProps) {
-  const hydrated = useHydrated();
+export function CustomerWorkflowsPage({ page, search, onDismissNotice }: CustomerWorkflowsPageProps) {
   const checkout = useWorkflowCheckout();
   const [dialogOpen, setDialogOpen] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
@@ -199,16 +201,12 @@ export function CustomerWorkflowsPage({ page, returnedFrom }: CustomerWorkflowsP
     <>
       <PageHeader eyebrow={copy.eyebrow} title={page.heading} lede={page.description} />
       <Container className={styles.body}>
-        {hydrated && returnedFrom === 'success' ? (
-          <Banner tone="positive" title={copy.successTitle} className={styles.notice}>
-            {copy.successBody}
-          </Banner>
-        ) : null}
-        {hydrated && returnedFrom === 'canceled' ? (
-          <Banner tone="info" className={styles.notice}>
-            {messages.checkoutCanceled}
-          </Banner>
-        ) : null}
+        <CheckoutReturnNotice
+          search={search}
+          onDismiss={onDismissNotice}
+          paid={{ title: copy.successTitle, text: copy.successBody }}
+          className={styles.notice}
+        />
         <Tabs
           label={copy.tabsLabel}
           onValueChange={({ value }) => {

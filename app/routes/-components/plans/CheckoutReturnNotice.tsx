@@ -9,6 +9,9 @@ export interface CheckoutReturnNoticeProps {
   onDismiss: () => void;
   /** stories and tests: how the checkout is looked up (default: the checkout-session call) */
   lookup?: Parameters<typeof useCheckoutVerdict>[2];
+  /** the thanks once Stripe confirms, when the page has its own words for it */
+  paid?: { title: string; text: string };
+  className?: string;
 }
 
 const pendingWords: Record<Exclude<CheckoutVerdict, 'paid'>, { title: string; text: string }> = {
@@ -24,7 +27,7 @@ const pendingWords: Record<Exclude<CheckoutVerdict, 'paid'>, { title: string; te
  * browser render matches the server's HTML exactly. `?success=true` alone proves nothing (anyone
  * can type it): "thank you" only once Stripe, asked about the `session_id`, says it was paid.
  */
-export function CheckoutReturnNotice({ search, onDismiss, lookup }: CheckoutReturnNoticeProps) {
+export function CheckoutReturnNotice({ search, onDismiss, lookup, paid, className }: CheckoutReturnNoticeProps) {
   const hydrated = useHydrated();
   const verdict = useCheckoutVerdict(search.success ? search.session_id : undefined, hydrated, lookup);
   if (!hydrated || !(search.success || search.canceled)) return null;
@@ -34,6 +37,7 @@ export function CheckoutReturnNotice({ search, onDismiss, lookup }: CheckoutRetu
       <CheckoutNotice
         outcome="pending"
         title={words.title}
+        className={className}
         onDismiss={onDismiss}
         dismissLabel={messages.dismiss}
         action={
@@ -52,7 +56,8 @@ export function CheckoutReturnNotice({ search, onDismiss, lookup }: CheckoutRetu
     return (
       <CheckoutNotice
         outcome="success"
-        title={messages.checkoutSucceededTitle}
+        title={paid?.title ?? messages.checkoutSucceededTitle}
+        className={className}
         onDismiss={onDismiss}
         dismissLabel={messages.dismiss}
         action={
@@ -63,12 +68,18 @@ export function CheckoutReturnNotice({ search, onDismiss, lookup }: CheckoutRetu
           ) : undefined
         }
       >
-        {messages.checkoutSucceeded}
+        {paid?.text ?? messages.checkoutSucceeded}
       </CheckoutNotice>
     );
   }
   return (
-    <CheckoutNotice outcome="canceled" title={messages.checkoutCanceledTitle} onDismiss={onDismiss} dismissLabel={messages.dismiss}>
+    <CheckoutNotice
+      outcome="canceled"
+      title={messages.checkoutCanceledTitle}
+      onDismiss={onDismiss}
+      dismissLabel={messages.dismiss}
+      className={className}
+    >
       {messages.checkoutCanceled}
     </CheckoutNotice>
   );
