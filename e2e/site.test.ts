@@ -61,8 +61,22 @@ describe('header', () => {
     const current = page.locator('[aria-current="page"]:visible');
     await expect.poll(() => current.first().innerText()).toBe('Pricing');
     await expect.poll(() => page.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/contact');
+    // Get Started and Admin Login are in sight without scrolling, on top of the list, and the
+    // assistant's button does not sit on the menu.
+    const inSight = (name: string) =>
+      page.getByRole('link', { name, exact: true }).evaluate((link) => {
+        const box = link.getBoundingClientRect();
+        if (box.bottom > window.innerHeight || box.height === 0) return `off screen (${box.top}-${box.bottom})`;
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return hit && link.contains(hit) ? 'in sight' : `covered by ${hit?.outerHTML.slice(0, 60)}`;
+      });
+    await expect.poll(() => inSight('Get Started')).toBe('in sight');
+    await expect.poll(() => inSight('Admin Login')).toBe('in sight');
+    const assistant = page.getByRole('button', { name: /assistant/i });
+    await expect.poll(() => assistant.isVisible()).toBe(false);
     await page.keyboard.press('Escape');
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => assistant.isVisible()).toBe(true);
     await page.close();
   });
 });

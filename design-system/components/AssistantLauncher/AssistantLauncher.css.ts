@@ -13,6 +13,10 @@ export const launcher = style({
   boxShadow: vars.shadow.large,
   // The page's own focus ring, with room to be seen against the shadow.
   outlineOffset: vars.borderWidth.strong,
+  selectors: {
+    // Out of the way while the site's menu is open on a phone: it would sit on the menu's links.
+    ':root:has([data-site-menu-button][aria-expanded=true]) &': { display: 'none' },
+  },
   '@media': {
     [phone]: {
       width: `calc(${vars.size.touch} + ${vars.space.small})`,

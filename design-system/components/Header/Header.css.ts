@@ -266,11 +266,19 @@ export const mobileLink = style({
   },
 });
 
+/**
+ * Get Started and Admin Login stay in sight at the foot of the open menu, however long the list
+ * above them: the list scrolls under them (16 links outgrow a phone's screen).
+ */
 export const mobileActions = style({
+  position: 'sticky',
+  insetBlockEnd: `calc(-1 * ${vars.space.medium})`,
+  marginBlockEnd: `calc(-1 * ${vars.space.medium})`,
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.small,
-  paddingBlockStart: vars.space.medium,
+  paddingBlock: vars.space.medium,
+  background: vars.color.surface,
   borderTop: `${vars.borderWidth.standard} solid ${vars.color.border}`,
 });

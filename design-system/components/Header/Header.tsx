@@ -123,6 +123,7 @@ export function Header({
             className={styles.menuButton}
             aria-expanded={mobileOpen}
             aria-controls={panelId}
+            data-site-menu-button=""
             onClick={() => setMobileOpen((open) => !open)}
           >
             {mobileOpen ? (
