@@ -24,6 +24,9 @@ export interface HostingFeature {
   readonly description: string;
 }
 
+/** The id of /hosting's plans section: View Hosting Plans and /pricing's Choose links land there. */
+export const hostingPlansSectionId = 'hosting-plans';
+
 export const hostingCopy = {
   promo: hostingPromo,
   automationLink: 'See the automation dashboard',

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page, Request, Route } from 'playwright';
-import { abTestingPlans, apiPaths, checkoutFailures, checkoutFailureText, heatMapPlans, messages, publicPages, type PricingPlan } from '../domain';
+import { abTestingPlans, apiPaths, checkoutFailures, hostingPlansSectionId, checkoutFailureText, heatMapPlans, messages, publicPages, type PricingPlan } from '../domain';
 import type { CheckoutSessionResponse } from '../domain/api';
 import { axeViolations, launchBrowser, waitForHydration, watchErrors } from './browser';
 
@@ -197,6 +197,32 @@ describe('checkout from the plan pages', () => {
       successUrl: `${origin}/pricing?success=true`,
       cancelUrl: `${origin}/pricing?canceled=true`,
     });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('/pricing sends a chosen plan to its plans', () => {
+  it('Choose Professional opens the Pricing tab of /customer-workflows; a hosting plan opens /hosting at its plans', async () => {
+    const { page, errors } = await open('/pricing');
+    await page.getByRole('link', { name: 'Choose Professional on the Customer Workflows page' }).click();
+    await page.waitForURL((url) => url.pathname === '/customer-workflows');
+    expect(new URL(page.url()).search).toBe('?tab=pricing');
+    await expect.poll(() => page.getByRole('tab', { name: 'Pricing' }).getAttribute('aria-selected'), { timeout: 15_000 }).toBe('true');
+    await expect.poll(() => page.getByRole('tabpanel', { name: 'Pricing' }).isVisible()).toBe(true);
+
+    // Loaded from the address too, and another tab changes it.
+    await page.goto(new URL('/customer-workflows?tab=pricing', baseUrl).href);
+    await waitForHydration(page);
+    await expect.poll(() => page.getByRole('tab', { name: 'Pricing' }).getAttribute('aria-selected'), { timeout: 15_000 }).toBe('true');
+    await page.getByRole('tab', { name: 'Templates' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?tab=templates');
+
+    await page.goto(new URL('/pricing', baseUrl).href);
+    await waitForHydration(page);
+    await page.getByRole('link', { name: /^Choose Professional Cloud/ }).click();
+    await page.waitForURL((url) => url.pathname === '/hosting');
+    expect(new URL(page.url()).hash).toBe(`#${hostingPlansSectionId}`);
     expect(errors).toEqual([]);
     await page.close();
   });

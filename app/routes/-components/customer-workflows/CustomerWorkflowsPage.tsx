@@ -19,6 +19,7 @@ import {
 import {
   customerWorkflowsCopy as copy,
   customerWorkflowTabs,
+  type CustomerWorkflowTab,
   templateOf,
   workflowTotals,
 } from '../../../../domain/customer-workflows-page';
@@ -51,9 +52,12 @@ export interface CustomerWorkflowsPageProps {
   /** checkout's return targets: `?success=true&session_id=...` or `?canceled=true` */
   readonly search: Omit<PlanPageSearch, 'tab'>;
   readonly onDismissNotice: () => void;
+  /** the open tab (`?tab=`; the builder when absent) */
+  readonly tab: CustomerWorkflowTab;
+  readonly onTabChange: (tab: CustomerWorkflowTab) => void;
 }
 
-export function CustomerWorkflowsPage({ page, search, onDismissNotice }: CustomerWorkflowsPageProps) {
+export function CustomerWorkflowsPage({ page, search, onDismissNotice, tab, onTabChange }: CustomerWorkflowsPageProps) {
   const checkout = useWorkflowCheckout();
   const [dialogOpen, setDialogOpen] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
@@ -209,8 +213,10 @@ export function CustomerWorkflowsPage({ page, search, onDismissNotice }: Custome
         />
         <Tabs
           label={copy.tabsLabel}
+          value={tab}
           onValueChange={({ value }) => {
             if (value === 'pricing') preloadWorkflowCheckout();
+            onTabChange(value as CustomerWorkflowTab);
           }}
           items={customerWorkflowTabs.map((tab) => ({
             value: tab.value,

@@ -17,6 +17,7 @@ import {
   hostingBenefits,
   hostingComparison,
   hostingCopy as copy,
+  hostingPlansSectionId,
   hostingInfrastructure,
   migrationSteps,
   type HostingFeature,
@@ -42,7 +43,7 @@ const icons: Record<HostingIcon, ReactNode> = {
 
 const withIcons = (items: readonly HostingFeature[]) => items.map((item) => ({ ...item, icon: icons[item.icon] }));
 
-export const plansSectionId = 'hosting-plans';
+const plansSectionId = hostingPlansSectionId;
 
 /**
  * View Hosting Plans is a real in-page link (it works before the script loads); once hydrated it

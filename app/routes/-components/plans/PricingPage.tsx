@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import {
   Badge,
   Button,
@@ -13,6 +14,7 @@ import {
   VisuallyHidden,
 } from '../../../../design-system';
 import { hostingPromo } from '../../../../domain/constants';
+import { hostingPlansSectionId } from '../../../../domain/hosting-page';
 import { messages } from '../../../../domain/messages';
 import type { PageMeta } from '../../../../domain/pages';
 import { abTestingPlans, customerWorkflowPlans, formatUsd, heatMapPlans, hostingPlans, hostingSaving } from '../../../../domain/plans';
@@ -39,14 +41,28 @@ function FamilyBadges({ family: f, extra }: { family: PlanFamily; extra?: string
   );
 }
 
-/** A card's link to the product page whose flow sells that plan. */
+/**
+ * A card's link to the product page whose flow sells that plan, landing on its plans: the
+ * Pricing tab of /customer-workflows, the plans section of /hosting.
+ */
 function ChooseOnPage({ plan, family: f }: { plan: string; family: PlanFamily }) {
+  const label = (
+    <>
+      Choose {plan}
+      <VisuallyHidden> on the {f.name} page</VisuallyHidden>
+    </>
+  );
   return (
     <Button asChild tone="secondary" fullWidth>
-      <RouteLink to={f.path}>
-        Choose {plan}
-        <VisuallyHidden> on the {f.name} page</VisuallyHidden>
-      </RouteLink>
+      {f.path === '/customer-workflows' ? (
+        <Link to="/customer-workflows" search={{ tab: 'pricing' }}>
+          {label}
+        </Link>
+      ) : (
+        <RouteLink to={f.path} hash={hostingPlansSectionId}>
+          {label}
+        </RouteLink>
+      )}
     </Button>
   );
 }
