@@ -57,7 +57,7 @@ async function applySubscription(tx: Queryable, subscription: Stripe.Subscriptio
   await tx.query(
     `insert into subscriptions (stripe_subscription_id, stripe_customer_id, plan_lookup_key, status, amount_cents,
        current_period_end, cancel_at_period_end, billing_interval, currency, started_at, stripe_event_created, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $8, $9, $10, coalesce($11, $7), $7, $7)
+     values ($1, $2, $3, $4, $5, $6, $8, $9, $10, coalesce($11::timestamptz, $7::timestamptz), $7, $7)
      on conflict (stripe_subscription_id) do update set
        stripe_customer_id = excluded.stripe_customer_id,
        plan_lookup_key = coalesce(excluded.plan_lookup_key, subscriptions.plan_lookup_key),
@@ -67,7 +67,7 @@ async function applySubscription(tx: Queryable, subscription: Stripe.Subscriptio
        cancel_at_period_end = excluded.cancel_at_period_end,
        billing_interval = coalesce(excluded.billing_interval, subscriptions.billing_interval),
        currency = coalesce(excluded.currency, subscriptions.currency),
-       started_at = coalesce($11, subscriptions.started_at, excluded.started_at),
+       started_at = coalesce($11::timestamptz, subscriptions.started_at, excluded.started_at),
        stripe_event_created = excluded.stripe_event_created,
        updated_at = excluded.updated_at
      where subscriptions.stripe_event_created is null or subscriptions.stripe_event_created <= excluded.stripe_event_created`,
