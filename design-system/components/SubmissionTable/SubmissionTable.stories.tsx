@@ -113,20 +113,17 @@ export const ByStatus: Story = {
 };
 
 export const ChangeStatus: Story = {
-  name: 'Marking a lead contacted with a note (keyboard)',
+  name: 'Marking a lead contacted with a note, saved by keyboard',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const row = canvas.getAllByRole('row')[1]!;
-    const toggle = within(row).getByText('Change status');
-    toggle.focus();
-    await userEvent.keyboard('{Enter}');
+    await userEvent.click(within(row).getByText('Change status'));
     const form = await within(row).findByRole('form', { name: 'Status of LS-7K3M9QXA' });
     await expect(within(row).getByText('No change yet: new since it arrived.')).toBeVisible();
     // a new lead is offered "Contacted" first
     await expect(within(form).getByRole('combobox', { name: 'New status' })).toHaveTextContent('Contacted');
     await userEvent.click(within(form).getByRole('textbox', { name: 'Note (optional)' }));
     await userEvent.keyboard('Left a voicemail');
-    await userEvent.tab();
     await userEvent.tab();
     await expect(within(form).getByRole('button', { name: 'Save status' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');

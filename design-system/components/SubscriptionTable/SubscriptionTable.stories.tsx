@@ -18,7 +18,7 @@ export const Recorded: Story = {
     const canvas = within(canvasElement);
     const rows = canvas.getAllByRole('row');
     await expect(rows).toHaveLength(sampleSubscriptions.length + 1);
-    await expect(canvas.getByText('4 recorded, 2 active or in trial')).toBeVisible();
+    await expect(canvas.getByText('4 recorded, 3 active or in trial')).toBeVisible();
     await expect(rows[1]).toHaveTextContent('Maria Gonzalez');
     await expect(rows[1]).toHaveTextContent('maria@hillcountrybakery.com');
     await expect(rows[1]).toHaveTextContent('Business Cloud');

@@ -104,7 +104,7 @@ export const Tools: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('5 submissions')).toBeVisible();
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search submissions' }), 'whitfield');
-    await waitFor(() => expect(canvas.getByText('1 submission')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('1 submission')).toBeVisible(), afterRetries);
     await userEvent.click(canvas.getByRole('button', { name: 'Run health check' }));
     await expect(await canvas.findByText(/Uptime over 30 days: 99\.98%/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Clear expired data' }));
@@ -191,7 +191,7 @@ export const Subscriptions: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Subscriptions' })).toBeVisible();
-    await expect(await canvas.findByText('4 recorded, 2 active or in trial')).toBeVisible();
+    await expect(await canvas.findByText('4 recorded, 3 active or in trial')).toBeVisible();
     await expect(canvas.getAllByRole('row')[1]).toHaveTextContent('maria@hillcountrybakery.com');
   },
 };
