@@ -38,7 +38,8 @@ function amountOf(s: SubscriptionRecord): string {
 function renewalOf(s: SubscriptionRecord): { label: string; at: string | null } {
   if (s.status === 'canceled' || s.status === 'incomplete_expired') return { label: 'Ended', at: s.currentPeriodEnd };
   if (!s.currentPeriodEnd) return { label: 'Not reported yet', at: null };
-  return { label: s.cancelAtPeriodEnd ? 'Ends' : 'Renews', at: s.currentPeriodEnd };
+  // Recorded before the webhook kept cancel_at_period_end: whether it renews is not known.
+  return { label: s.cancelAtPeriodEnd === true ? 'Ends' : s.cancelAtPeriodEnd === false ? 'Renews' : 'Period ends', at: s.currentPeriodEnd };
 }
 
 export interface SubscriptionTableProps {
