@@ -624,7 +624,8 @@ export const adminLeadStatusRequest = z.strictObject({
   reference: z.string().trim().min(6).max(20),
   status: z.enum(leadStatuses),
   note: z.string().trim().max(leadNoteMaxChars).optional(),
-  version: z.number().int().nonnegative(),
+  /** an integer column: a larger number is a 400, not a failed query */
+  version: z.number().int().nonnegative().max(2_147_483_647),
 });
 export type AdminLeadStatusRequest = z.input<typeof adminLeadStatusRequest>;
 export const adminLeadStatusResponse = z.object({ lead: leadState });

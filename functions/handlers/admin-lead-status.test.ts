@@ -146,9 +146,11 @@ describe('admin-lead-status', () => {
     expect(detail).toEqual({ action: 'lead_status', reference, status: 'lost', version: 1 });
   });
 
-  it('refuses an unknown reference (404), an unknown status (400) and a call without a session (401)', async () => {
+  it('refuses an unknown reference (404), an unknown status or a version beyond the column (400) and a call without a session (401)', async () => {
     expect((await call('adminLeadStatus', { reference: 'LS-NOPE0000', status: 'won', version: 0 }, tokens[0])).status).toBe(404);
     expect((await call('adminLeadStatus', { reference: 'LS-NOPE0000', status: 'maybe', version: 0 }, tokens[0])).status).toBe(400);
+    // found by the fuzz test: a version beyond the integer column was a failed query (500)
+    expect((await call('adminLeadStatus', { reference: 'LS-NOPE0000', status: 'won', version: 2_454_611_106_862_477 }, tokens[0])).status).toBe(400);
     const none = await call('adminLeadStatus', { reference: 'LS-NOPE0000', status: 'won', version: 0 });
     expect(none).toEqual({ status: 401, body: { error: messages.unauthorized } });
   });
