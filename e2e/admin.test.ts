@@ -336,6 +336,35 @@ describe('admin area', () => {
     await page.close();
   });
 
+  it('lead status: when another admin changed the lead first, the save is refused, the page says so and shows the status that won', async () => {
+    const sent = await postFrom('127.0.0.24', apiPaths.contact, { name: 'Hal Brennan', email: 'hal@brennanautos.com', interest: 'Hosting', message: 'Quote for two sites.' });
+    expect(sent.status).toBe(200);
+    const reference: string = sent.body.reference;
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watchErrors(page);
+    await signIn(page, '/admin/tools');
+    const lead = page.getByRole('row').filter({ hasText: reference });
+    await expect.poll(() => lead.count()).toBe(1);
+    await lead.getByText('Change status').click();
+    const form = lead.getByRole('form', { name: `Status of ${reference}` });
+    await form.getByRole('textbox', { name: 'Note (optional)' }).fill('Left a voicemail.');
+
+    // Meanwhile another session moves the same lead from the version this page shows.
+    const token = (await storedToken(page))!;
+    const other = await apiCall(apiPaths.adminLeadStatus, { reference, status: 'won', note: 'Signed on the phone.', version: 0 }, token);
+    expect(other.status).toBe(200);
+
+    await form.getByRole('button', { name: 'Save status' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText(`${reference} was changed by someone else: your change was not saved.`).waitFor();
+    expect(await page.getByText(/It is now Won \(set by admin@example\.com: “Signed on the phone\.”\)/).count()).toBe(1);
+    await expect.poll(() => lead.getByRole('cell').nth(2).innerText()).toContain('Won');
+    expect(await lead.getByRole('cell').nth(2).innerText()).not.toContain('Left a voicemail.');
+    // Chromium logs every 4xx resource; the 409 is this test's point, anything else is an error
+    expect(errors.filter((e) => !e.includes('status of 409 (Conflict)'))).toEqual([]);
+    await page.close();
+  });
+
   it('subscriptions: the empty state on a fresh server, then the subscription a signed webhook event recorded', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = watchErrors(page);
