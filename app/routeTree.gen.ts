@@ -49,6 +49,7 @@ import { Route as AdminAdminEmailRouteImport } from './routes/_admin.admin.email
 import { Route as AdminAdminIntegrationsRouteImport } from './routes/_admin.admin.integrations'
 import { Route as AdminAdminSecurityRouteImport } from './routes/_admin.admin.security'
 import { Route as AdminAdminStabilityRouteImport } from './routes/_admin.admin.stability'
+import { Route as AdminAdminSubscriptionsRouteImport } from './routes/_admin.admin.subscriptions'
 import { Route as AdminAdminToolsRouteImport } from './routes/_admin.admin.tools'
 
 const IndexRoute = IndexRouteImport.update({
@@ -250,6 +251,11 @@ const AdminAdminStabilityRoute = AdminAdminStabilityRouteImport.update({
   path: '/admin/stability',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAdminSubscriptionsRoute = AdminAdminSubscriptionsRouteImport.update({
+  id: '/admin/subscriptions',
+  path: '/admin/subscriptions',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminAdminToolsRoute = AdminAdminToolsRouteImport.update({
   id: '/admin/tools',
   path: '/admin/tools',
@@ -295,6 +301,7 @@ export interface FileRoutesByFullPath {
   '/admin/integrations': typeof AdminAdminIntegrationsRoute
   '/admin/security': typeof AdminAdminSecurityRoute
   '/admin/stability': typeof AdminAdminStabilityRoute
+  '/admin/subscriptions': typeof AdminAdminSubscriptionsRoute
   '/admin/tools': typeof AdminAdminToolsRoute
   '/admin/': typeof AdminAdminIndexRoute
 }
@@ -337,6 +344,7 @@ export interface FileRoutesByTo {
   '/admin/integrations': typeof AdminAdminIntegrationsRoute
   '/admin/security': typeof AdminAdminSecurityRoute
   '/admin/stability': typeof AdminAdminStabilityRoute
+  '/admin/subscriptions': typeof AdminAdminSubscriptionsRoute
   '/admin/tools': typeof AdminAdminToolsRoute
   '/admin': typeof AdminAdminIndexRoute
 }
@@ -381,6 +389,7 @@ export interface FileRoutesById {
   '/_admin/admin/integrations': typeof AdminAdminIntegrationsRoute
   '/_admin/admin/security': typeof AdminAdminSecurityRoute
   '/_admin/admin/stability': typeof AdminAdminStabilityRoute
+  '/_admin/admin/subscriptions': typeof AdminAdminSubscriptionsRoute
   '/_admin/admin/tools': typeof AdminAdminToolsRoute
   '/_admin/admin/': typeof AdminAdminIndexRoute
 }
@@ -425,6 +434,7 @@ export interface FileRouteTypes {
     | '/admin/integrations'
     | '/admin/security'
     | '/admin/stability'
+    | '/admin/subscriptions'
     | '/admin/tools'
     | '/admin/'
   fileRoutesByTo: FileRoutesByTo
@@ -467,6 +477,7 @@ export interface FileRouteTypes {
     | '/admin/integrations'
     | '/admin/security'
     | '/admin/stability'
+    | '/admin/subscriptions'
     | '/admin/tools'
     | '/admin'
   id:
@@ -510,6 +521,7 @@ export interface FileRouteTypes {
     | '/_admin/admin/integrations'
     | '/_admin/admin/security'
     | '/_admin/admin/stability'
+    | '/_admin/admin/subscriptions'
     | '/_admin/admin/tools'
     | '/_admin/admin/'
   fileRoutesById: FileRoutesById
@@ -832,6 +844,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminStabilityRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/admin/subscriptions': {
+      id: '/_admin/admin/subscriptions'
+      path: '/admin/subscriptions'
+      fullPath: '/admin/subscriptions'
+      preLoaderRoute: typeof AdminAdminSubscriptionsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/admin/tools': {
       id: '/_admin/admin/tools'
       path: '/admin/tools'
@@ -849,6 +868,7 @@ interface AdminRouteChildren {
   AdminAdminIntegrationsRoute: typeof AdminAdminIntegrationsRoute
   AdminAdminSecurityRoute: typeof AdminAdminSecurityRoute
   AdminAdminStabilityRoute: typeof AdminAdminStabilityRoute
+  AdminAdminSubscriptionsRoute: typeof AdminAdminSubscriptionsRoute
   AdminAdminToolsRoute: typeof AdminAdminToolsRoute
   AdminAdminIndexRoute: typeof AdminAdminIndexRoute
 }
@@ -860,6 +880,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminIntegrationsRoute: AdminAdminIntegrationsRoute,
   AdminAdminSecurityRoute: AdminAdminSecurityRoute,
   AdminAdminStabilityRoute: AdminAdminStabilityRoute,
+  AdminAdminSubscriptionsRoute: AdminAdminSubscriptionsRoute,
   AdminAdminToolsRoute: AdminAdminToolsRoute,
   AdminAdminIndexRoute: AdminAdminIndexRoute,
 }

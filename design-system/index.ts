@@ -82,6 +82,8 @@ export * from './components/SecurityAlertList';
 export * from './components/CustomerTable';
 export * from './components/IntegrationStatusList';
 export * from './components/SubmissionTable';
+export * from './components/LeadStatusEditor';
+export * from './components/SubscriptionTable';
 export * from './components/AdminLinkGrid';
 export * from './components/LoginForm';
 export * from './components/NodePalette';

@@ -36,6 +36,8 @@ export const apiPaths = {
   adminSecurityEvents: '/functions/v1/admin-security-events',
   bookingSlots: '/functions/v1/booking-slots',
   adminBookings: '/functions/v1/admin-bookings',
+  adminLeadStatus: '/functions/v1/admin-lead-status',
+  adminSubscriptions: '/functions/v1/admin-subscriptions',
 } as const;
 export type ApiCall = keyof typeof apiPaths;
 
@@ -52,6 +54,8 @@ export const adminCalls = [
   'adminMailOutbox',
   'adminSecurityEvents',
   'adminBookings',
+  'adminLeadStatus',
+  'adminSubscriptions',
 ] as const satisfies readonly ApiCall[];
 export type AdminCall = (typeof adminCalls)[number];
 const adminCallSet: ReadonlySet<ApiCall> = new Set(adminCalls);
@@ -291,8 +295,33 @@ export type AdminIntegrationsResponse = z.infer<typeof adminIntegrationsResponse
 
 export const submissionKinds = ['contact', 'booking', 'lead_magnet', 'website_audit'] as const;
 export type SubmissionKind = (typeof submissionKinds)[number];
+/** Where a lead stands (added): the owner moves each submission through these. */
+export const leadStatuses = ['new', 'contacted', 'won', 'lost'] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+export const leadStatusLabels: Readonly<Record<LeadStatus, string>> = { new: 'New', contacted: 'Contacted', won: 'Won', lost: 'Lost' };
+export const leadNoteMaxChars = 1000;
+/** One change of a lead's status, as kept in its history. */
+export const leadStatusChange = z.object({
+  status: z.enum(leadStatuses),
+  note: z.string().nullable(),
+  /** the email of the admin who made the change, as it was then */
+  changedBy: z.string(),
+  changedAt: z.iso.datetime(),
+});
+export type LeadStatusChange = z.infer<typeof leadStatusChange>;
+/** A lead's current status, the version a change must name, and every change, newest first. */
+export const leadState = z.object({
+  reference: z.string(),
+  status: z.enum(leadStatuses),
+  version: z.number().int().nonnegative(),
+  history: z.array(leadStatusChange),
+});
+export type LeadState = z.infer<typeof leadState>;
+
 export const adminSubmissionsRequest = z.strictObject({
   kind: z.enum(submissionKinds).optional(),
+  /** added: only leads with this status */
+  status: z.enum(leadStatuses).optional(),
   /** matched against the reference and every field, case-insensitively */
   query: z.string().trim().max(200).optional(),
   limit: z.number().int().min(1).max(500).optional(),
@@ -308,12 +337,18 @@ export const submissionRow = z.object({
   summary: z.string(),
   /** every field as sent, labelled, for the detail view and the CSV */
   fields: z.array(z.object({ label: z.string(), value: z.string() })),
+  /** added: where the lead stands, the version a change must name, and its changes, newest first */
+  status: z.enum(leadStatuses),
+  version: z.number().int().nonnegative(),
+  history: z.array(leadStatusChange),
 });
 export type SubmissionRow = z.infer<typeof submissionRow>;
 export const adminSubmissionsResponse = z.object({
   submissions: z.array(submissionRow),
   /** how many match, before the limit */
   total: z.number().int().nonnegative(),
+  /** added: how many match the kind and search in each status (the status filter left out) */
+  statusCounts: z.object({ new: z.number().int().nonnegative(), contacted: z.number().int().nonnegative(), won: z.number().int().nonnegative(), lost: z.number().int().nonnegative() }),
 });
 export type AdminSubmissionsResponse = z.infer<typeof adminSubmissionsResponse>;
 
@@ -580,6 +615,57 @@ export const adminBookingsResponse = z.object({
 });
 export type AdminBookingsResponse = z.infer<typeof adminBookingsResponse>;
 
+/**
+ * Changing a lead's status (added). `version` is the one the admin saw: if someone changed the
+ * lead since, nothing is written and the answer is 409 with the lead as it now stands
+ * (`leadStatusConflict`), so no change is lost without the admin knowing.
+ */
+export const adminLeadStatusRequest = z.strictObject({
+  reference: z.string().trim().min(6).max(20),
+  status: z.enum(leadStatuses),
+  note: z.string().trim().max(leadNoteMaxChars).optional(),
+  /** an integer column: a larger number is a 400, not a failed query */
+  version: z.number().int().nonnegative().max(2_147_483_647),
+});
+export type AdminLeadStatusRequest = z.input<typeof adminLeadStatusRequest>;
+export const adminLeadStatusResponse = z.object({ lead: leadState });
+export type AdminLeadStatusResponse = z.infer<typeof adminLeadStatusResponse>;
+/** The 409's body: the usual `error`, plus the lead as it stands now. */
+export const leadStatusConflict = errorResponse.extend({ current: leadState });
+export type LeadStatusConflict = z.infer<typeof leadStatusConflict>;
+
+/** The subscriptions the Stripe webhook recorded (added, /admin/subscriptions), newest first. */
+export const subscriptionRecord = z.object({
+  /** Stripe's subscription id */
+  id: z.string(),
+  customerName: z.string().nullable(),
+  email: z.string().nullable(),
+  stripeCustomerId: z.string().nullable(),
+  /** the catalogue's name for the plan, or its lookup key if the catalogue does not know it */
+  plan: z.string(),
+  /** Stripe's status as recorded: active, trialing, past_due, canceled... */
+  status: z.string(),
+  /** per billing period, in the currency's smallest unit */
+  amountCents: z.number().int().nonnegative(),
+  /** lower-case ISO code ('usd'); null when the webhook did not say */
+  currency: z.string().nullable(),
+  /** 'month', 'year'...; null when the webhook did not say */
+  interval: z.string().nullable(),
+  /** the end of the current period: the renewal date, or the end if it is set to cancel */
+  currentPeriodEnd: z.iso.datetime().nullable(),
+  /** null when not recorded (events before migration 014) */
+  cancelAtPeriodEnd: z.boolean().nullable(),
+  startedAt: z.iso.datetime().nullable(),
+  updatedAt: z.iso.datetime(),
+});
+export type SubscriptionRecord = z.infer<typeof subscriptionRecord>;
+export const adminSubscriptionsResponse = z.object({
+  subscriptions: z.array(subscriptionRecord),
+  /** STRIPE_WEBHOOK_SECRET is set: the webhook can record anything at all */
+  webhookConfigured: z.boolean(),
+});
+export type AdminSubscriptionsResponse = z.infer<typeof adminSubscriptionsResponse>;
+
 export const submissionResponse = z.object({ reference: z.string().min(6) });
 export type SubmissionResponse = z.infer<typeof submissionResponse>;
 export const leadMagnetResponse = submissionResponse.extend({ downloadUrl: z.string() });
@@ -637,4 +723,6 @@ export const contract = {
   adminSecurityEvents: { request: adminSecurityEventsRequest, response: adminSecurityEventsResponse },
   bookingSlots: { request: bookingSlotsRequest, response: bookingSlotsResponse },
   adminBookings: { request: adminBookingsRequest, response: adminBookingsResponse },
+  adminLeadStatus: { request: adminLeadStatusRequest, response: adminLeadStatusResponse },
+  adminSubscriptions: { request: null, response: adminSubscriptionsResponse },
 } as const satisfies Record<ApiCall, { request: z.ZodType | null; response: z.ZodType }>;

@@ -113,6 +113,7 @@ export const adminNav = [
   { to: '/admin/tools', label: 'Tools' },
   { to: '/admin/integrations', label: 'Integrations' },
   { to: '/admin/bookings', label: 'Bookings' },
+  { to: '/admin/subscriptions', label: 'Subscriptions' },
   { to: '/admin/email', label: 'Email' },
   { to: '/admin/security', label: 'Security' },
   { to: '/admin/stability', label: 'Stability' },

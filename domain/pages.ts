@@ -176,7 +176,7 @@ export type PublicPath = keyof typeof publicPages;
 /** Access-guarded routes (spec section 2): rendered in the browser after the guard passes. */
 export const guardedPages = {
   '/admin': p('Admin', 'Admin overview', 'Shortcuts to the hosting dashboard, tools, integrations and stability reports.'),
-  '/admin/tools': p('Admin Tools', 'Admin tools', 'Everyday tools for the team: leads, bookings and maintenance tasks.'),
+  '/admin/tools': p('Admin Tools', 'Admin tools', 'Everyday tools for the team: leads and where each stands, bookings and maintenance tasks.'),
   '/admin/integrations': p(
     'Integrations Status',
     'Integrations',
@@ -184,6 +184,7 @@ export const guardedPages = {
   ),
   '/admin/stability': p('Stability', 'Stability', 'Health-check history and uptime.'),
   '/admin/bookings': p('Bookings', 'Bookings', 'Upcoming calls in date order: cancel one, or block a day from the booking page.'),
+  '/admin/subscriptions': p('Subscriptions', 'Subscriptions', 'Who bought which plan, its status, amount and renewal date, as Stripe’s webhook recorded it.'),
   '/admin/email': p('Email Outbox', 'Email', 'The emails the forms send: waiting, sent and failed, with retry.'),
   '/admin/security': p('Security Log', 'Security', 'Sign-ins, refused calls and admin actions, newest first.'),
   '/hosting-management': p(

@@ -5,10 +5,12 @@
  * credentials, keyboard-only sign-in, axe and the console on every admin page.
  */
 import { readFile } from 'node:fs/promises';
+import Stripe from 'stripe';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright';
-import { apiPaths, availableSlots, bookableDays, formatBookingDay, guardedPages, messages } from '../domain';
+import { apiPaths, availableSlots, bookableDays, formatBookingDay, guardedPages, hostingPlans, messages } from '../domain';
+import { hostingLookupKey } from '../functions/db/seed';
 import { axeViolations, launchBrowser, waitForHydration, watchErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -285,6 +287,157 @@ describe('admin area', () => {
     await visitor.getByRole('radio', { name: formatBookingDay(day, 'long') }).click();
     await expect.poll(offered).toContain(time);
     await visitor.close();
+  });
+
+  it('lead status: a submitted lead is marked contacted with a note, leaves "New" for "Contacted", and says who changed it', async () => {
+    const sent = await postFrom('127.0.0.23', apiPaths.contact, {
+      name: 'Nora Whitlock',
+      email: 'nora@whitlockfloral.com',
+      interest: 'Hosting',
+      message: 'Our florist site is slow on phones.',
+    });
+    expect(sent.status).toBe(200);
+    const reference: string = sent.body.reference;
+
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watchErrors(page);
+    await signIn(page, '/admin/tools');
+    const filters = page.getByRole('group', { name: 'Show leads by status' });
+    const lead = page.getByRole('row').filter({ hasText: reference });
+    await filters.getByRole('button', { name: /^New \(\d+\)$/ }).click();
+    await expect.poll(() => lead.count()).toBe(1);
+    expect(await lead.getByRole('cell').nth(2).innerText()).toContain('New');
+
+    await lead.getByText('Change status').click();
+    const form = lead.getByRole('form', { name: `Status of ${reference}` });
+    expect(await form.getByRole('combobox', { name: 'New status' }).innerText()).toContain('Contacted');
+    await form.getByRole('textbox', { name: 'Note (optional)' }).fill('Called Nora: sending a hosting quote on Friday.');
+    await form.getByRole('button', { name: 'Save status' }).click();
+    await page.getByText(`${reference} is now Contacted.`).waitFor();
+    // no longer under "New"
+    await expect.poll(() => lead.count()).toBe(0);
+
+    await filters.getByRole('button', { name: /^Contacted \(\d+\)$/ }).click();
+    await expect.poll(() => lead.count()).toBe(1);
+    const status = await lead.getByRole('cell').nth(2).innerText();
+    expect(status).toContain('Contacted');
+    expect(status).toContain('by admin@example.com');
+    expect(status).toContain('Called Nora: sending a hosting quote on Friday.');
+
+    // A change made from the version seen before is refused with the current state, and nothing is lost silently.
+    const token = (await storedToken(page))!;
+    const stale = await apiCall(apiPaths.adminLeadStatus, { reference, status: 'lost', version: 0 }, token);
+    expect(stale.status).toBe(409);
+    expect(stale.body.current).toMatchObject({ reference, status: 'contacted', version: 1 });
+    // The change is an admin action in the security log.
+    const events = await apiCall(apiPaths.adminSecurityEvents, { type: 'admin.action' }, token);
+    expect(events.body.events.some((e: { detail: Record<string, unknown> }) => e.detail.reference === reference && e.detail.action === 'lead_status')).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('lead status: when another admin changed the lead first, the save is refused, the page says so and shows the status that won', async () => {
+    const sent = await postFrom('127.0.0.24', apiPaths.contact, { name: 'Hal Brennan', email: 'hal@brennanautos.com', interest: 'Hosting', message: 'Quote for two sites.' });
+    expect(sent.status).toBe(200);
+    const reference: string = sent.body.reference;
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watchErrors(page);
+    await signIn(page, '/admin/tools');
+    const lead = page.getByRole('row').filter({ hasText: reference });
+    await expect.poll(() => lead.count()).toBe(1);
+    await lead.getByText('Change status').click();
+    const form = lead.getByRole('form', { name: `Status of ${reference}` });
+    await form.getByRole('textbox', { name: 'Note (optional)' }).fill('Left a voicemail.');
+
+    // Meanwhile another session moves the same lead from the version this page shows.
+    const token = (await storedToken(page))!;
+    const other = await apiCall(apiPaths.adminLeadStatus, { reference, status: 'won', note: 'Signed on the phone.', version: 0 }, token);
+    expect(other.status).toBe(200);
+
+    await form.getByRole('button', { name: 'Save status' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText(`${reference} was changed by someone else: your change was not saved.`).waitFor();
+    expect(await page.getByText(/It is now Won \(set by admin@example\.com: “Signed on the phone\.”\)/).count()).toBe(1);
+    await expect.poll(() => lead.getByRole('cell').nth(2).innerText()).toContain('Won');
+    expect(await lead.getByRole('cell').nth(2).innerText()).not.toContain('Left a voicemail.');
+    // Chromium logs every 4xx resource; the 409 is this test's point, anything else is an error
+    expect(errors.filter((e) => !e.includes('status of 409 (Conflict)'))).toEqual([]);
+    await page.close();
+  });
+
+  it('subscriptions: the empty state on a fresh server, then the subscription a signed webhook event recorded', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watchErrors(page);
+    await signIn(page, '/admin/subscriptions');
+    await page.getByText('No subscription has been recorded yet.').waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
+
+    const secret = inject('stripeWebhookSecret');
+    const plan = hostingPlans.find((p) => p.id === 'professional')!;
+    const created = Math.floor(Date.now() / 1000);
+    const periodEnd = created + 30 * 86_400;
+    const post = async (event: Record<string, unknown>) => {
+      const payload = JSON.stringify({ object: 'event', created, ...event });
+      const response = await fetch(url(apiPaths.stripeWebhook), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }) },
+        body: payload,
+      });
+      expect(response.status, await response.clone().text()).toBe(200);
+    };
+    await post({
+      id: 'evt_e2e_checkout',
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          id: 'cs_test_e2e',
+          object: 'checkout.session',
+          mode: 'subscription',
+          subscription: 'sub_e2e_1',
+          customer: 'cus_e2e_1',
+          payment_status: 'paid',
+          currency: 'usd',
+          customer_details: { email: 'owner@pecanstreetcoffee.com', name: 'Dana Pruitt' },
+          metadata: { lookup_key: hostingLookupKey('professional') },
+          amount_total: plan.price * 100,
+        },
+      },
+    });
+    await post({
+      id: 'evt_e2e_sub_created',
+      type: 'customer.subscription.created',
+      data: {
+        object: {
+          id: 'sub_e2e_1',
+          object: 'subscription',
+          customer: 'cus_e2e_1',
+          status: 'active',
+          currency: 'usd',
+          cancel_at_period_end: false,
+          start_date: created,
+          items: {
+            object: 'list',
+            data: [{ id: 'si_e2e', quantity: 1, current_period_end: periodEnd, price: { id: 'price_e2e', lookup_key: hostingLookupKey('professional'), unit_amount: plan.price * 100, currency: 'usd', recurring: { interval: 'month' } } }],
+          },
+        },
+      },
+    });
+
+    await page.reload();
+    const row = page.getByRole('row').filter({ hasText: 'sub_e2e_1' });
+    await expect.poll(() => row.count(), { timeout: 20_000 }).toBe(1);
+    const text = await row.innerText();
+    expect(text).toContain('Dana Pruitt');
+    expect(text).toContain('owner@pecanstreetcoffee.com');
+    expect(text).toContain(plan.name);
+    expect(text).toContain('Active');
+    expect(text).toContain(`$${plan.price}.00 / month`);
+    const renews = new Date(periodEnd * 1000).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'America/Chicago' });
+    expect(text).toContain(`Renews ${renews}`);
+    expect(await page.getByText('No subscription has been recorded yet.').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
   });
 
   // Five pages and three tabs, each with axe: generous on a loaded 2-core machine.

@@ -4,6 +4,8 @@ import { startServer } from '../functions/node-server';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** what the server checks Stripe's webhook signatures with, so a test can post a signed event */
+    stripeWebhookSecret: string;
   }
 }
 
@@ -12,13 +14,15 @@ declare module 'vitest' {
  * free port with an in-memory database, once for the whole e2e run.
  */
 export default async function setup(project: TestProject) {
+  const stripeWebhookSecret = 'whsec_e2e_only_not_a_real_secret';
   const server = await startServer({
     port: 0,
     dataDir: 'memory://',
-    env: { ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'e2e-admin-password-1234' },
+    env: { ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'e2e-admin-password-1234', STRIPE_WEBHOOK_SECRET: stripeWebhookSecret },
     quiet: true,
   });
   project.provide('baseUrl', server.url);
+  project.provide('stripeWebhookSecret', stripeWebhookSecret);
   return async () => {
     await server.close();
   };

@@ -4,7 +4,7 @@
  * functions do. A call added to `apiPaths` without a mock and a case here fails to compile.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, contactInterests, contract, errorResponse, healthResponse, type ApiCall } from '../domain/api';
+import { apiPaths, contactInterests, contract, errorResponse, healthResponse, leadStatusConflict, type ApiCall } from '../domain/api';
 import { availableSlots, bookableDays } from '../domain/booking';
 import { chatHistoryLimit, customersTimeframe, maxRequestBodyBytes } from '../domain/constants';
 import { messages } from '../domain/messages';
@@ -181,6 +181,11 @@ const cases: Record<ApiCall, Case> = {
     valid: [{ token, body: { action: 'list' } }, { token, body: { action: 'block', date: '2026-12-24', note: 'Office party' } }],
     invalid: { status: 400, token, body: { action: 'reschedule' } },
   },
+  adminLeadStatus: {
+    valid: [{ token, body: { reference: 'LS-7K3M9QXA', status: 'contacted', note: 'Called back', version: 0 } }],
+    invalid: { status: 400, token, body: { reference: 'LS-7K3M9QXA', status: 'maybe', version: 0 } },
+  },
+  adminSubscriptions: { valid: [{ token }], invalid: { status: 401 } },
 };
 
 const calls = Object.keys(apiPaths) as ApiCall[];
@@ -367,5 +372,19 @@ describe('answers from the sample data', () => {
   it('the assistant quotes a real catalogue price', async () => {
     const body = await (await send('openaiAssistant', cases.openaiAssistant.valid[1]!)).json();
     expect(body.response).toMatch(/\$\d+/);
+  });
+});
+
+describe('lead status (mock)', () => {
+  it('applies a change to the version seen, shows it in the list and its counts, and answers 409 with the current state to a stale one', async () => {
+    const first = await send('adminLeadStatus', { token, body: { reference: 'LS-7K3M9QXA', status: 'contacted', note: 'Called back', version: 0 } });
+    expect(first.status).toBe(200);
+    expect((await first.json()).lead).toMatchObject({ status: 'contacted', version: 1, history: [{ status: 'contacted', note: 'Called back' }] });
+    const stale = await send('adminLeadStatus', { token, body: { reference: 'LS-7K3M9QXA', status: 'lost', version: 0 } });
+    expect(stale.status).toBe(409);
+    expect(leadStatusConflict.parse(await stale.json()).current).toMatchObject({ status: 'contacted', version: 1 });
+    const contacted = await (await send('adminSubmissions', { token, body: { status: 'contacted' } })).json();
+    expect(contacted.submissions.map((s: { reference: string }) => s.reference)).toContain('LS-7K3M9QXA');
+    expect(contacted.statusCounts).toEqual({ new: 1, contacted: 2, won: 1, lost: 1 });
   });
 });

@@ -123,6 +123,7 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
       throw new ApiError(call, 'http', response.status, error.success ? error.data.error : `${call} failed with HTTP ${response.status}.`, {
         retryAfter: parseRetryAfter(response.headers.get('Retry-After')),
         fields: error.success ? error.data.fields : undefined,
+        body: json,
       });
     }
     const parsed = responseSchema(call, payload).safeParse(json);
@@ -165,6 +166,8 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
     adminSecurityEvents: (body: ApiRequest<'adminSecurityEvents'>, options: AdminCallOptions) => callApi('adminSecurityEvents', body, options),
     bookingSlots: (body: ApiRequest<'bookingSlots'>, options?: CallOptions) => callApi('bookingSlots', body, options),
     adminBookings: (body: ApiRequest<'adminBookings'>, options: AdminCallOptions) => callApi('adminBookings', body, options),
+    adminLeadStatus: (body: ApiRequest<'adminLeadStatus'>, options: AdminCallOptions) => callApi('adminLeadStatus', body, options),
+    adminSubscriptions: (options: AdminCallOptions) => callApi('adminSubscriptions', undefined, options),
   } satisfies Record<ClientCall, (...args: never[]) => Promise<unknown>>;
 
   return {

@@ -22,13 +22,15 @@ export class ApiError extends Error {
   readonly retryAfter: number | undefined;
   /** A form call's 400: the message for each refused field, by field name. */
   readonly fields: Readonly<Record<string, string>> | undefined;
+  /** An `http` error's whole body, for a caller that knows more of its shape (a 409's current state). */
+  readonly body: unknown;
 
   constructor(
     call: ApiCall,
     kind: ApiErrorKind,
     status: number,
     message: string,
-    options: { retryAfter?: number | undefined; fields?: Record<string, string> | undefined; cause?: unknown } = {},
+    options: { retryAfter?: number | undefined; fields?: Record<string, string> | undefined; body?: unknown; cause?: unknown } = {},
   ) {
     super(message, { cause: options.cause });
     this.call = call;
@@ -36,6 +38,7 @@ export class ApiError extends Error {
     this.status = status;
     this.retryAfter = options.retryAfter;
     this.fields = options.fields;
+    this.body = options.body;
   }
 
   get isUnauthorized(): boolean {

@@ -7,7 +7,7 @@
  * `queryClient.removeQueries({ queryKey: adminQueryKeys.all })`.
  */
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { AdminMaintenanceRequest, SubmissionKind } from '../../domain/api';
+import type { AdminLeadStatusRequest, AdminMaintenanceRequest, LeadStatus, SubmissionKind } from '../../domain/api';
 import type { SecurityEventType } from '../../domain/security-events';
 import { adminSubmissionsLimit, customersTimeframe, dashboardRefreshMs, dataCache } from '../../domain/constants';
 import { api, ApiError, type ApiClient } from './client';
@@ -130,11 +130,29 @@ export function integrationsQuery(token: string, client: ApiClient = api) {
   });
 }
 
-export function submissionsQuery(token: string, filter: { kind?: SubmissionKind; query?: string }, client: ApiClient = api) {
+export function submissionsQuery(token: string, filter: { kind?: SubmissionKind; status?: LeadStatus; query?: string }, client: ApiClient = api) {
   const query = filter.query?.trim() || undefined;
   return queryOptions({
-    queryKey: [...adminQueryKeys.all, 'submissions', filter.kind ?? 'all', query ?? ''] as const,
-    queryFn: ({ signal }) => client.adminSubmissions({ kind: filter.kind, query, limit: adminSubmissionsLimit }, { token, signal }),
+    queryKey: [...adminQueryKeys.all, 'submissions', filter.kind ?? 'all', filter.status ?? 'all', query ?? ''] as const,
+    queryFn: ({ signal }) =>
+      client.adminSubmissions({ kind: filter.kind, status: filter.status, query, limit: adminSubmissionsLimit }, { token, signal }),
+    ...dashboardData,
+  });
+}
+
+/** A lead's status change, naming the version the admin saw (a stale one is a 409 with the current state). */
+export function leadStatusMutation(token: string, client: ApiClient = api) {
+  return mutationOptions({
+    mutationKey: [...adminQueryKeys.all, 'lead-status'] as const,
+    mutationFn: (change: AdminLeadStatusRequest) => client.adminLeadStatus(change, { token }),
+  });
+}
+
+/** What the Stripe webhook recorded (/admin/subscriptions). */
+export function subscriptionsQuery(token: string, client: ApiClient = api) {
+  return queryOptions({
+    queryKey: [...adminQueryKeys.all, 'subscriptions'] as const,
+    queryFn: ({ signal }) => client.adminSubscriptions({ token, signal }),
     ...dashboardData,
   });
 }

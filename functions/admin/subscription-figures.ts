@@ -4,7 +4,7 @@
  * install. Kept in one module so that a change of that table's columns is fixed here only.
  * (Rows flagged `sample`, which older versions seeded, are never counted; migration 013 removes them.)
  */
-import { sampleCustomers, type CustomerRow, type CustomerStatus } from '../../domain';
+import { sampleCustomers, type CustomerRow, type CustomerStatus, type SubscriptionRecord } from '../../domain';
 import type { Queryable } from '../db/index';
 import { planLabel } from '../handlers/subscriptions-scope';
 
@@ -68,4 +68,44 @@ export async function hostingCustomers(
     revenue: Math.round(r.amount_cents / 100),
   }));
   return { activeCustomers, customers, sample: false };
+}
+
+interface RecordedRow extends SubscriptionRow {
+  stripe_subscription_id: string;
+  currency: string | null;
+  billing_interval: string | null;
+  current_period_end: Date | string | null;
+  cancel_at_period_end: boolean | null;
+  started_at: Date | string | null;
+  updated_at: Date | string;
+}
+
+const isoOrNull = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/** Every subscription the webhook recorded (/admin/subscriptions), the latest change first; never a sample row. */
+export async function recordedSubscriptions(db: Queryable, limit = 500): Promise<SubscriptionRecord[]> {
+  const rows = await db.query<RecordedRow>(
+    `select stripe_subscription_id, email, customer_name, stripe_customer_id, plan_lookup_key, status, amount_cents, usage_percent,
+       currency, billing_interval, current_period_end, cancel_at_period_end, started_at, updated_at
+     from subscriptions
+     where not sample
+     order by updated_at desc, stripe_subscription_id
+     limit $1`,
+    [limit],
+  );
+  return rows.map((r) => ({
+    id: r.stripe_subscription_id,
+    customerName: r.customer_name,
+    email: r.email,
+    stripeCustomerId: r.stripe_customer_id,
+    plan: planLabel(r.plan_lookup_key),
+    status: r.status,
+    amountCents: r.amount_cents,
+    currency: r.currency,
+    interval: r.billing_interval,
+    currentPeriodEnd: isoOrNull(r.current_period_end),
+    cancelAtPeriodEnd: r.cancel_at_period_end,
+    startedAt: isoOrNull(r.started_at),
+    updatedAt: new Date(r.updated_at).toISOString(),
+  }));
 }

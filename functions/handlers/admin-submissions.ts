@@ -1,6 +1,7 @@
-import { adminSubmissionsLimit, adminSubmissionsRequest, type SubmissionKind, type SubmissionRow } from '../../domain';
+import { adminSubmissionsLimit, adminSubmissionsRequest, leadStatuses, type LeadState, type LeadStatus, type SubmissionKind, type SubmissionRow } from '../../domain';
 import { requireAdmin } from '../auth/sessions';
 import { json, readJson, withErrorHandling, type Handler } from '../http';
+import { leadHistories } from '../leads';
 import { clockOf, type HandlerDeps } from './deps';
 
 /** Field labels for what the forms send; a field not listed keeps its own name. */
@@ -40,7 +41,13 @@ function summaryOf(kind: SubmissionKind, p: Record<string, unknown>): string {
   }
 }
 
-export function toSubmissionRow(kind: SubmissionKind, reference: string, createdAt: Date | string, payload: Record<string, unknown>): SubmissionRow {
+export function toSubmissionRow(
+  kind: SubmissionKind,
+  reference: string,
+  createdAt: Date | string,
+  payload: Record<string, unknown>,
+  lead: Omit<LeadState, 'reference'>,
+): SubmissionRow {
   return {
     reference,
     kind,
@@ -51,6 +58,9 @@ export function toSubmissionRow(kind: SubmissionKind, reference: string, created
     fields: Object.entries(payload)
       .filter(([, value]) => value !== null && value !== undefined && value !== '')
       .map(([key, value]) => ({ label: fieldLabels[key] ?? key, value: text(value) })),
+    status: lead.status,
+    version: lead.version,
+    history: lead.history,
   };
 }
 
@@ -64,20 +74,43 @@ export function createAdminSubmissionsHandler(deps: HandlerDeps): Handler {
     await requireAdmin(deps.db, request, now());
     const body = await readJson(request, adminSubmissionsRequest);
     const query = body.query ? likePattern(body.query) : null;
-    const rows = await deps.db.query<{ kind: SubmissionKind; reference: string; created_at: Date | string; payload: Record<string, unknown> | string; total: number }>(
-      `select kind, reference, created_at, payload, (count(*) over ())::int as total
-       from submissions
-       where ($1::text is null or kind = $1)
+    const matching = `($1::text is null or kind = $1)
          and ($2::text is null or reference ilike $2
-              or exists (select 1 from jsonb_each_text(payload) as field where field.value ilike $2))
+              or exists (select 1 from jsonb_each_text(payload) as field where field.value ilike $2))`;
+    const rows = await deps.db.query<{
+      id: number;
+      kind: SubmissionKind;
+      reference: string;
+      created_at: Date | string;
+      payload: Record<string, unknown> | string;
+      status: LeadStatus;
+      status_version: number;
+      total: number;
+    }>(
+      `select id, kind, reference, created_at, payload, status, status_version, (count(*) over ())::int as total
+       from submissions
+       where ${matching} and ($4::text is null or status = $4)
        order by created_at desc, id desc
        limit $3`,
-      [body.kind ?? null, query, body.limit ?? adminSubmissionsLimit],
+      [body.kind ?? null, query, body.limit ?? adminSubmissionsLimit, body.status ?? null],
     );
+    const counted = await deps.db.query<{ status: LeadStatus; n: number }>(
+      `select status, count(*)::int as n from submissions where ${matching} group by status`,
+      [body.kind ?? null, query],
+    );
+    const statusCounts = Object.fromEntries(leadStatuses.map((s) => [s, counted.find((c) => c.status === s)?.n ?? 0])) as Record<LeadStatus, number>;
     const total = rows[0]?.total ?? 0;
-    const submissions = rows.map((r) =>
-      toSubmissionRow(r.kind, r.reference, r.created_at, typeof r.payload === 'string' ? (JSON.parse(r.payload) as Record<string, unknown>) : r.payload),
+    const histories = await leadHistories(
+      deps.db,
+      rows.map((r) => r.id),
     );
-    return json({ submissions, total });
+    const submissions = rows.map((r) =>
+      toSubmissionRow(r.kind, r.reference, r.created_at, typeof r.payload === 'string' ? (JSON.parse(r.payload) as Record<string, unknown>) : r.payload, {
+        status: r.status,
+        version: r.status_version,
+        history: histories.get(r.id) ?? [],
+      }),
+    );
+    return json({ submissions, total, statusCounts });
   });
 }

@@ -22,6 +22,8 @@ import { createAdminMaintenanceHandler } from './admin-maintenance';
 import { createAdminMailOutboxHandler } from './admin-mail-outbox';
 import { createAdminSecurityEventsHandler } from './admin-security-events';
 import { createAdminBookingsHandler } from './admin-bookings';
+import { createAdminLeadStatusHandler } from './admin-lead-status';
+import { createAdminSubscriptionsHandler } from './admin-subscriptions';
 import { createBookingSlotsHandler } from './booking-slots';
 
 export type { HandlerDeps } from './deps';
@@ -55,6 +57,8 @@ export function createHandlers(deps: HandlerDeps): Record<ApiCall, Handler> {
     adminSecurityEvents: createAdminSecurityEventsHandler(deps),
     bookingSlots: createBookingSlotsHandler(deps),
     adminBookings: createAdminBookingsHandler(deps),
+    adminLeadStatus: createAdminLeadStatusHandler(deps),
+    adminSubscriptions: createAdminSubscriptionsHandler(deps),
   };
 }
 

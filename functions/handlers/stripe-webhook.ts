@@ -23,13 +23,15 @@ async function applyCheckoutCompleted(tx: Queryable, session: Stripe.Checkout.Se
   // Status and amounts belong to the subscription events; this one only fills in who bought what.
   await tx.query(
     `insert into subscriptions (stripe_subscription_id, stripe_customer_id, email, customer_name, plan_lookup_key, status,
-       amount_cents, stripe_event_created, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $8)
+       amount_cents, currency, started_at, stripe_event_created, updated_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $9, $8, $8, $8)
      on conflict (stripe_subscription_id) do update set
        stripe_customer_id = coalesce(excluded.stripe_customer_id, subscriptions.stripe_customer_id),
        email = coalesce(excluded.email, subscriptions.email),
        customer_name = coalesce(excluded.customer_name, subscriptions.customer_name),
-       plan_lookup_key = coalesce(subscriptions.plan_lookup_key, excluded.plan_lookup_key)`,
+       plan_lookup_key = coalesce(subscriptions.plan_lookup_key, excluded.plan_lookup_key),
+       currency = coalesce(subscriptions.currency, excluded.currency),
+       started_at = coalesce(subscriptions.started_at, excluded.started_at)`,
     [
       subscriptionId,
       idOf(session.customer),
@@ -39,6 +41,7 @@ async function applyCheckoutCompleted(tx: Queryable, session: Stripe.Checkout.Se
       status,
       session.amount_total ?? 0,
       eventCreated,
+      session.currency ?? null,
     ],
   );
 }
@@ -48,16 +51,23 @@ async function applySubscription(tx: Queryable, subscription: Stripe.Subscriptio
   const first = items[0];
   const amountCents = items.reduce((sum, item) => sum + (item.price?.unit_amount ?? 0) * (item.quantity ?? 1), 0);
   const periodEnd = first?.current_period_end ? new Date(first.current_period_end * 1000) : null;
+  // A subscription set to cancel does not renew at the period end: the admin page says "ends".
+  const cancelAtPeriodEnd = Boolean(subscription.cancel_at_period_end) || (subscription.cancel_at != null && !deleted);
+  const startedAt = subscription.start_date ? new Date(subscription.start_date * 1000) : null;
   await tx.query(
     `insert into subscriptions (stripe_subscription_id, stripe_customer_id, plan_lookup_key, status, amount_cents,
-       current_period_end, stripe_event_created, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $7)
+       current_period_end, cancel_at_period_end, billing_interval, currency, started_at, stripe_event_created, updated_at)
+     values ($1, $2, $3, $4, $5, $6, $8, $9, $10, coalesce($11::timestamptz, $7::timestamptz), $7, $7)
      on conflict (stripe_subscription_id) do update set
        stripe_customer_id = excluded.stripe_customer_id,
        plan_lookup_key = coalesce(excluded.plan_lookup_key, subscriptions.plan_lookup_key),
        status = excluded.status,
        amount_cents = excluded.amount_cents,
        current_period_end = excluded.current_period_end,
+       cancel_at_period_end = excluded.cancel_at_period_end,
+       billing_interval = coalesce(excluded.billing_interval, subscriptions.billing_interval),
+       currency = coalesce(excluded.currency, subscriptions.currency),
+       started_at = coalesce($11::timestamptz, subscriptions.started_at, excluded.started_at),
        stripe_event_created = excluded.stripe_event_created,
        updated_at = excluded.updated_at
      where subscriptions.stripe_event_created is null or subscriptions.stripe_event_created <= excluded.stripe_event_created`,
@@ -69,6 +79,10 @@ async function applySubscription(tx: Queryable, subscription: Stripe.Subscriptio
       amountCents,
       periodEnd,
       eventCreated,
+      cancelAtPeriodEnd,
+      first?.price?.recurring?.interval ?? null,
+      subscription.currency ?? first?.price?.currency ?? null,
+      startedAt,
     ],
   );
 }
@@ -100,18 +114,25 @@ const checkoutSessionObject = z.looseObject({
   customer_details: z.looseObject({ email: shortText, name: shortText }).nullish(),
   metadata,
   amount_total: cents,
+  currency: shortText,
 });
 const subscriptionObject = z.looseObject({
   id: z.string().min(1).max(255),
   customer: stripeId,
   status: z.string().min(1).max(100),
   metadata,
+  currency: shortText,
+  cancel_at_period_end: z.boolean().nullish(),
+  cancel_at: unixSeconds.nullish(),
+  start_date: unixSeconds.nullish(),
   items: z
     .looseObject({
       data: z
         .array(
           z.looseObject({
-            price: z.looseObject({ unit_amount: cents, lookup_key: shortText }).nullish(),
+            price: z
+              .looseObject({ unit_amount: cents, lookup_key: shortText, currency: shortText, recurring: z.looseObject({ interval: shortText }).nullish() })
+              .nullish(),
             quantity: z.number().int().min(0).max(10_000).nullish(),
             current_period_end: unixSeconds.nullish(),
           }),

@@ -1,4 +1,4 @@
-import { adminSubmissionsRequest, type SubmissionRow } from '../../domain/api';
+import { adminSubmissionsRequest, leadStatuses, type LeadState, type LeadStatus, type SubmissionRow } from '../../domain/api';
 import { adminSubmissionsLimit } from '../../domain/constants';
 import { sampleNow } from '../../domain/sample-data';
 import { adminOnly, failureVariants, mockCall, readBody, respond, unauthorizedVariant } from '../shared';
@@ -22,6 +22,9 @@ export const sampleSubmissions: SubmissionRow[] = [
       { label: 'Email', value: 'james@whitfieldlaw.com' },
       { label: 'Phone', value: '(214) 555-0199' },
     ],
+    status: 'new',
+    version: 0,
+    history: [],
   },
   {
     reference: 'LS-2H8D4RWB',
@@ -37,6 +40,9 @@ export const sampleSubmissions: SubmissionRow[] = [
       { label: 'Interested in', value: 'Hosting' },
       { label: 'Message', value: 'We need online ordering before the holidays, can you help?' },
     ],
+    status: 'contacted',
+    version: 1,
+    history: [{ status: 'contacted', note: 'Called her back; sending a quote for online ordering on Friday.', changedBy: 'ana@lonestarwebstudio.com', changedAt: at(30) }],
   },
   {
     reference: 'LS-9P1V6ZTC',
@@ -49,6 +55,9 @@ export const sampleSubmissions: SubmissionRow[] = [
       { label: 'Website', value: 'https://boonehvac.com' },
       { label: 'Email', value: 'travis@boonehvac.com' },
     ],
+    status: 'new',
+    version: 0,
+    history: [],
   },
   {
     reference: 'LS-4F5G7JKE',
@@ -60,6 +69,12 @@ export const sampleSubmissions: SubmissionRow[] = [
     fields: [
       { label: 'Email', value: 'lena@novakdesignhouse.com' },
       { label: 'Name', value: 'Lena Novak' },
+    ],
+    status: 'lost',
+    version: 2,
+    history: [
+      { status: 'lost', note: 'Chose a template builder for now.', changedBy: 'admin@example.com', changedAt: at(60 * 3) },
+      { status: 'contacted', note: null, changedBy: 'ana@lonestarwebstudio.com', changedAt: at(60 * 20) },
     ],
   },
   {
@@ -75,6 +90,12 @@ export const sampleSubmissions: SubmissionRow[] = [
       { label: 'Interested in', value: 'AI web design' },
       { label: 'Message', value: 'A friendlier site for parents, with "book online" on every page' },
     ],
+    status: 'won',
+    version: 2,
+    history: [
+      { status: 'won', note: 'Signed the Growth plan.', changedBy: 'admin@example.com', changedAt: at(60 * 24) },
+      { status: 'contacted', note: 'Discovery call booked.', changedBy: 'admin@example.com', changedAt: at(60 * 40) },
+    ],
   },
 ];
 
@@ -88,14 +109,30 @@ export function filterSubmissions(rows: readonly SubmissionRow[], kind?: string,
   );
 }
 
+/**
+ * Where each sample lead stands, shared by this mock and adminLeadStatus's, so a change shows in
+ * the list, its filter and its counts. `resetMockState` puts the samples back.
+ */
+export const leadStore = {
+  leads: new Map<string, Omit<LeadState, 'reference'>>(),
+  reset() {
+    this.leads = new Map(sampleSubmissions.map((s) => [s.reference, { status: s.status, version: s.version, history: s.history }]));
+  },
+};
+leadStore.reset();
+
+const withStatus = (row: SubmissionRow): SubmissionRow => ({ ...row, ...(leadStore.leads.get(row.reference) ?? {}) });
+
 const answerFrom = (rows: readonly SubmissionRow[]) =>
   mockCall(
     'adminSubmissions',
     adminOnly(async ({ request }) => {
       const body = await readBody(request, adminSubmissionsRequest);
       if (!body.ok) return body.response;
-      const matching = filterSubmissions(rows, body.data.kind, body.data.query);
-      return respond('adminSubmissions', { submissions: matching.slice(0, body.data.limit ?? adminSubmissionsLimit), total: matching.length });
+      const matching = filterSubmissions(rows.map(withStatus), body.data.kind, body.data.query);
+      const statusCounts = Object.fromEntries(leadStatuses.map((s) => [s, matching.filter((r) => r.status === s).length])) as Record<LeadStatus, number>;
+      const shown = body.data.status ? matching.filter((r) => r.status === body.data.status) : matching;
+      return respond('adminSubmissions', { submissions: shown.slice(0, body.data.limit ?? adminSubmissionsLimit), total: shown.length, statusCounts });
     }),
   );
 

@@ -31,6 +31,9 @@ import { adminMaintenanceHandlers } from './adminMaintenance';
 import { adminMailOutboxHandlers } from './adminMailOutbox';
 import { adminSecurityEventsHandlers } from './adminSecurityEvents';
 import { adminBookingsHandlers } from './adminBookings';
+import { adminLeadStatusHandlers } from './adminLeadStatus';
+import { adminSubscriptionsHandlers } from './adminSubscriptions';
+import { leadStore } from './adminSubmissions';
 import { bookingSlotsHandlers, takenSlots } from './bookingSlots';
 
 export { adminAnalyticsHandlers, sampleHostingCustomers } from './adminAnalytics';
@@ -65,6 +68,8 @@ export {
   sampleIntegrationsUnconfigured,
 } from './adminIntegrations';
 export { adminSubmissionsHandlers, filterSubmissions, sampleSubmissions } from './adminSubmissions';
+export { adminLeadStatusHandlers } from './adminLeadStatus';
+export { adminSubscriptionsHandlers, sampleSubscriptions } from './adminSubscriptions';
 export { adminHealthHistoryHandlers, sampleHealthHistory } from './adminHealthHistory';
 export { adminMaintenanceHandlers } from './adminMaintenance';
 export { adminMailOutboxHandlers } from './adminMailOutbox';
@@ -102,6 +107,8 @@ export const handlerSets = {
   adminSecurityEvents: adminSecurityEventsHandlers,
   bookingSlots: bookingSlotsHandlers,
   adminBookings: adminBookingsHandlers,
+  adminLeadStatus: adminLeadStatusHandlers,
+  adminSubscriptions: adminSubscriptionsHandlers,
 } as const satisfies Record<ApiCall, { success: HttpHandler; error: HttpHandler; slow: HttpHandler; offline: HttpHandler }>;
 
 /** The success variant of every call. */
@@ -111,4 +118,5 @@ export const handlers: HttpHandler[] = Object.values(handlerSets).map((set) => s
 export function resetMockState(): void {
   hostingAutomationRuleStore.reset();
   takenSlots.clear();
+  leadStore.reset();
 }

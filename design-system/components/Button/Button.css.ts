@@ -49,6 +49,8 @@ export const button = recipe({
         borderColor: vars.color.brand,
         selectors: {
           '&:hover:not(:disabled, [aria-disabled="true"])': { backgroundColor: vars.color.brandSoft },
+          // a toggle in a filter group: the chosen one is filled, so it reads as chosen without colour alone (aria-pressed)
+          '&[aria-pressed="true"], &[aria-pressed="true"]:hover:not(:disabled)': { backgroundColor: vars.color.brand, color: vars.color.textOnBrand },
         },
       },
       ghost: {

@@ -25,3 +25,7 @@ export const fieldLabel = style({ color: vars.color.textMuted });
 export const fieldValue = style({ margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' });
 export const empty = style({ textAlign: 'center', color: vars.color.textMuted, paddingBlock: vars.space.large });
 export const fieldRow = style({ display: 'contents' });
+export const statusFilters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });
+export const status = style({ minWidth: '12rem', maxWidth: '22rem' });
+export const latest = style({ display: 'grid', marginTop: vars.space.xxsmall, color: vars.color.textMuted, fontSize: vars.fontSize.small, overflowWrap: 'anywhere' });
+export const latestNote = style({ color: vars.color.text, whiteSpace: 'pre-wrap' });

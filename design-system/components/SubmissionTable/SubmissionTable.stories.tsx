@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import type { SubmissionKind } from '../../../domain/api';
+import { leadStatuses, type LeadStatus, type SubmissionKind } from '../../../domain/api';
 import { sampleNow } from '../../../domain/sample-data';
 import { filterSubmissions, sampleSubmissions } from '../../../mocks/handlers/adminSubmissions';
 import { SubmissionTable } from './SubmissionTable';
+
+const countsOf = (rows: typeof sampleSubmissions) => Object.fromEntries(leadStatuses.map((s) => [s, rows.filter((r) => r.status === s).length])) as Record<LeadStatus, number>;
 
 const meta = {
   title: 'Admin/SubmissionTable',
@@ -18,16 +20,28 @@ const meta = {
     onQueryChange: fn(),
     onKindChange: fn(),
     onExport: fn(),
+    status: '',
+    statusCounts: countsOf(sampleSubmissions),
+    onStatusFilterChange: fn(),
+    onLeadStatusChange: fn(),
   },
   render: function Render(args) {
     const [query, setQuery] = useState(args.query);
     const [kind, setKind] = useState<SubmissionKind | ''>(args.kind);
-    const rows = filterSubmissions(args.submissions, kind || undefined, query);
+    const [status, setStatus] = useState<LeadStatus | ''>(args.status);
+    const matching = filterSubmissions(args.submissions, kind || undefined, query);
+    const rows = status ? matching.filter((r) => r.status === status) : matching;
     return (
       <SubmissionTable
         {...args}
         submissions={rows}
         total={rows.length}
+        statusCounts={countsOf(matching)}
+        status={status}
+        onStatusFilterChange={(s) => {
+          args.onStatusFilterChange(s);
+          setStatus(s);
+        }}
         query={query}
         kind={kind}
         onQueryChange={(q) => {
@@ -74,6 +88,72 @@ export const Empty: Story = {
   args: { submissions: [], total: 0 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No form has been sent yet.')).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'All (0)' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+export const ByStatus: Story = {
+  name: 'Filtered by status, with counts',
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const filters = within(canvas.getByRole('group', { name: 'Show leads by status' }));
+    await expect(filters.getAllByRole('button').map((b) => b.textContent)).toEqual(['All (5)', 'New (2)', 'Contacted (1)', 'Won (1)', 'Lost (1)']);
+    await userEvent.click(filters.getByRole('button', { name: 'Contacted (1)' }));
+    await expect(args.onStatusFilterChange).toHaveBeenCalledWith('contacted');
+    await expect(filters.getByRole('button', { name: 'Contacted (1)' })).toHaveAttribute('aria-pressed', 'true');
+    const rows = canvas.getAllByRole('row');
+    await expect(rows).toHaveLength(2);
+    // the latest change is on the row: who, and the note
+    await expect(rows[1]).toHaveTextContent('Contacted');
+    await expect(rows[1]).toHaveTextContent('by ana@lonestarwebstudio.com');
+    await expect(rows[1]).toHaveTextContent('Called her back; sending a quote for online ordering on Friday.');
+    await userEvent.click(filters.getByRole('button', { name: 'Won (1)' }));
+    await expect(canvas.getAllByRole('row')[1]).toHaveTextContent('Priya Raman');
+  },
+};
+
+export const ChangeStatus: Story = {
+  name: 'Marking a lead contacted with a note, saved by keyboard',
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const row = canvas.getAllByRole('row')[1]!;
+    await userEvent.click(within(row).getByText('Change status'));
+    const form = await within(row).findByRole('form', { name: 'Status of LS-7K3M9QXA' });
+    await expect(within(row).getByText('No change yet: new since it arrived.')).toBeVisible();
+    // a new lead is offered "Contacted" first
+    await expect(within(form).getByRole('combobox', { name: 'New status' })).toHaveTextContent('Contacted');
+    await userEvent.click(within(form).getByRole('textbox', { name: 'Note (optional)' }));
+    await userEvent.keyboard('Left a voicemail');
+    await userEvent.tab();
+    await expect(within(form).getByRole('button', { name: 'Save status' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLeadStatusChange).toHaveBeenCalledWith({ reference: 'LS-7K3M9QXA', status: 'contacted', note: 'Left a voicemail', version: 0 });
+  },
+};
+
+export const History: Story = {
+  name: 'A lead with its history',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = canvas.getAllByRole('row').find((r) => r.textContent?.includes('LS-4F5G7JKE'))!;
+    await userEvent.click(within(row).getByText('Change status'));
+    const history = within(row).getByRole('list', { name: 'Status history of LS-4F5G7JKE, newest first' });
+    const items = within(history).getAllByRole('listitem');
+    await expect(items).toHaveLength(2);
+    await expect(items[0]).toHaveTextContent('Lost');
+    await expect(items[0]).toHaveTextContent('Chose a template builder for now.');
+    await expect(items[1]).toHaveTextContent('Contacted');
+    await expect(items[1]).toHaveTextContent('by ana@lonestarwebstudio.com');
+  },
+};
+
+export const Saving: Story = {
+  name: 'Saving a status',
+  args: { savingLead: 'LS-7K3M9QXA' },
+  play: async ({ canvasElement }) => {
+    const row = within(canvasElement).getAllByRole('row')[1]!;
+    await userEvent.click(within(row).getByText('Change status'));
+    await expect(within(row).getByRole('button', { name: /Save status/ })).toHaveAttribute('aria-busy', 'true');
   },
 };
 

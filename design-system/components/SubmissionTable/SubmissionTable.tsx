@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { Download } from 'lucide-react';
-import type { SubmissionKind, SubmissionRow } from '../../../domain/api';
+import { leadStatuses, leadStatusLabels, type LeadStatus, type SubmissionKind, type SubmissionRow } from '../../../domain/api';
 import { relativeTimeLabel } from '../../../domain/constants';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { TextField } from '../Field';
+import { LeadStatusEditor, leadStatusTone } from '../LeadStatusEditor';
 import { Select } from '../Select';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../Table';
 import * as styles from './SubmissionTable.css';
@@ -28,6 +30,15 @@ export interface SubmissionTableProps {
   kind: SubmissionKind | '';
   onKindChange: (kind: SubmissionKind | '') => void;
   onExport: (rows: readonly SubmissionRow[]) => void;
+  /** '' for every status */
+  status: LeadStatus | '';
+  onStatusFilterChange: (status: LeadStatus | '') => void;
+  /** how many match the form and search in each status */
+  statusCounts: Readonly<Record<LeadStatus, number>>;
+  /** a lead moved to a status with a note; the caller sends it with `version`, the one this list showed */
+  onLeadStatusChange: (change: { reference: string; status: LeadStatus; note: string; version: number }) => void;
+  /** the reference whose change is on its way */
+  savingLead?: string;
   /** the instant "5m ago" is counted from (passed in so a render is repeatable) */
   now: number;
   /** while a search is on its way */
@@ -45,13 +56,38 @@ export function SubmissionTable({
   kind,
   onKindChange,
   onExport,
+  status,
+  onStatusFilterChange,
+  statusCounts,
+  onLeadStatusChange,
+  savingLead,
   now,
   busy = false,
   caption = 'Form submissions',
   className,
 }: SubmissionTableProps) {
+  // The editor (a select and a note) is rendered only for the leads an admin opened: a list of 200.
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (reference: string, isOpen: boolean) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (isOpen) next.add(reference);
+      else next.delete(reference);
+      return next;
+    });
+  const allCount = leadStatuses.reduce((sum, s) => sum + statusCounts[s], 0);
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')}>
+      <div role="group" aria-label="Show leads by status" className={styles.statusFilters}>
+        <Button tone="secondary" size="small" aria-pressed={status === ''} onClick={() => onStatusFilterChange('')}>
+          All ({allCount})
+        </Button>
+        {leadStatuses.map((s) => (
+          <Button key={s} tone="secondary" size="small" aria-pressed={status === s} onClick={() => onStatusFilterChange(s)}>
+            {leadStatusLabels[s]} ({statusCounts[s]})
+          </Button>
+        ))}
+      </div>
       <div className={styles.toolbar}>
         <TextField
           className={styles.search}
@@ -82,6 +118,7 @@ export function SubmissionTable({
           <TableRow>
             <TableHeaderCell>Received</TableHeaderCell>
             <TableHeaderCell>Form</TableHeaderCell>
+            <TableHeaderCell>Status</TableHeaderCell>
             <TableHeaderCell>From</TableHeaderCell>
             <TableHeaderCell>Summary</TableHeaderCell>
             <TableHeaderCell>Reference</TableHeaderCell>
@@ -90,8 +127,8 @@ export function SubmissionTable({
         <TableBody>
           {submissions.length === 0 ? (
             <TableRow>
-              <TableCell colSpan={5} className={styles.empty}>
-                {query || kind ? 'No submission matches.' : 'No form has been sent yet.'}
+              <TableCell colSpan={6} className={styles.empty}>
+                {status && !query && !kind ? `No lead is ${leadStatusLabels[status].toLowerCase()}.` : query || kind || status ? 'No submission matches.' : 'No form has been sent yet.'}
               </TableCell>
             </TableRow>
           ) : (
@@ -104,6 +141,32 @@ export function SubmissionTable({
                 </TableCell>
                 <TableCell>
                   <Badge tone={kindTone[s.kind]}>{submissionKindLabels[s.kind]}</Badge>
+                </TableCell>
+                <TableCell wrap className={styles.status}>
+                  <Badge tone={leadStatusTone[s.status]}>{leadStatusLabels[s.status]}</Badge>
+                  {s.history[0] ? (
+                    <span className={styles.latest}>
+                      by {s.history[0].changedBy},{' '}
+                      <time dateTime={s.history[0].changedAt} title={s.history[0].changedAt}>
+                        {relativeTimeLabel(s.history[0].changedAt, now)}
+                      </time>
+                      {s.history[0].note ? <span className={styles.latestNote}>{s.history[0].note}</span> : null}
+                    </span>
+                  ) : null}
+                  <details className={styles.details} onToggle={(event) => toggle(s.reference, event.currentTarget.open)}>
+                    <summary className={styles.detailsToggle}>
+                      Change status<span className={styles.fieldLabel}> of {s.reference}</span>
+                    </summary>
+                    {open.has(s.reference) ? (
+                      <LeadStatusEditor
+                        key={s.version}
+                        lead={s}
+                        now={now}
+                        saving={savingLead === s.reference}
+                        onSave={(change) => onLeadStatusChange({ reference: s.reference, version: s.version, ...change })}
+                      />
+                    ) : null}
+                  </details>
                 </TableCell>
                 <TableCell>
                   <span className={styles.from}>

@@ -6,13 +6,17 @@ import {
   adminHealthHistoryHandlers,
   adminIntegrationsHandlers,
   adminMaintenanceHandlers,
+  adminLeadStatusHandlers,
   adminSubmissionsHandlers,
+  adminSubscriptionsHandlers,
   hostingAutomationMonitorHandlers,
+  resetMockState,
   systemHealthCheckHandlers,
 } from '../../../../mocks/handlers';
 import { AdminIntegrationsPage } from './AdminIntegrationsPage';
 import { AdminOverviewPage } from './AdminOverviewPage';
 import { AdminStabilityPage } from './AdminStabilityPage';
+import { AdminSubscriptionsPage } from './AdminSubscriptionsPage';
 import { AdminToolsPage } from './AdminToolsPage';
 import { withAdminSession } from './AdminStoryFrame';
 
@@ -31,10 +35,18 @@ const meta = {
         adminIntegrations: adminIntegrationsHandlers.success,
         adminHealthHistory: adminHealthHistoryHandlers.success,
         adminMaintenance: adminMaintenanceHandlers.success,
+        adminLeadStatus: adminLeadStatusHandlers.success,
+        adminSubscriptions: adminSubscriptionsHandlers.success,
       },
     },
   },
 } satisfies Meta;
+
+/** The lead-status mock keeps its changes: each story that changes one starts from, and leaves, the samples. */
+const freshLeads = () => {
+  resetMockState();
+  return resetMockState;
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -92,13 +104,59 @@ export const Tools: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('5 submissions')).toBeVisible();
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search submissions' }), 'whitfield');
-    await waitFor(() => expect(canvas.getByText('1 submission')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('1 submission')).toBeVisible(), afterRetries);
     await userEvent.click(canvas.getByRole('button', { name: 'Run health check' }));
     await expect(await canvas.findByText(/Uptime over 30 days: 99\.98%/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Clear expired data' }));
     await expect(await canvas.findByText('Removed 4 ended sessions, 17 spent rate-limit windows and 0 old health checks.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Sign out everywhere else' }));
     await expect(await canvas.findByText('Signed out of 2 other sessions.')).toBeVisible();
+  },
+};
+
+export const ToolsLeadStatus: Story = {
+  name: '/admin/tools: a new lead marked contacted with a note',
+  parameters: { route: '/admin/tools' },
+  beforeEach: freshLeads,
+  render: () => <AdminToolsPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const filters = within(await canvas.findByRole('group', { name: 'Show leads by status' }));
+    await userEvent.click(filters.getByRole('button', { name: 'New (2)' }));
+    await waitFor(() => expect(canvas.getByText('2 submissions')).toBeVisible());
+    const row = canvas.getAllByRole('row').find((r) => r.textContent?.includes('LS-7K3M9QXA'))!;
+    await userEvent.click(within(row).getByText('Change status'));
+    await userEvent.type(within(row).getByRole('textbox', { name: 'Note (optional)' }), 'Left a voicemail, will call Monday');
+    await userEvent.click(within(row).getByRole('button', { name: 'Save status' }));
+    await expect(await canvas.findByText('LS-7K3M9QXA is now Contacted.')).toBeVisible();
+    // it leaves "New" for "Contacted", and the counts follow
+    await waitFor(() => expect(filters.getByRole('button', { name: 'New (1)' })).toBeVisible());
+    await expect(canvas.queryByText('LS-7K3M9QXA')).toBeNull();
+    await userEvent.click(filters.getByRole('button', { name: 'Contacted (2)' }));
+    await waitFor(() => expect(canvas.getByText('LS-7K3M9QXA')).toBeVisible());
+    const contacted = canvas.getAllByRole('row').find((r) => r.textContent?.includes('LS-7K3M9QXA'))!;
+    await expect(contacted).toHaveTextContent('Left a voicemail, will call Monday');
+    await expect(contacted).toHaveTextContent('by admin@example.com');
+  },
+};
+
+export const ToolsLeadConflict: Story = {
+  name: '/admin/tools: someone else changed the lead first',
+  parameters: { route: '/admin/tools', msw: { handlers: { adminLeadStatus: adminLeadStatusHandlers.conflict } } },
+  beforeEach: freshLeads,
+  render: () => <AdminToolsPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('5 submissions');
+    const row = () => canvas.getAllByRole('row').find((r) => r.textContent?.includes('LS-7K3M9QXA'))!;
+    await expect(row()).toHaveTextContent('New');
+    await userEvent.click(within(row()).getByText('Change status'));
+    await userEvent.click(within(row()).getByRole('button', { name: 'Save status' }));
+    await expect(await canvas.findByText('LS-7K3M9QXA was changed by someone else: your change was not saved.')).toBeVisible();
+    await expect(canvas.getByText(/It is now Won \(set by ana@lonestarwebstudio\.com: “Signed on the phone just now\.”\)/)).toBeVisible();
+    // the row shows the current status, not the one this admin chose
+    await waitFor(() => expect(row()).toHaveTextContent('Won'));
+    await expect(row()).toHaveTextContent('by ana@lonestarwebstudio.com');
   },
 };
 
@@ -123,6 +181,38 @@ export const ToolsFailing: Story = {
     await expect(await canvas.findByText('The submissions could not be loaded.', {}, afterRetries)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Clear expired data' }));
     await expect(await canvas.findByText('That task could not be run. Please try again.')).toBeVisible();
+  },
+};
+
+export const Subscriptions: Story = {
+  name: '/admin/subscriptions: recorded by the webhook',
+  parameters: { route: '/admin/subscriptions' },
+  render: () => <AdminSubscriptionsPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Subscriptions' })).toBeVisible();
+    await expect(await canvas.findByText('4 recorded, 3 active or in trial')).toBeVisible();
+    await expect(canvas.getAllByRole('row')[1]).toHaveTextContent('maria@hillcountrybakery.com');
+  },
+};
+
+export const SubscriptionsEmpty: Story = {
+  name: '/admin/subscriptions: nothing recorded yet',
+  parameters: { route: '/admin/subscriptions', msw: { handlers: { adminSubscriptions: adminSubscriptionsHandlers.empty } } },
+  render: () => <AdminSubscriptionsPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No subscription has been recorded yet.')).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+export const SubscriptionsFailing: Story = {
+  name: '/admin/subscriptions: call failing',
+  parameters: { route: '/admin/subscriptions', msw: { handlers: { adminSubscriptions: adminSubscriptionsHandlers.error } } },
+  render: () => <AdminSubscriptionsPage />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('The subscriptions could not be read.', {}, afterRetries)).toBeVisible();
   },
 };
 

@@ -1,14 +1,24 @@
 import { useState } from 'react';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Activity, Eraser, LogOut } from 'lucide-react';
-import type { AdminMaintenanceResponse, SubmissionKind, SubmissionRow, SystemHealthResponse } from '../../../../domain/api';
+import {
+  leadStatusConflict,
+  leadStatusLabels,
+  type AdminMaintenanceResponse,
+  type LeadState,
+  type LeadStatus,
+  type SubmissionKind,
+  type SubmissionRow,
+  type SystemHealthResponse,
+} from '../../../../domain/api';
 import { overallStatus } from '../../../../domain/system-status';
 import { Banner, Button, Card, Container, Heading, Spinner, SubmissionTable, submissionKindLabels, Text } from '../../../../design-system';
 import { useAdminSession } from '../../../admin/AdminSession';
 import { datedFileName, downloadCsv, toCsv } from '../../../admin/csv';
 import { statusItems } from '../../../admin/figures';
 import { useDebouncedValue } from '../../../admin/useDebouncedValue';
-import { maintenanceMutation, runHealthCheckMutation, submissionsQuery } from '../../../api/queries';
+import { ApiError } from '../../../api/client';
+import { adminQueryKeys, leadStatusMutation, maintenanceMutation, runHealthCheckMutation, submissionsQuery } from '../../../api/queries';
 import { AdminPageHeader } from './AdminPageHeader';
 import * as styles from './admin.css';
 
@@ -19,6 +29,8 @@ const submissionColumns = [
   { header: 'Name', value: (s: SubmissionRow) => s.name },
   { header: 'Email', value: (s: SubmissionRow) => s.email },
   { header: 'Summary', value: (s: SubmissionRow) => s.summary },
+  { header: 'Status', value: (s: SubmissionRow) => leadStatusLabels[s.status] },
+  { header: 'Status note', value: (s: SubmissionRow) => s.history[0]?.note ?? '' },
   { header: 'All fields', value: (s: SubmissionRow) => s.fields.map((f) => `${f.label}: ${f.value}`).join('\n') },
 ];
 
@@ -40,13 +52,42 @@ function HealthCheckResult({ result }: { result: SystemHealthResponse }) {
   );
 }
 
+/** What the last status change came to: saved, refused because someone else changed the lead first, or failed. */
+function LeadChangeResult({ result }: { result: { saved: LeadState } | { conflict: LeadState } | { failed: string } }) {
+  if ('saved' in result) {
+    return <Banner tone="positive" title={`${result.saved.reference} is now ${leadStatusLabels[result.saved.status]}.`} />;
+  }
+  if ('conflict' in result) {
+    const latest = result.conflict.history[0];
+    return (
+      <Banner tone="caution" title={`${result.conflict.reference} was changed by someone else: your change was not saved.`}>
+        It is now {leadStatusLabels[result.conflict.status]}
+        {latest ? ` (set by ${latest.changedBy}${latest.note ? `: “${latest.note}”` : ''})` : ''}. The list shows its current status; change it again if you still
+        want to.
+      </Banner>
+    );
+  }
+  return <Banner tone="critical" title="The status could not be saved.">{result.failed}</Banner>;
+}
+
 /** /admin/tools: leads and bookings from the site's forms, and a few honest maintenance tasks. */
 export function AdminToolsPage() {
   const { token } = useAdminSession();
   const [query, setQuery] = useState('');
   const [kind, setKind] = useState<SubmissionKind | ''>('');
+  const [status, setStatus] = useState<LeadStatus | ''>('');
   const searched = useDebouncedValue(query, 300);
-  const submissions = useQuery({ ...submissionsQuery(token, { kind: kind || undefined, query: searched }), placeholderData: keepPreviousData });
+  const submissions = useQuery({
+    ...submissionsQuery(token, { kind: kind || undefined, status: status || undefined, query: searched }),
+    placeholderData: keepPreviousData,
+  });
+  const queryClient = useQueryClient();
+  const leadChange = useMutation({
+    ...leadStatusMutation(token),
+    // Counts, filters and the other lists move with a change, and with a refused one (someone else's change).
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...adminQueryKeys.all, 'submissions'] }),
+  });
+  const conflict = leadChange.error instanceof ApiError && leadChange.error.status === 409 ? leadStatusConflict.safeParse(leadChange.error.body) : null;
   const healthCheck = useMutation(runHealthCheckMutation(token));
   const maintenance = useMutation(maintenanceMutation(token));
 
@@ -59,7 +100,21 @@ export function AdminToolsPage() {
             <Heading level={2} size="large" id="submissions-title">
               Leads and bookings
             </Heading>
-            <Text tone="muted">Everything sent through the contact, booking, website audit and checklist forms, newest first.</Text>
+            <Text tone="muted">
+              Everything sent through the contact, booking, website audit and checklist forms, newest first. Each lead is new until someone marks it contacted, won or
+              lost.
+            </Text>
+            <div aria-live="polite">
+              {leadChange.isSuccess ? (
+                <LeadChangeResult result={{ saved: leadChange.data.lead }} />
+              ) : conflict?.success ? (
+                <LeadChangeResult result={{ conflict: conflict.data.current }} />
+              ) : leadChange.isError ? (
+                <LeadChangeResult
+                  result={{ failed: leadChange.error instanceof ApiError && leadChange.error.kind === 'http' ? leadChange.error.message : 'The server did not answer. Try again in a moment.' }}
+                />
+              ) : null}
+            </div>
             {submissions.data ? (
               <SubmissionTable
                 submissions={submissions.data.submissions}
@@ -68,6 +123,11 @@ export function AdminToolsPage() {
                 onQueryChange={setQuery}
                 kind={kind}
                 onKindChange={setKind}
+                status={status}
+                onStatusFilterChange={setStatus}
+                statusCounts={submissions.data.statusCounts}
+                onLeadStatusChange={(change) => leadChange.mutate({ ...change, note: change.note || undefined })}
+                savingLead={leadChange.isPending ? leadChange.variables.reference : undefined}
                 busy={submissions.isFetching && (query !== searched || submissions.isPlaceholderData)}
                 now={Date.now()}
                 onExport={(rows) => downloadCsv(datedFileName('submissions'), toCsv(rows, submissionColumns))}
