@@ -165,6 +165,8 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
     adminSecurityEvents: (body: ApiRequest<'adminSecurityEvents'>, options: AdminCallOptions) => callApi('adminSecurityEvents', body, options),
     bookingSlots: (body: ApiRequest<'bookingSlots'>, options?: CallOptions) => callApi('bookingSlots', body, options),
     adminBookings: (body: ApiRequest<'adminBookings'>, options: AdminCallOptions) => callApi('adminBookings', body, options),
+    adminAccount: (body: ApiRequest<'adminAccount'>, options: AdminCallOptions) => callApi('adminAccount', body, options),
+    adminInvitation: (body: ApiRequest<'adminInvitation'>, options?: CallOptions) => callApi('adminInvitation', body, options),
   } satisfies Record<ClientCall, (...args: never[]) => Promise<unknown>>;
 
   return {

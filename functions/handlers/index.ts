@@ -23,6 +23,8 @@ import { createAdminMailOutboxHandler } from './admin-mail-outbox';
 import { createAdminSecurityEventsHandler } from './admin-security-events';
 import { createAdminBookingsHandler } from './admin-bookings';
 import { createBookingSlotsHandler } from './booking-slots';
+import { createAdminAccountHandler } from './admin-account';
+import { createAdminInvitationHandler } from './admin-invitation';
 
 export type { HandlerDeps } from './deps';
 
@@ -55,6 +57,8 @@ export function createHandlers(deps: HandlerDeps): Record<ApiCall, Handler> {
     adminSecurityEvents: createAdminSecurityEventsHandler(deps),
     bookingSlots: createBookingSlotsHandler(deps),
     adminBookings: createAdminBookingsHandler(deps),
+    adminAccount: createAdminAccountHandler(deps),
+    adminInvitation: createAdminInvitationHandler(deps),
   };
 }
 

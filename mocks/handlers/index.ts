@@ -32,6 +32,8 @@ import { adminMailOutboxHandlers } from './adminMailOutbox';
 import { adminSecurityEventsHandlers } from './adminSecurityEvents';
 import { adminBookingsHandlers } from './adminBookings';
 import { bookingSlotsHandlers, takenSlots } from './bookingSlots';
+import { adminAccountHandlers } from './adminAccount';
+import { adminInvitationHandlers } from './adminInvitation';
 
 export { adminAnalyticsHandlers, sampleHostingCustomers } from './adminAnalytics';
 export { adminLoginHandlers } from './adminLogin';
@@ -71,6 +73,8 @@ export { adminMailOutboxHandlers } from './adminMailOutbox';
 export { adminSecurityEventsHandlers } from './adminSecurityEvents';
 export { adminBookingsHandlers, sampleCalls } from './adminBookings';
 export { bookingSlotsHandlers } from './bookingSlots';
+export { adminAccountHandlers, sampleAccount } from './adminAccount';
+export { adminInvitationHandlers, demoInvitationToken } from './adminInvitation';
 export { sampleAutomationActions } from './hostingAutomationMonitor';
 export { sampleSystemHealthDown } from './systemHealthCheck';
 
@@ -102,6 +106,8 @@ export const handlerSets = {
   adminSecurityEvents: adminSecurityEventsHandlers,
   bookingSlots: bookingSlotsHandlers,
   adminBookings: adminBookingsHandlers,
+  adminAccount: adminAccountHandlers,
+  adminInvitation: adminInvitationHandlers,
 } as const satisfies Record<ApiCall, { success: HttpHandler; error: HttpHandler; slow: HttpHandler; offline: HttpHandler }>;
 
 /** The success variant of every call. */
