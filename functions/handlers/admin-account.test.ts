@@ -14,6 +14,7 @@ import { parseEnv } from '../env';
 import type { Handler } from '../http';
 import { rateLimits } from '../rate-limit';
 import { openTestDatabase, type TestDatabase } from '../testing/databases';
+import { runAdminCli } from '../../scripts/admin';
 import { createHandlers } from './index';
 
 const origin = 'https://lonestar.test';
@@ -277,6 +278,17 @@ describe('admin users', () => {
     it('createInvitation refuses an existing admin (the CLI uses it too)', async () => {
       await expect(createInvitation(test.db, { email: ownerEmail, invitedBy: null, origin }, now())).rejects.toThrow(/already an admin/);
     });
+  });
+
+  it('npm run admin -- invite prints a link that works once', async () => {
+    const out: string[] = [];
+    const code = await runAdminCli(['invite', '--email', 'cli@example.com', '--name', 'Cli'], test.db, { readPassword: async () => '', out: (l) => out.push(l), err: (l) => out.push(l) }, { origin });
+    expect(code, out.join('\n')).toBe(0);
+    const link = out.find((l) => l.startsWith(`${origin}/admin/invite#token=`))!;
+    const token = tokenOf(link);
+    expect((await call('adminInvitation', { action: 'check', token })).body).toMatchObject({ email: 'cli@example.com', name: 'Cli' });
+    expect((await call('adminInvitation', { action: 'accept', token, name: 'Cli', password: 'cli chose a long password' })).status).toBe(200);
+    expect((await call('adminInvitation', { action: 'accept', token, name: 'Cli', password: 'cli chose a long password' })).status).toBe(410);
   });
 
   it('describes browsers briefly', () => {

@@ -40,7 +40,10 @@ export function AdminInvitePage() {
       setState({ kind: 'refused', title: 'This page needs the link from your invitation.', message: 'Open the link from the invitation email (or the one the admin sent you) again.' });
       return;
     }
-    window.history.replaceState(window.history.state, '', window.location.pathname);
+    const clean = new URL(window.location.href);
+    clean.hash = '';
+    clean.searchParams.delete('token');
+    window.history.replaceState(window.history.state, '', clean.href);
     let cancelled = false;
     void (async () => {
       try {
