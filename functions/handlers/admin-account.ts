@@ -73,11 +73,15 @@ export function createAdminAccountHandler(deps: HandlerDeps): Handler {
         const totals = await countAttempt(deps.db, attempts, at);
         counted = true;
         const over = attempts.find(({ key, limit }) => key !== accountKey && totals.get(key)! > limit.max);
-        if (over) {
+        // as admin-login: past the account's hourly cap, only a client without failures of its own may try
+        const accountCapped = totals.get(accountKey)! > rateLimits.loginAccount.max && totals.get(clientKey)! > 1;
+        if (over || accountCapped) {
           await uncountAttempt(deps.db, keys, at);
           counted = false;
-          await audit({ ...event, account, type: 'sign_in.throttled', detail: { limit: over.key === clientKey ? 'client' : 'account and client', action: body.action } });
-          throw rateLimited(Math.max(1, Math.ceil((await retryAfterMs(deps.db, over.key, over.limit, at)) / 1000)));
+          const blocking = over ?? attempts[0]!;
+          const limitName = !over ? 'account' : over.key === clientKey ? 'client' : 'account and client';
+          await audit({ ...event, account, type: 'sign_in.throttled', detail: { limit: limitName, action: body.action } });
+          throw rateLimited(Math.max(1, Math.ceil((await retryAfterMs(deps.db, blocking.key, blocking.limit, at)) / 1000)));
         }
         const [row] = await deps.db.query<{ password_hash: string }>('select password_hash from admins where id = $1', [admin.id]);
         const ok = await passwordGate.hash(() => verifyPassword(body.currentPassword, row!.password_hash));

@@ -21,8 +21,8 @@ export function createAdminInvitationHandler(deps: HandlerDeps): Handler {
   return withErrorHandling('admin-invitation', async (request, context) => {
     const at = now();
     const client = clientKeyOf(deps, request, context);
-    await hit(deps.db, `invitation:${client}`, rateLimits.invitations, at);
     const body = await readJson(request, adminInvitationRequest);
+    await hit(deps.db, `invitation:${client}`, rateLimits.invitations, at);
     const event = { client, call: 'adminInvitation', requestId: context?.requestId };
     try {
       const invitation = await checkInvitation(deps.db, body.token, at);
