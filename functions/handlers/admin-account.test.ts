@@ -96,6 +96,10 @@ describe('admin users', () => {
     expect(ended.body.sessionsEnded).toBe(1);
     expect((await account(phone, { action: 'overview' })).status).toBe(401);
     expect((await account(mine, { action: 'end_session', sessionId: other!.id })).status).toBe(409);
+    // the session in use is not ended from the list (Sign out does that)
+    const current = sessions.find((s) => s.current)!;
+    expect((await account(mine, { action: 'end_session', sessionId: current.id })).status).toBe(409);
+    expect((await account(mine, { action: 'overview' })).status).toBe(200);
     const [event] = await test.db.query<{ detail: Record<string, unknown> }>(`select detail from audit_events where type = 'session.ended' order by id desc limit 1`);
     expect(event!.detail).toEqual({ action: 'end_session', sessions: 1 });
   });

@@ -109,14 +109,15 @@ export function createAdminAccountHandler(deps: HandlerDeps): Handler {
       const rows =
         body.action === 'end_session'
           ? await deps.db.query<{ id: string }>(
-              'update admin_sessions set revoked_at = $3 where admin_id = $1 and id = $2 and revoked_at is null and expires_at > $3 returning id::text',
-              [admin.id, body.sessionId, at],
+              // the session in use ends with Sign out, not from the list
+              'update admin_sessions set revoked_at = $3 where admin_id = $1 and id = $2 and token_hash <> $4 and revoked_at is null and expires_at > $3 returning id::text',
+              [admin.id, body.sessionId, at, currentHash],
             )
           : await deps.db.query<{ id: string }>(
               'update admin_sessions set revoked_at = $3 where admin_id = $1 and token_hash <> $2 and revoked_at is null and expires_at > $3 returning id::text',
               [admin.id, currentHash, at],
             );
-      if (body.action === 'end_session' && rows.length === 0) throw new HttpError(409, 'That session has already ended.');
+      if (body.action === 'end_session' && rows.length === 0) throw new HttpError(409, 'That session has already ended (or is the one in use: sign out instead).');
       extra.sessionsEnded = rows.length;
       await audit({ ...event, type: 'session.ended', detail: { action: body.action, sessions: rows.length } });
     } else if (body.action === 'invite') {

@@ -45,8 +45,8 @@ const answerWith = (initial: AdminAccountResponse, options: { emailed: boolean }
         if (action.currentPassword !== demoAdmin.password) return errorJson(403, 'The current password is not right. Nothing was changed.');
         extra.sessionsEnded = endWhere((s) => !s.current);
       } else if (action.action === 'end_session') {
-        const ended = endWhere((s) => s.id === action.sessionId);
-        if (ended === 0) return errorJson(409, 'That session has already ended.');
+        const ended = endWhere((s) => s.id === action.sessionId && !s.current);
+        if (ended === 0) return errorJson(409, 'That session has already ended (or is the one in use: sign out instead).');
         extra.sessionsEnded = ended;
       } else if (action.action === 'end_other_sessions') {
         extra.sessionsEnded = endWhere((s) => !s.current);
