@@ -38,12 +38,14 @@ import { Route as TermsRouteImport } from './routes/terms'
 import { Route as WebsiteAuditRouteImport } from './routes/website-audit'
 import { Route as WorkflowAutomationRouteImport } from './routes/workflow-automation'
 import { Route as AdminHostingManagementRouteImport } from './routes/_admin.hosting-management'
+import { Route as AdminInviteRouteImport } from './routes/admin.invite'
 import { Route as AdminLoginRouteImport } from './routes/admin.login'
 import { Route as ServicesIndexRouteImport } from './routes/services.index'
 import { Route as ServicesEcommerceRouteImport } from './routes/services.ecommerce'
 import { Route as ServicesLocalSeoRouteImport } from './routes/services.local-seo'
 import { Route as ServicesSocialMediaRouteImport } from './routes/services.social-media'
 import { Route as AdminAdminIndexRouteImport } from './routes/_admin.admin.index'
+import { Route as AdminAdminAccountRouteImport } from './routes/_admin.admin.account'
 import { Route as AdminAdminBookingsRouteImport } from './routes/_admin.admin.bookings'
 import { Route as AdminAdminEmailRouteImport } from './routes/_admin.admin.email'
 import { Route as AdminAdminIntegrationsRouteImport } from './routes/_admin.admin.integrations'
@@ -196,6 +198,11 @@ const AdminHostingManagementRoute = AdminHostingManagementRouteImport.update({
   path: '/hosting-management',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminInviteRoute = AdminInviteRouteImport.update({
+  id: '/admin/invite',
+  path: '/admin/invite',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminLoginRoute = AdminLoginRouteImport.update({
   id: '/admin/login',
   path: '/admin/login',
@@ -224,6 +231,11 @@ const ServicesSocialMediaRoute = ServicesSocialMediaRouteImport.update({
 const AdminAdminIndexRoute = AdminAdminIndexRouteImport.update({
   id: '/admin/',
   path: '/admin/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminAccountRoute = AdminAdminAccountRouteImport.update({
+  id: '/admin/account',
+  path: '/admin/account',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminAdminBookingsRoute = AdminAdminBookingsRouteImport.update({
@@ -291,11 +303,13 @@ export interface FileRoutesByFullPath {
   '/website-audit': typeof WebsiteAuditRoute
   '/workflow-automation': typeof WorkflowAutomationRoute
   '/hosting-management': typeof AdminHostingManagementRoute
+  '/admin/invite': typeof AdminInviteRoute
   '/admin/login': typeof AdminLoginRoute
   '/services/ecommerce': typeof ServicesEcommerceRoute
   '/services/local-seo': typeof ServicesLocalSeoRoute
   '/services/social-media': typeof ServicesSocialMediaRoute
   '/services/': typeof ServicesIndexRoute
+  '/admin/account': typeof AdminAdminAccountRoute
   '/admin/bookings': typeof AdminAdminBookingsRoute
   '/admin/email': typeof AdminAdminEmailRoute
   '/admin/integrations': typeof AdminAdminIntegrationsRoute
@@ -334,11 +348,13 @@ export interface FileRoutesByTo {
   '/website-audit': typeof WebsiteAuditRoute
   '/workflow-automation': typeof WorkflowAutomationRoute
   '/hosting-management': typeof AdminHostingManagementRoute
+  '/admin/invite': typeof AdminInviteRoute
   '/admin/login': typeof AdminLoginRoute
   '/services/ecommerce': typeof ServicesEcommerceRoute
   '/services/local-seo': typeof ServicesLocalSeoRoute
   '/services/social-media': typeof ServicesSocialMediaRoute
   '/services': typeof ServicesIndexRoute
+  '/admin/account': typeof AdminAdminAccountRoute
   '/admin/bookings': typeof AdminAdminBookingsRoute
   '/admin/email': typeof AdminAdminEmailRoute
   '/admin/integrations': typeof AdminAdminIntegrationsRoute
@@ -379,11 +395,13 @@ export interface FileRoutesById {
   '/website-audit': typeof WebsiteAuditRoute
   '/workflow-automation': typeof WorkflowAutomationRoute
   '/_admin/hosting-management': typeof AdminHostingManagementRoute
+  '/admin/invite': typeof AdminInviteRoute
   '/admin/login': typeof AdminLoginRoute
   '/services/ecommerce': typeof ServicesEcommerceRoute
   '/services/local-seo': typeof ServicesLocalSeoRoute
   '/services/social-media': typeof ServicesSocialMediaRoute
   '/services/': typeof ServicesIndexRoute
+  '/_admin/admin/account': typeof AdminAdminAccountRoute
   '/_admin/admin/bookings': typeof AdminAdminBookingsRoute
   '/_admin/admin/email': typeof AdminAdminEmailRoute
   '/_admin/admin/integrations': typeof AdminAdminIntegrationsRoute
@@ -424,11 +442,13 @@ export interface FileRouteTypes {
     | '/website-audit'
     | '/workflow-automation'
     | '/hosting-management'
+    | '/admin/invite'
     | '/admin/login'
     | '/services/ecommerce'
     | '/services/local-seo'
     | '/services/social-media'
     | '/services/'
+    | '/admin/account'
     | '/admin/bookings'
     | '/admin/email'
     | '/admin/integrations'
@@ -467,11 +487,13 @@ export interface FileRouteTypes {
     | '/website-audit'
     | '/workflow-automation'
     | '/hosting-management'
+    | '/admin/invite'
     | '/admin/login'
     | '/services/ecommerce'
     | '/services/local-seo'
     | '/services/social-media'
     | '/services'
+    | '/admin/account'
     | '/admin/bookings'
     | '/admin/email'
     | '/admin/integrations'
@@ -511,11 +533,13 @@ export interface FileRouteTypes {
     | '/website-audit'
     | '/workflow-automation'
     | '/_admin/hosting-management'
+    | '/admin/invite'
     | '/admin/login'
     | '/services/ecommerce'
     | '/services/local-seo'
     | '/services/social-media'
     | '/services/'
+    | '/_admin/admin/account'
     | '/_admin/admin/bookings'
     | '/_admin/admin/email'
     | '/_admin/admin/integrations'
@@ -555,6 +579,7 @@ export interface RootRouteChildren {
   TermsRoute: typeof TermsRoute
   WebsiteAuditRoute: typeof WebsiteAuditRoute
   WorkflowAutomationRoute: typeof WorkflowAutomationRoute
+  AdminInviteRoute: typeof AdminInviteRoute
   AdminLoginRoute: typeof AdminLoginRoute
   ServicesEcommerceRoute: typeof ServicesEcommerceRoute
   ServicesLocalSeoRoute: typeof ServicesLocalSeoRoute
@@ -767,6 +792,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminHostingManagementRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/invite': {
+      id: '/admin/invite'
+      path: '/admin/invite'
+      fullPath: '/admin/invite'
+      preLoaderRoute: typeof AdminInviteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/login': {
       id: '/admin/login'
       path: '/admin/login'
@@ -807,6 +839,13 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin/'
       preLoaderRoute: typeof AdminAdminIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin/account': {
+      id: '/_admin/admin/account'
+      path: '/admin/account'
+      fullPath: '/admin/account'
+      preLoaderRoute: typeof AdminAdminAccountRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_admin/admin/bookings': {
@@ -863,6 +902,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminHostingManagementRoute: typeof AdminHostingManagementRoute
+  AdminAdminAccountRoute: typeof AdminAdminAccountRoute
   AdminAdminBookingsRoute: typeof AdminAdminBookingsRoute
   AdminAdminEmailRoute: typeof AdminAdminEmailRoute
   AdminAdminIntegrationsRoute: typeof AdminAdminIntegrationsRoute
@@ -875,6 +915,7 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminHostingManagementRoute: AdminHostingManagementRoute,
+  AdminAdminAccountRoute: AdminAdminAccountRoute,
   AdminAdminBookingsRoute: AdminAdminBookingsRoute,
   AdminAdminEmailRoute: AdminAdminEmailRoute,
   AdminAdminIntegrationsRoute: AdminAdminIntegrationsRoute,
@@ -916,6 +957,7 @@ const rootRouteChildren: RootRouteChildren = {
   TermsRoute: TermsRoute,
   WebsiteAuditRoute: WebsiteAuditRoute,
   WorkflowAutomationRoute: WorkflowAutomationRoute,
+  AdminInviteRoute: AdminInviteRoute,
   AdminLoginRoute: AdminLoginRoute,
   ServicesEcommerceRoute: ServicesEcommerceRoute,
   ServicesLocalSeoRoute: ServicesLocalSeoRoute,

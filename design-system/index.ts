@@ -116,3 +116,7 @@ export * from './components/NavMenu';
 export * from './components/MailOutbox';
 export * from './components/SecurityEventLog';
 export * from './components/BookedCalls';
+export * from './components/PasswordChangeForm';
+export * from './components/SessionList';
+export * from './components/AdminInvitations';
+export * from './components/InvitationAcceptForm';

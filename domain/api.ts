@@ -38,6 +38,8 @@ export const apiPaths = {
   adminBookings: '/functions/v1/admin-bookings',
   adminLeadStatus: '/functions/v1/admin-lead-status',
   adminSubscriptions: '/functions/v1/admin-subscriptions',
+  adminAccount: '/functions/v1/admin-account',
+  adminInvitation: '/functions/v1/admin-invitation',
 } as const;
 export type ApiCall = keyof typeof apiPaths;
 
@@ -56,6 +58,7 @@ export const adminCalls = [
   'adminBookings',
   'adminLeadStatus',
   'adminSubscriptions',
+  'adminAccount',
 ] as const satisfies readonly ApiCall[];
 export type AdminCall = (typeof adminCalls)[number];
 const adminCallSet: ReadonlySet<ApiCall> = new Set(adminCalls);
@@ -665,6 +668,82 @@ export const adminSubscriptionsResponse = z.object({
   webhookConfigured: z.boolean(),
 });
 export type AdminSubscriptionsResponse = z.infer<typeof adminSubscriptionsResponse>;
+// --- admin users (added): the signed-in admin's password and sessions, other admins, invitations ---
+
+/** What an admin password must be (functions/auth/admins.ts checks the same). */
+export const adminPasswordRules = { minLength: 12, maxLength: 1024 } as const;
+const newAdminPassword = z
+  .string()
+  .min(adminPasswordRules.minLength, `The password must be at least ${adminPasswordRules.minLength} characters.`)
+  .max(adminPasswordRules.maxLength, 'The password is too long.');
+/** An invitation or session id: a positive integer, as text (bigserial). */
+const rowId = z.string().regex(/^[1-9]\d{0,17}$/);
+/** The one-time token of an invitation link: 32 random bytes, base64url. */
+export const invitationToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This invitation link is not complete. Open the link from the email again.');
+
+export const adminAccountRequest = z.discriminatedUnion('action', [
+  z.strictObject({ action: z.literal('overview') }),
+  /** a wrong current password counts as a failed sign-in; the new one ends every other session */
+  z.strictObject({ action: z.literal('change_password'), currentPassword: z.string().min(1).max(1024), newPassword: newAdminPassword }),
+  /** one of the caller's own sessions (its id from `sessions`) */
+  z.strictObject({ action: z.literal('end_session'), sessionId: rowId }),
+  z.strictObject({ action: z.literal('end_other_sessions') }),
+  /** a one-time link for 72 hours; inviting the same email again replaces the pending link */
+  z.strictObject({ action: z.literal('invite'), email, name: z.string().trim().max(100).default('') }),
+  z.strictObject({ action: z.literal('revoke_invitation'), invitationId: rowId }),
+]);
+export type AdminAccountRequest = z.input<typeof adminAccountRequest>;
+export const adminSessionSummary = z.object({
+  id: z.string(),
+  startedAt: z.iso.datetime(),
+  lastUsedAt: z.iso.datetime(),
+  /** "Firefox on Windows", from the User-Agent at sign-in; null when there was none */
+  browser: z.string().nullable(),
+  /** the session making this call */
+  current: z.boolean(),
+});
+export type AdminSessionSummary = z.infer<typeof adminSessionSummary>;
+export const adminSummary = z.object({ email: z.string(), name: z.string(), since: z.iso.datetime(), you: z.boolean() });
+export type AdminSummary = z.infer<typeof adminSummary>;
+export const pendingInvitation = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  invitedAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime(),
+  /** the inviting admin's name, null when they were removed */
+  invitedBy: z.string().nullable(),
+  expired: z.boolean(),
+});
+export type PendingInvitation = z.infer<typeof pendingInvitation>;
+export const adminAccountResponse = z.object({
+  me: adminUser,
+  /** the caller's live sessions, newest first */
+  sessions: z.array(adminSessionSummary),
+  admins: z.array(adminSummary),
+  /** not yet used or withdrawn (expired ones too, marked, until withdrawn or replaced) */
+  invitations: z.array(pendingInvitation),
+  /** after `invite`: the link, shown once; `emailed` is false when email is not configured (it waits in the outbox) */
+  invited: z.object({ email: z.string(), link: z.url(), expiresAt: z.iso.datetime(), emailed: z.boolean() }).optional(),
+  /** after `change_password`, `end_session`, `end_other_sessions`: how many sessions ended */
+  sessionsEnded: z.number().int().min(0).optional(),
+});
+export type AdminAccountResponse = z.infer<typeof adminAccountResponse>;
+
+/** The public side of an invitation (/admin/invite): `check` a link, `accept` it with a name and a password. */
+export const adminInvitationRequest = z.discriminatedUnion('action', [
+  z.strictObject({ action: z.literal('check'), token: invitationToken }),
+  z.strictObject({ action: z.literal('accept'), token: invitationToken, name: trimmed(100), password: newAdminPassword }),
+]);
+export type AdminInvitationRequest = z.input<typeof adminInvitationRequest>;
+export const adminInvitationResponse = z.object({
+  email: z.string(),
+  name: z.string(),
+  expiresAt: z.iso.datetime(),
+  /** after `accept`: the new admin is signed in */
+  session: adminLoginResponse.optional(),
+});
+export type AdminInvitationResponse = z.infer<typeof adminInvitationResponse>;
 
 export const submissionResponse = z.object({ reference: z.string().min(6) });
 export type SubmissionResponse = z.infer<typeof submissionResponse>;
@@ -725,4 +804,6 @@ export const contract = {
   adminBookings: { request: adminBookingsRequest, response: adminBookingsResponse },
   adminLeadStatus: { request: adminLeadStatusRequest, response: adminLeadStatusResponse },
   adminSubscriptions: { request: null, response: adminSubscriptionsResponse },
+  adminAccount: { request: adminAccountRequest, response: adminAccountResponse },
+  adminInvitation: { request: adminInvitationRequest, response: adminInvitationResponse },
 } as const satisfies Record<ApiCall, { request: z.ZodType | null; response: z.ZodType }>;

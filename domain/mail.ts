@@ -200,3 +200,25 @@ export function cancellationMessage(call: { reference: string; date: string; tim
       ) + signature,
   };
 }
+
+/** The email with a new admin's one-time link (the link is also shown once to the inviting admin). */
+export function adminInvitationMessage(invite: { email: string; name: string; invitedBy: string; link: string; expiresAt: Date }): MailMessage {
+  const until = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: 'America/Chicago' }).format(invite.expiresAt);
+  return {
+    template: 'admin.invitation',
+    audience: 'visitor',
+    to: invite.email,
+    subject: `You are invited to the ${agency.name} admin area`,
+    text:
+      lines(
+        invite.name ? `Hi ${invite.name},` : 'Hello,',
+        '',
+        `${invite.invitedBy} invited you to be an admin of the ${agency.name} website.`,
+        'Open this link to choose your password (it works once, until ' + until + ' Central time):',
+        '',
+        invite.link,
+        '',
+        'If you did not expect this, ignore this email: nothing happens without the link.',
+      ) + signature,
+  };
+}

@@ -116,5 +116,6 @@ export const adminNav = [
   { to: '/admin/subscriptions', label: 'Subscriptions' },
   { to: '/admin/email', label: 'Email' },
   { to: '/admin/security', label: 'Security' },
+  { to: '/admin/account', label: 'Account' },
   { to: '/admin/stability', label: 'Stability' },
 ] as const satisfies readonly NavLink[];

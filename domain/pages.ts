@@ -169,6 +169,7 @@ export const publicPages = {
     'The terms that apply when you use this website and buy our design, hosting and subscription services.',
   ),
   '/admin/login': p('Admin Sign In', 'Admin sign in', 'Sign in to the hosting management dashboard.'),
+  '/admin/invite': p('Admin Invitation', 'Admin invitation', 'You were invited to be an admin of this site: choose your name and password.'),
 } as const satisfies Record<string, PageMeta>;
 
 export type PublicPath = keyof typeof publicPages;
@@ -187,6 +188,7 @@ export const guardedPages = {
   '/admin/subscriptions': p('Subscriptions', 'Subscriptions', 'Who bought which plan, its status, amount and renewal date, as Stripe’s webhook recorded it.'),
   '/admin/email': p('Email Outbox', 'Email', 'The emails the forms send: waiting, sent and failed, with retry.'),
   '/admin/security': p('Security Log', 'Security', 'Sign-ins, refused calls and admin actions, newest first.'),
+  '/admin/account': p('Account and Admins', 'Account and admins', 'Your password and sessions, the admins, and inviting another admin.'),
   '/hosting-management': p(
     'Hosting Management',
     'Hosting management',
@@ -197,7 +199,7 @@ export const guardedPages = {
 export type GuardedPath = keyof typeof guardedPages;
 
 /** Public pages that search engines should not index. */
-export const noIndexPaths: readonly PublicPath[] = ['/payment-success', '/admin/login'];
+export const noIndexPaths: readonly PublicPath[] = ['/payment-success', '/admin/login', '/admin/invite'];
 
 export const notFoundPage = p(
   'Page Not Found',

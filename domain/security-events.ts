@@ -10,6 +10,12 @@ export const securityEventTypes = [
   'admin.unauthorized',
   'rate_limited',
   'admin.action',
+  'admin.invited',
+  'admin.invitation_revoked',
+  'admin.invitation_accepted',
+  'admin.invitation_refused',
+  'admin.password_changed',
+  'session.ended',
 ] as const;
 export type SecurityEventType = (typeof securityEventTypes)[number];
 
@@ -21,8 +27,18 @@ export const securityEventLabels: Readonly<Record<SecurityEventType, string>> = 
   'admin.unauthorized': 'Admin call without a valid session',
   rate_limited: 'Too many requests',
   'admin.action': 'Admin action',
+  'admin.invited': 'Admin invited',
+  'admin.invitation_revoked': 'Invitation withdrawn',
+  'admin.invitation_accepted': 'Invitation accepted (new admin)',
+  'admin.invitation_refused': 'Invitation link refused (used, expired or withdrawn)',
+  'admin.password_changed': 'Password changed',
+  'session.ended': 'Session ended',
 };
 
 /** Events a person should look at: the rest is the normal record. */
 export const securityEventTone = (type: SecurityEventType): 'critical' | 'warning' | 'neutral' =>
-  type === 'sign_in.throttled' || type === 'admin.unauthorized' ? 'critical' : type === 'sign_in.failed' || type === 'rate_limited' || type === 'sign_in.busy' ? 'warning' : 'neutral';
+    type === 'sign_in.throttled' || type === 'admin.unauthorized'
+    ? 'critical'
+    : type === 'sign_in.failed' || type === 'rate_limited' || type === 'sign_in.busy' || type === 'admin.invitation_refused'
+      ? 'warning'
+      : 'neutral';

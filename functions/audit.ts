@@ -24,7 +24,7 @@ export interface SecurityEvent {
 export type Audit = (event: SecurityEvent) => Promise<void>;
 
 /** Failed and refused events are warnings on the log; the rest are info. */
-const warnings: ReadonlySet<SecurityEventType> = new Set(['sign_in.failed', 'sign_in.throttled', 'sign_in.busy', 'admin.unauthorized', 'rate_limited']);
+const warnings: ReadonlySet<SecurityEventType> = new Set(['sign_in.failed', 'sign_in.throttled', 'sign_in.busy', 'admin.unauthorized', 'rate_limited', 'admin.invitation_refused']);
 
 export function createAudit(db: Queryable, logger: Logger, now: () => Date = () => new Date()): Audit {
   return async (event) => {

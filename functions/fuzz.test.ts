@@ -20,7 +20,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, contract, healthResponse, isAdminCall, messages, purchasablePlan, subscriptionPriceIds, workflowLookupKeys, type ApiCall } from '../domain';
 import { createApp } from './app';
-import { createSession, ensureFirstAdmin } from './auth/sessions';
+import { hashPassword } from './auth/passwords';
+import { createSession } from './auth/sessions';
 import { parseEnv } from './env';
 import { openTestDatabase, type TestDatabase } from './testing/databases';
 import { startFakeStripe, type FakeStripe } from './testing/fake-stripe';
@@ -55,7 +56,13 @@ let withStripe: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
   test = await openTestDatabase('pglite', { seed: clock });
-  await ensureFirstAdmin(test.db, { email: 'fuzz@example.com', password: 'fuzz-admin-password-1234' });
+  // a cheap scrypt cost: the fuzz checks answers, not hashing time (a valid change_password body, and
+  // the sign-in decoy, would otherwise cost a full N=2^17 hash each)
+  await test.db.query('insert into admins (email, name, password_hash) values ($1, $2, $3)', [
+    'fuzz@example.com',
+    'Fuzz',
+    await hashPassword('fuzz-admin-password-1234', { logN: 10, r: 8, p: 1 }),
+  ]);
   const [admin] = await test.db.query<{ id: number }>('select id from admins where email = $1', ['fuzz@example.com']);
   ({ token } = await createSession(test.db, admin!.id, clock));
   const lookupKeys = [...subscriptionPriceIds, ...Object.values(workflowLookupKeys)];

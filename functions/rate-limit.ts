@@ -33,6 +33,8 @@ export const rateLimits = {
   assistantConnection: { max: 60, windowMs: 10 * MINUTE },
   /** each form, per IP */
   forms: { max: 5, windowMs: 10 * MINUTE },
+  /** invitation links checked or accepted (/admin/invite), per client */
+  invitations: { max: 20, windowMs: 10 * MINUTE },
   /** public reads that touch the database (the free call slots), per IP */
   reads: { max: 120, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, RateLimit>;

@@ -11,7 +11,7 @@ import { messages } from '../domain/messages';
 import { subscriptionPriceIds } from '../domain/plans';
 import { sampleCustomers, sampleDashboardRules, sampleServers } from '../domain/sample-data';
 import { demoAdmin } from './demo-admin';
-import { handlers, handlerSets, resetMockState } from './handlers';
+import { demoInvitationToken, handlers, handlerSets, resetMockState } from './handlers';
 import { server } from './node';
 import { mockRetryAfterSeconds } from './shared';
 import { callMethod } from '../domain/api';
@@ -186,6 +186,22 @@ const cases: Record<ApiCall, Case> = {
     invalid: { status: 400, token, body: { reference: 'LS-7K3M9QXA', status: 'maybe', version: 0 } },
   },
   adminSubscriptions: { valid: [{ token }], invalid: { status: 401 } },
+  adminAccount: {
+    valid: [
+      { token, body: { action: 'overview' } },
+      { token, body: { action: 'invite', email: 'new-admin@example.com', name: 'New Admin' } },
+      { token, body: { action: 'change_password', currentPassword: demoAdmin.password, newPassword: 'a brand new long password' } },
+      { token, body: { action: 'end_other_sessions' } },
+    ],
+    invalid: { status: 400, token, body: { action: 'change_password', currentPassword: demoAdmin.password, newPassword: 'short' } },
+  },
+  adminInvitation: {
+    valid: [
+      { body: { action: 'check', token: demoInvitationToken } },
+      { body: { action: 'accept', token: demoInvitationToken, name: 'Dale', password: 'dale chose a long password' } },
+    ],
+    invalid: { status: 400, body: { action: 'accept', token: demoInvitationToken, name: 'Dale', password: 'short' } },
+  },
 };
 
 const calls = Object.keys(apiPaths) as ApiCall[];

@@ -7,6 +7,7 @@
  *   reset-password --email <email> [--generate]
  *   list
  *   remove --email <email>
+ *   invite --email <email> [--name <name>]
  *
  * The password is never an argument (it would stay in the shell history): it is read from
  * standard input when piped (`printf '%s' "$PW" | npm run admin -- add --email a@b.co`), else
@@ -18,6 +19,7 @@ import { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { AdminAccountError, addAdmin, checkPassword, listAdmins, removeAdmin, resetPassword } from '../functions/auth/admins';
+import { createInvitation } from '../functions/auth/invitations';
 import { generatePassword } from '../functions/auth/passwords';
 import { migrate, openDatabase, type Database } from '../functions/db/index';
 import { parseEnv } from '../functions/env';
@@ -34,10 +36,12 @@ export const usage = `Usage: npm run admin -- <command>
   reset-password --email <email> [--generate]        set a new password (ends their sessions)
   list                                               list the admins
   remove --email <email>                             remove an admin (never the last one)
+  invite --email <email> [--name <name>]             print a one-time link (72 hours) for a new admin; also emailed
 The password is read from standard input or asked for; --generate makes one and prints it once.`;
 
 /** Runs one command against `db`; answers the process exit code. */
-export async function runAdminCli(argv: string[], db: Database, io: CliIo): Promise<number> {
+/** `origin`: where invitation links point (SITE_ORIGIN; else http://localhost:PORT). */
+export async function runAdminCli(argv: string[], db: Database, io: CliIo, options: { origin?: string } = {}): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({
@@ -96,6 +100,13 @@ export async function runAdminCli(argv: string[], db: Database, io: CliIo): Prom
         const address = needEmail();
         await removeAdmin(db, address);
         io.out(`Admin ${address.toLowerCase()} removed.`);
+        return 0;
+      }
+      case 'invite': {
+        const origin = options.origin ?? 'http://localhost:3000';
+        const invitation = await createInvitation(db, { email: needEmail(), name: name ?? '', invitedBy: null, origin }, new Date());
+        io.out(`Invitation for ${invitation.email}, good once until ${invitation.expiresAt.toISOString()} (shown once; also queued as an email):`);
+        io.out(invitation.link);
         return 0;
       }
       default:
@@ -159,7 +170,7 @@ async function main(): Promise<void> {
       readPassword: readPasswordFromTerminalOrStdin,
       out: (line) => console.log(line),
       err: (line) => console.error(line),
-    });
+    }, { origin: env.SITE_ORIGIN ?? `http://localhost:${env.PORT}` });
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
   } finally {

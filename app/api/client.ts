@@ -168,6 +168,8 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
     adminBookings: (body: ApiRequest<'adminBookings'>, options: AdminCallOptions) => callApi('adminBookings', body, options),
     adminLeadStatus: (body: ApiRequest<'adminLeadStatus'>, options: AdminCallOptions) => callApi('adminLeadStatus', body, options),
     adminSubscriptions: (options: AdminCallOptions) => callApi('adminSubscriptions', undefined, options),
+    adminAccount: (body: ApiRequest<'adminAccount'>, options: AdminCallOptions) => callApi('adminAccount', body, options),
+    adminInvitation: (body: ApiRequest<'adminInvitation'>, options?: CallOptions) => callApi('adminInvitation', body, options),
   } satisfies Record<ClientCall, (...args: never[]) => Promise<unknown>>;
 
   return {

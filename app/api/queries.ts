@@ -105,6 +105,18 @@ export function bookingsQuery(token: string, client: ApiClient = api) {
   });
 }
 
+/** The signed-in admin's sessions, the admins and pending invitations (/admin/account). */
+export function accountQuery(token: string, client: ApiClient = api) {
+  return queryOptions({
+    queryKey: [...adminQueryKeys.all, 'account'] as const,
+    queryFn: ({ signal }) => client.adminAccount({ action: 'overview' }, { token, signal }),
+    staleTime: dataCache.staleTimeMs,
+    gcTime: dataCache.gcTimeMs,
+    retry: shouldRetry,
+    retryDelay,
+  });
+}
+
 /** The security event log, newest first, optionally one kind of event. */
 export function securityEventsQuery(token: string, type: SecurityEventType | undefined, client: ApiClient = api) {
   return queryOptions({

@@ -24,7 +24,7 @@ import type { Env } from '../env';
 export const defaultModel = 'gpt-4o-mini';
 
 /** Pages worth pointing a visitor to; the rest (legal, admin, checkout return) are left out. */
-const pagesLeftOut = new Set(['/admin/login', '/payment-success', '/privacy', '/terms', '/client-portal']);
+const pagesLeftOut = new Set(['/admin/login', '/admin/invite', '/payment-success', '/privacy', '/terms', '/client-portal']);
 
 /**
  * Everything the model may say about the agency. Prices are quoted from domain/plans.ts, so the

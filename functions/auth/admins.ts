@@ -2,10 +2,11 @@
  * Managing admin accounts (the `npm run admin` CLI uses these): add one, reset a password, list,
  * remove. Passwords are hashed here (passwords.ts); nothing else ever sees them.
  */
+import { adminPasswordRules } from '../../domain/api';
 import type { Database } from '../db/index';
 import { hashPassword } from './passwords';
 
-export const passwordRules = { minLength: 12, maxLength: 1024 } as const;
+export const passwordRules = adminPasswordRules;
 
 export class AdminAccountError extends Error {
   override readonly name = 'AdminAccountError';
@@ -19,7 +20,7 @@ export function checkPassword(password: string): void {
 }
 
 const emailPattern = /^[^\s@]+@[^\s@]+$/;
-function normaliseEmail(email: string): string {
+export function normaliseEmail(email: string): string {
   const value = email.trim().toLowerCase();
   if (!emailPattern.test(value) || value.length > 254) throw new AdminAccountError(`"${email}" is not an email address.`);
   return value;

@@ -8,6 +8,7 @@ import { adminSession, messages } from '../../domain';
 import type { Database, Queryable } from '../db/index';
 import { HttpError } from '../http';
 import { generatePassword, hashPassword } from './passwords';
+import { describeUserAgent } from './user-agent';
 
 export const sessionLimits = {
   idleMs: adminSession.inactivityLimitMs,
@@ -28,12 +29,13 @@ export function hashToken(token: string): string {
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 export const isWellFormedToken = (token: string) => tokenPattern.test(token);
 
-export async function createSession(db: Queryable, adminId: number, now: Date): Promise<{ token: string; expiresAt: Date }> {
+/** `userAgent`: the sign-in's User-Agent header; only a short description of it is kept (user-agent.ts). */
+export async function createSession(db: Queryable, adminId: number, now: Date, userAgent?: string | null): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + sessionLimits.absoluteMs);
   await db.query(
-    `insert into admin_sessions (token_hash, admin_id, created_at, last_seen_at, expires_at) values ($1, $2, $3, $3, $4)`,
-    [hashToken(token), adminId, now, expiresAt],
+    `insert into admin_sessions (token_hash, admin_id, created_at, last_seen_at, expires_at, user_agent) values ($1, $2, $3, $3, $4, $5)`,
+    [hashToken(token), adminId, now, expiresAt, describeUserAgent(userAgent)],
   );
   return { token, expiresAt };
 }

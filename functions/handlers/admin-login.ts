@@ -95,7 +95,7 @@ export function createAdminLoginHandler(deps: HandlerDeps): Handler {
       await uncountAttempt(deps.db, keys, at);
       counted = false;
       await clear(deps.db, pairKey);
-      const session = await createSession(deps.db, admin.id, at);
+      const session = await createSession(deps.db, admin.id, at, request.headers.get('user-agent'));
       await audit({ ...event, type: 'sign_in.succeeded', adminId: admin.id });
       return json({ token: session.token, user: { email: admin.email, name: admin.name }, expiresAt: session.expiresAt.toISOString() });
     } catch (error) {

@@ -25,6 +25,8 @@ import { createAdminBookingsHandler } from './admin-bookings';
 import { createAdminLeadStatusHandler } from './admin-lead-status';
 import { createAdminSubscriptionsHandler } from './admin-subscriptions';
 import { createBookingSlotsHandler } from './booking-slots';
+import { createAdminAccountHandler } from './admin-account';
+import { createAdminInvitationHandler } from './admin-invitation';
 
 export type { HandlerDeps } from './deps';
 
@@ -59,6 +61,8 @@ export function createHandlers(deps: HandlerDeps): Record<ApiCall, Handler> {
     adminBookings: createAdminBookingsHandler(deps),
     adminLeadStatus: createAdminLeadStatusHandler(deps),
     adminSubscriptions: createAdminSubscriptionsHandler(deps),
+    adminAccount: createAdminAccountHandler(deps),
+    adminInvitation: createAdminInvitationHandler(deps),
   };
 }
 

@@ -155,3 +155,16 @@ export async function outboxCounts(db: Queryable): Promise<Record<OutboxStatus, 
   for (const r of rows) counts[r.status] = Number(r.n);
   return counts;
 }
+
+/** A new admin's invitation (functions/auth/invitations.ts), queued in the invitation's own transaction. */
+export async function queueInvitationMail(tx: Queryable, reference: string, message: MailMessage, now: Date): Promise<void> {
+  await queueMessage(tx, reference, message, null, now);
+}
+
+/**
+ * Once an invitation is used, withdrawn or replaced, its link is no use to anyone: the stored
+ * copies of the email lose the token, so the outbox does not keep a secret longer than needed.
+ */
+export async function scrubInvitationMail(tx: Queryable, reference: string): Promise<void> {
+  await tx.query(`update mail_outbox set body_text = regexp_replace(body_text, '#token=[A-Za-z0-9_-]+', '#token=(no-longer-valid)', 'g') where reference = $1`, [reference]);
+}

@@ -35,6 +35,8 @@ import { adminLeadStatusHandlers } from './adminLeadStatus';
 import { adminSubscriptionsHandlers } from './adminSubscriptions';
 import { leadStore } from './adminSubmissions';
 import { bookingSlotsHandlers, takenSlots } from './bookingSlots';
+import { adminAccountHandlers } from './adminAccount';
+import { adminInvitationHandlers } from './adminInvitation';
 
 export { adminAnalyticsHandlers, sampleHostingCustomers } from './adminAnalytics';
 export { adminLoginHandlers } from './adminLogin';
@@ -76,6 +78,8 @@ export { adminMailOutboxHandlers } from './adminMailOutbox';
 export { adminSecurityEventsHandlers } from './adminSecurityEvents';
 export { adminBookingsHandlers, sampleCalls } from './adminBookings';
 export { bookingSlotsHandlers } from './bookingSlots';
+export { adminAccountHandlers, sampleAccount } from './adminAccount';
+export { adminInvitationHandlers, demoInvitationToken } from './adminInvitation';
 export { sampleAutomationActions } from './hostingAutomationMonitor';
 export { sampleSystemHealthDown } from './systemHealthCheck';
 
@@ -109,6 +113,8 @@ export const handlerSets = {
   adminBookings: adminBookingsHandlers,
   adminLeadStatus: adminLeadStatusHandlers,
   adminSubscriptions: adminSubscriptionsHandlers,
+  adminAccount: adminAccountHandlers,
+  adminInvitation: adminInvitationHandlers,
 } as const satisfies Record<ApiCall, { success: HttpHandler; error: HttpHandler; slow: HttpHandler; offline: HttpHandler }>;
 
 /** The success variant of every call. */

@@ -1,0 +1,97 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { AdminInvitations, Banner, Container, PasswordChangeForm, SessionList, Spinner } from '../../../../design-system';
+import type { AdminAccountRequest } from '../../../../domain/api';
+import { waitLabel } from '../../../../domain/constants';
+import { useAdminSession } from '../../../admin/AdminSession';
+import { api, ApiError } from '../../../api/client';
+import { accountQuery } from '../../../api/queries';
+import { AdminPageHeader } from './AdminPageHeader';
+import * as styles from './admin.css';
+
+function problemOf(error: unknown, what: string): { title: string; message?: string } {
+  if (error instanceof ApiError) {
+    if (error.isRateLimited) {
+      return { title: 'Too many wrong passwords.', message: error.retryAfter !== undefined ? `Wait ${waitLabel(error.retryAfter)} before trying again.` : 'Wait a while before trying again.' };
+    }
+    if (error.kind === 'http' && error.status < 500) return { title: error.message };
+  }
+  return { title: `${what} did not go through.`, message: 'The server did not answer. Try again in a moment.' };
+}
+
+/**
+ * /admin/account: the signed-in admin's password and sessions, the admins, and inviting another
+ * admin (the link is shown once; emailed when the server has SMTP).
+ */
+export function AdminAccountPage() {
+  const { token } = useAdminSession();
+  const queryClient = useQueryClient();
+  const query = accountQuery(token);
+  const account = useQuery(query);
+  const mutate = (action: AdminAccountRequest) => api.adminAccount(action, { token });
+  const onSuccess = (data: Awaited<ReturnType<typeof mutate>>) => queryClient.setQueryData(query.queryKey, data);
+  const password = useMutation({ mutationFn: mutate, onSuccess });
+  const sessions = useMutation({ mutationFn: mutate, onSuccess });
+  const invitations = useMutation({ mutationFn: mutate, onSuccess });
+
+  const ending = sessions.isPending ? (sessions.variables.action === 'end_session' ? sessions.variables.sessionId : 'others') : undefined;
+  const inviting = invitations.isPending && invitations.variables.action === 'invite';
+  const revoking = invitations.isPending && invitations.variables.action === 'revoke_invitation' ? invitations.variables.invitationId : undefined;
+  const invited = invitations.isSuccess && invitations.variables.action === 'invite' ? invitations.data.invited : undefined;
+
+  return (
+    <>
+      <AdminPageHeader path="/admin/account" />
+      <Container className={styles.body}>
+        {account.data ? (
+          <div className={styles.section}>
+            <p className={styles.muted}>
+              Signed in as {account.data.me.name} ({account.data.me.email}).
+            </p>
+            <div className={styles.twoColumns}>
+              <PasswordChangeForm
+                onSubmit={(change) => password.mutate({ action: 'change_password', ...change })}
+                submitting={password.isPending}
+                error={password.isError ? problemOf(password.error, 'The change') : null}
+                changed={password.isSuccess ? { sessionsEnded: password.data.sessionsEnded ?? 0 } : null}
+              />
+              <div className={styles.section}>
+                {sessions.isError ? (
+                  <Banner tone="critical" title={problemOf(sessions.error, 'Ending the session').title} role="alert">
+                    {problemOf(sessions.error, 'Ending the session').message}
+                  </Banner>
+                ) : null}
+                {sessions.isSuccess ? (
+                  <Banner tone="positive" title={`${sessions.data.sessionsEnded ?? 0} ${sessions.data.sessionsEnded === 1 ? 'session' : 'sessions'} ended.`} role="status">
+                    That browser is signed out: its next page asks for the password.
+                  </Banner>
+                ) : null}
+                <SessionList
+                  sessions={account.data.sessions}
+                  ending={ending}
+                  onEnd={(sessionId) => sessions.mutate({ action: 'end_session', sessionId })}
+                  onEndOthers={() => sessions.mutate({ action: 'end_other_sessions' })}
+                />
+              </div>
+            </div>
+            <AdminInvitations
+              admins={account.data.admins}
+              invitations={account.data.invitations}
+              onInvite={({ email, name }) => invitations.mutate({ action: 'invite', email, name })}
+              inviting={inviting}
+              invited={invited ?? null}
+              error={invitations.isError ? problemOf(invitations.error, 'The invitation') : null}
+              onRevoke={(invitationId) => invitations.mutate({ action: 'revoke_invitation', invitationId })}
+              revoking={revoking}
+            />
+          </div>
+        ) : account.isError ? (
+          <Banner tone="critical" title="Your account could not be read.">
+            The server did not answer. Try again in a moment.
+          </Banner>
+        ) : (
+          <Spinner label="Reading your account" showLabel />
+        )}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { AdminInvitations, type AdminInvitationsProps } from './AdminInvitations';

@@ -1,0 +1,86 @@
+import { adminAccountRequest, type AdminAccountResponse, type AdminSessionSummary, type PendingInvitation } from '../../domain/api';
+import { sampleNow } from '../../domain/sample-data';
+import { demoAdmin } from '../demo-admin';
+import { adminOnly, errorJson, failureVariants, mockCall, readBody, respond, unauthorizedVariant } from '../shared';
+import { demoInvitationToken } from './adminInvitation';
+
+const at = (minutesAgo: number) => new Date(sampleNow - minutesAgo * 60_000).toISOString();
+const hours = 60;
+
+/** The demo admin's sessions, the admins and an invitation (sample data for stories and offline development). */
+export const sampleAccount: AdminAccountResponse = {
+  me: { email: demoAdmin.email, name: demoAdmin.name },
+  sessions: [
+    { id: '41', startedAt: at(12), lastUsedAt: at(0), browser: 'Firefox on Windows', current: true },
+    { id: '38', startedAt: at(5 * hours), lastUsedAt: at(20), browser: 'Safari on iOS', current: false },
+    { id: '35', startedAt: at(9 * hours), lastUsedAt: at(25), browser: null, current: false },
+  ],
+  admins: [
+    { email: demoAdmin.email, name: demoAdmin.name, since: at(90 * 24 * hours), you: true },
+    { email: 'maria@lonestarweb.example', name: 'Maria Lopez', since: at(30 * 24 * hours), you: false },
+  ],
+  invitations: [
+    { id: '7', email: 'dale@example.com', name: 'Dale Whitaker', invitedAt: at(26 * hours), expiresAt: at(-46 * hours), invitedBy: demoAdmin.name, expired: false },
+    { id: '5', email: 'old-invite@example.com', name: '', invitedAt: at(100 * hours), expiresAt: at(28 * hours), invitedBy: 'Maria Lopez', expired: true },
+  ],
+};
+
+/** A stateful mock: ending a session, inviting and withdrawing change what the next call answers. */
+const answerWith = (initial: AdminAccountResponse, options: { emailed: boolean }) => {
+  let state = structuredClone(initial);
+  let nextId = 100;
+  return mockCall(
+    'adminAccount',
+    adminOnly(async ({ request }) => {
+      const body = await readBody(request, adminAccountRequest);
+      if (!body.ok) return body.response;
+      const action = body.data;
+      const extra: Partial<AdminAccountResponse> = {};
+      const endWhere = (ends: (s: AdminSessionSummary) => boolean) => {
+        const before = state.sessions.length;
+        state = { ...state, sessions: state.sessions.filter((s) => !ends(s)) };
+        return before - state.sessions.length;
+      };
+      if (action.action === 'change_password') {
+        if (action.currentPassword !== demoAdmin.password) return errorJson(403, 'The current password is not right. Nothing was changed.');
+        extra.sessionsEnded = endWhere((s) => !s.current);
+      } else if (action.action === 'end_session') {
+        const ended = endWhere((s) => s.id === action.sessionId && !s.current);
+        if (ended === 0) return errorJson(409, 'That session has already ended (or is the one in use: sign out instead).');
+        extra.sessionsEnded = ended;
+      } else if (action.action === 'end_other_sessions') {
+        extra.sessionsEnded = endWhere((s) => !s.current);
+      } else if (action.action === 'invite') {
+        const email = action.email.toLowerCase();
+        if (state.admins.some((a) => a.email === email)) return errorJson(409, `${email} is already an admin.`);
+        const expiresAt = new Date(Date.now() + 72 * 60 * 60_000).toISOString();
+        const invitation: PendingInvitation = {
+          id: String(nextId++),
+          email,
+          name: action.name ?? '',
+          invitedAt: new Date().toISOString(),
+          expiresAt,
+          invitedBy: state.me.name,
+          expired: false,
+        };
+        state = { ...state, invitations: [invitation, ...state.invitations.filter((i) => i.email !== email)] };
+        extra.invited = { email, link: `${new URL(request.url).origin}/admin/invite#token=${demoInvitationToken}`, expiresAt, emailed: options.emailed };
+      } else if (action.action === 'revoke_invitation') {
+        if (!state.invitations.some((i) => i.id === action.invitationId)) return errorJson(409, 'That invitation was already used or withdrawn.');
+        state = { ...state, invitations: state.invitations.filter((i) => i.id !== action.invitationId) };
+      }
+      return respond('adminAccount', { ...state, ...extra });
+    }),
+  );
+};
+
+export const adminAccountHandlers = {
+  /** offline there is no SMTP: invitations are "not emailed", as on a server without SMTP_URL */
+  success: answerWith(sampleAccount, { emailed: false }),
+  emailed: answerWith(sampleAccount, { emailed: true }),
+  ...failureVariants('adminAccount'),
+  unauthorized: unauthorizedVariant('adminAccount'),
+  alone: answerWith({ ...sampleAccount, sessions: sampleAccount.sessions.slice(0, 1), admins: sampleAccount.admins.slice(0, 1), invitations: [] }, { emailed: false }),
+};
+
+export default adminAccountHandlers.success;
