@@ -10,6 +10,13 @@ export const securityEventTypes = [
   'admin.unauthorized',
   'rate_limited',
   'admin.action',
+  'second_factor.requested',
+  'second_factor.used',
+  'second_factor.failed',
+  'second_factor.recovery_used',
+  'second_factor.enrolled',
+  'second_factor.removed',
+  'second_factor.reset',
 ] as const;
 export type SecurityEventType = (typeof securityEventTypes)[number];
 
@@ -21,8 +28,19 @@ export const securityEventLabels: Readonly<Record<SecurityEventType, string>> = 
   'admin.unauthorized': 'Admin call without a valid session',
   rate_limited: 'Too many requests',
   'admin.action': 'Admin action',
+  'second_factor.requested': 'Password right, second factor asked',
+  'second_factor.used': 'Second factor accepted',
+  'second_factor.failed': 'Wrong second factor',
+  'second_factor.recovery_used': 'Recovery code used',
+  'second_factor.enrolled': 'Second factor added',
+  'second_factor.removed': 'Second factor removed',
+  'second_factor.reset': 'Second factor reset from the server shell',
 };
 
 /** Events a person should look at: the rest is the normal record. */
 export const securityEventTone = (type: SecurityEventType): 'critical' | 'warning' | 'neutral' =>
-  type === 'sign_in.throttled' || type === 'admin.unauthorized' ? 'critical' : type === 'sign_in.failed' || type === 'rate_limited' || type === 'sign_in.busy' ? 'warning' : 'neutral';
+  type === 'sign_in.throttled' || type === 'admin.unauthorized' || type === 'second_factor.failed'
+    ? 'critical'
+    : type === 'sign_in.failed' || type === 'rate_limited' || type === 'sign_in.busy' || type === 'second_factor.recovery_used' || type === 'second_factor.removed' || type === 'second_factor.reset'
+      ? 'warning'
+      : 'neutral';

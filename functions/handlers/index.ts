@@ -23,6 +23,8 @@ import { createAdminMailOutboxHandler } from './admin-mail-outbox';
 import { createAdminSecurityEventsHandler } from './admin-security-events';
 import { createAdminBookingsHandler } from './admin-bookings';
 import { createBookingSlotsHandler } from './booking-slots';
+import { createAdminLoginSecondFactorHandler } from './admin-login-second-factor';
+import { createAdminSecondFactorHandler } from './admin-second-factor';
 
 export type { HandlerDeps } from './deps';
 
@@ -55,6 +57,8 @@ export function createHandlers(deps: HandlerDeps): Record<ApiCall, Handler> {
     adminSecurityEvents: createAdminSecurityEventsHandler(deps),
     bookingSlots: createBookingSlotsHandler(deps),
     adminBookings: createAdminBookingsHandler(deps),
+    adminLoginSecondFactor: createAdminLoginSecondFactorHandler(deps),
+    adminSecondFactor: createAdminSecondFactorHandler(deps),
   };
 }
 
