@@ -7,6 +7,7 @@
  *   reset-password --email <email> [--generate]
  *   list
  *   remove --email <email>
+ *   reset-second-factor --email <email>   (or the email as the argument)
  *
  * The password is never an argument (it would stay in the shell history): it is read from
  * standard input when piped (`printf '%s' "$PW" | npm run admin -- add --email a@b.co`), else
@@ -19,6 +20,9 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { AdminAccountError, addAdmin, checkPassword, listAdmins, removeAdmin, resetPassword } from '../functions/auth/admins';
 import { generatePassword } from '../functions/auth/passwords';
+import { resetSecondFactor } from '../functions/auth/second-factor';
+import { createAudit } from '../functions/audit';
+import { silentLogger } from '../functions/log';
 import { migrate, openDatabase, type Database } from '../functions/db/index';
 import { parseEnv } from '../functions/env';
 
@@ -34,6 +38,8 @@ export const usage = `Usage: npm run admin -- <command>
   reset-password --email <email> [--generate]        set a new password (ends their sessions)
   list                                               list the admins
   remove --email <email>                             remove an admin (never the last one)
+  reset-second-factor <email>                        remove their authenticator app, recovery codes and
+                                                     passkeys, and end their sessions (a lost phone or key)
 The password is read from standard input or asked for; --generate makes one and prints it once.`;
 
 /** Runs one command against `db`; answers the process exit code. */
@@ -57,6 +63,7 @@ export async function runAdminCli(argv: string[], db: Database, io: CliIo): Prom
     return command || parsed.values.help ? 0 : 2;
   }
   const needEmail = () => {
+    if (command === 'reset-second-factor' && !email && parsed.positionals[1]) return parsed.positionals[1];
     if (!email) throw new AdminAccountError(`"${command}" needs --email <email>.`);
     return email;
   };
@@ -96,6 +103,18 @@ export async function runAdminCli(argv: string[], db: Database, io: CliIo): Prom
         const address = needEmail();
         await removeAdmin(db, address);
         io.out(`Admin ${address.toLowerCase()} removed.`);
+        return 0;
+      }
+      case 'reset-second-factor': {
+        const address = needEmail().trim().toLowerCase();
+        const [admin] = await db.query<{ id: number }>('select id from admins where lower(email) = $1', [address]);
+        if (!admin) throw new AdminAccountError(`There is no admin with the email ${address}.`);
+        const { removed, sessionsEnded } = await resetSecondFactor(db, admin.id, new Date());
+        await createAudit(db, silentLogger)({ type: 'second_factor.reset', adminId: admin.id, call: 'npm run admin', detail: { removed, sessionsEnded } });
+        io.out(
+          `Second factor of ${address} reset: the authenticator app, recovery codes and passkeys are removed; ${sessionsEnded} session${sessionsEnded === 1 ? '' : 's'} ended. ` +
+            'They sign in with their password alone and can set up a new factor at /admin/two-factor.',
+        );
         return 0;
       }
       default:

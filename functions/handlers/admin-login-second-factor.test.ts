@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages, type AdminSecondFactorRequest, type AdminSecondFactorResponse, type SecondFactorChallenge } from '../../domain';
 import { hashPassword } from '../auth/passwords';
-import { resetSecondFactor, secondFactorLimits, totpCodeAt, totpStepOf } from '../auth/second-factor';
+import { secondFactorLimits, totpCodeAt, totpStepOf } from '../auth/second-factor';
 import { createSession } from '../auth/sessions';
 import { parseEnv } from '../env';
 import { rateLimits } from '../rate-limit';
@@ -16,6 +16,7 @@ import { createAdminLoginHandler } from './admin-login';
 import { createAdminLoginSecondFactorHandler } from './admin-login-second-factor';
 import { createAdminSecondFactorHandler } from './admin-second-factor';
 import type { HandlerDeps } from './deps';
+import { runAdminCli } from '../../scripts/admin';
 
 describe('TOTP codes (RFC 6238, 30 s steps, one step either side)', () => {
   const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
@@ -256,14 +257,19 @@ describe.each(testDatabaseKinds)('second factor on %s', (kind) => {
     expect((await signIn()).token).toBeDefined();
   });
 
-  it('reset from the shell removes every factor and ends the sessions', async () => {
+  it('npm run admin -- reset-second-factor removes every factor, ends the sessions and is logged without the email', async () => {
     const begun = await manage({ action: 'totp_begin' });
     await manage({ action: 'totp_confirm', code: totpCodeAt(begun.body.totpSetup!.secret, now()) });
     expect((await signIn()).secondFactorRequired).toBe(true);
-    const result = await resetSecondFactor(test.db, adminId, now());
-    expect(result.removed).toBe(12); // the TOTP row, ten recovery codes and the pending sign-in
-    expect(result.sessionsEnded).toBeGreaterThan(0);
+    const out: string[] = [];
+    const io = { readPassword: async () => '', out: (line: string) => void out.push(line), err: (line: string) => void out.push(line) };
+    expect(await runAdminCli(['reset-second-factor', email.toUpperCase()], test.db, io)).toBe(0);
+    expect(out.join('\n')).toMatch(/Second factor of two-factor@lonestar\.test reset: .* [1-9]\d* sessions? ended/);
+    const [reset] = await events('second_factor.reset');
+    expect(reset).toEqual({ removed: 12, sessionsEnded: expect.any(Number) }); // the TOTP row, ten recovery codes, the pending sign-in
+    expect(JSON.stringify(reset)).not.toContain('lonestar');
     expect((await manage({ action: 'status' })).status).toBe(401);
     expect((await signIn()).token).toBeDefined();
+    expect(await runAdminCli(['reset-second-factor', '--email', 'nobody@lonestar.test'], test.db, io)).toBe(1);
   });
 });
