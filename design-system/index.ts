@@ -84,6 +84,8 @@ export * from './components/IntegrationStatusList';
 export * from './components/SubmissionTable';
 export * from './components/AdminLinkGrid';
 export * from './components/LoginForm';
+export * from './components/SecondFactorForm';
+export * from './components/TwoFactorSettings';
 export * from './components/NodePalette';
 export * from './components/WorkflowCard';
 export * from './components/WorkflowTemplateCard';

@@ -139,6 +139,7 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
     createWorkflowSubscription: (body: ApiRequest<'createWorkflowSubscription'>, options?: CallOptions) =>
       callApi('createWorkflowSubscription', body, options),
     adminLogin: (body: ApiRequest<'adminLogin'>, options?: CallOptions) => callApi('adminLogin', body, options),
+    adminLoginSecondFactor: (body: ApiRequest<'adminLoginSecondFactor'>, options?: CallOptions) => callApi('adminLoginSecondFactor', body, options),
     adminLogout: (options: AdminCallOptions) => callApi('adminLogout', undefined, options),
     adminVerify: (body: ApiRequest<'adminVerify'>, options?: CallOptions) => callApi('adminVerify', body, options),
     hostingAutomationMonitor: <B extends HostingAutomationMonitorRequest>(body: B, options: AdminCallOptions) =>
@@ -165,6 +166,7 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
     adminSecurityEvents: (body: ApiRequest<'adminSecurityEvents'>, options: AdminCallOptions) => callApi('adminSecurityEvents', body, options),
     bookingSlots: (body: ApiRequest<'bookingSlots'>, options?: CallOptions) => callApi('bookingSlots', body, options),
     adminBookings: (body: ApiRequest<'adminBookings'>, options: AdminCallOptions) => callApi('adminBookings', body, options),
+    adminSecondFactor: (body: ApiRequest<'adminSecondFactor'>, options: AdminCallOptions) => callApi('adminSecondFactor', body, options),
   } satisfies Record<ClientCall, (...args: never[]) => Promise<unknown>>;
 
   return {

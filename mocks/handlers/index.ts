@@ -31,6 +31,8 @@ import { adminMaintenanceHandlers } from './adminMaintenance';
 import { adminMailOutboxHandlers } from './adminMailOutbox';
 import { adminSecurityEventsHandlers } from './adminSecurityEvents';
 import { adminBookingsHandlers } from './adminBookings';
+import { adminLoginSecondFactorHandlers } from './adminLoginSecondFactor';
+import { adminSecondFactorHandlers } from './adminSecondFactor';
 import { bookingSlotsHandlers, takenSlots } from './bookingSlots';
 
 export { adminAnalyticsHandlers, sampleHostingCustomers } from './adminAnalytics';
@@ -71,6 +73,8 @@ export { adminMailOutboxHandlers } from './adminMailOutbox';
 export { adminSecurityEventsHandlers } from './adminSecurityEvents';
 export { adminBookingsHandlers, sampleCalls } from './adminBookings';
 export { bookingSlotsHandlers } from './bookingSlots';
+export { adminLoginSecondFactorHandlers } from './adminLoginSecondFactor';
+export { adminSecondFactorHandlers, samplePasskeys, sampleRecoveryCodes } from './adminSecondFactor';
 export { sampleAutomationActions } from './hostingAutomationMonitor';
 export { sampleSystemHealthDown } from './systemHealthCheck';
 
@@ -102,6 +106,8 @@ export const handlerSets = {
   adminSecurityEvents: adminSecurityEventsHandlers,
   bookingSlots: bookingSlotsHandlers,
   adminBookings: adminBookingsHandlers,
+  adminLoginSecondFactor: adminLoginSecondFactorHandlers,
+  adminSecondFactor: adminSecondFactorHandlers,
 } as const satisfies Record<ApiCall, { success: HttpHandler; error: HttpHandler; slow: HttpHandler; offline: HttpHandler }>;
 
 /** The success variant of every call. */
