@@ -50,6 +50,7 @@ import { Route as AdminAdminIntegrationsRouteImport } from './routes/_admin.admi
 import { Route as AdminAdminSecurityRouteImport } from './routes/_admin.admin.security'
 import { Route as AdminAdminStabilityRouteImport } from './routes/_admin.admin.stability'
 import { Route as AdminAdminToolsRouteImport } from './routes/_admin.admin.tools'
+import { Route as AdminAdminTwoFactorRouteImport } from './routes/_admin.admin.two-factor'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -255,6 +256,11 @@ const AdminAdminToolsRoute = AdminAdminToolsRouteImport.update({
   path: '/admin/tools',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAdminTwoFactorRoute = AdminAdminTwoFactorRouteImport.update({
+  id: '/admin/two-factor',
+  path: '/admin/two-factor',
+  getParentRoute: () => AdminRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -296,6 +302,7 @@ export interface FileRoutesByFullPath {
   '/admin/security': typeof AdminAdminSecurityRoute
   '/admin/stability': typeof AdminAdminStabilityRoute
   '/admin/tools': typeof AdminAdminToolsRoute
+  '/admin/two-factor': typeof AdminAdminTwoFactorRoute
   '/admin/': typeof AdminAdminIndexRoute
 }
 export interface FileRoutesByTo {
@@ -338,6 +345,7 @@ export interface FileRoutesByTo {
   '/admin/security': typeof AdminAdminSecurityRoute
   '/admin/stability': typeof AdminAdminStabilityRoute
   '/admin/tools': typeof AdminAdminToolsRoute
+  '/admin/two-factor': typeof AdminAdminTwoFactorRoute
   '/admin': typeof AdminAdminIndexRoute
 }
 export interface FileRoutesById {
@@ -382,6 +390,7 @@ export interface FileRoutesById {
   '/_admin/admin/security': typeof AdminAdminSecurityRoute
   '/_admin/admin/stability': typeof AdminAdminStabilityRoute
   '/_admin/admin/tools': typeof AdminAdminToolsRoute
+  '/_admin/admin/two-factor': typeof AdminAdminTwoFactorRoute
   '/_admin/admin/': typeof AdminAdminIndexRoute
 }
 export interface FileRouteTypes {
@@ -426,6 +435,7 @@ export interface FileRouteTypes {
     | '/admin/security'
     | '/admin/stability'
     | '/admin/tools'
+    | '/admin/two-factor'
     | '/admin/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -468,6 +478,7 @@ export interface FileRouteTypes {
     | '/admin/security'
     | '/admin/stability'
     | '/admin/tools'
+    | '/admin/two-factor'
     | '/admin'
   id:
     | '__root__'
@@ -511,6 +522,7 @@ export interface FileRouteTypes {
     | '/_admin/admin/security'
     | '/_admin/admin/stability'
     | '/_admin/admin/tools'
+    | '/_admin/admin/two-factor'
     | '/_admin/admin/'
   fileRoutesById: FileRoutesById
 }
@@ -839,6 +851,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminToolsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/admin/two-factor': {
+      id: '/_admin/admin/two-factor'
+      path: '/admin/two-factor'
+      fullPath: '/admin/two-factor'
+      preLoaderRoute: typeof AdminAdminTwoFactorRouteImport
+      parentRoute: typeof AdminRoute
+    }
   }
 }
 
@@ -850,6 +869,7 @@ interface AdminRouteChildren {
   AdminAdminSecurityRoute: typeof AdminAdminSecurityRoute
   AdminAdminStabilityRoute: typeof AdminAdminStabilityRoute
   AdminAdminToolsRoute: typeof AdminAdminToolsRoute
+  AdminAdminTwoFactorRoute: typeof AdminAdminTwoFactorRoute
   AdminAdminIndexRoute: typeof AdminAdminIndexRoute
 }
 
@@ -861,6 +881,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminSecurityRoute: AdminAdminSecurityRoute,
   AdminAdminStabilityRoute: AdminAdminStabilityRoute,
   AdminAdminToolsRoute: AdminAdminToolsRoute,
+  AdminAdminTwoFactorRoute: AdminAdminTwoFactorRoute,
   AdminAdminIndexRoute: AdminAdminIndexRoute,
 }
 

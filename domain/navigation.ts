@@ -115,5 +115,6 @@ export const adminNav = [
   { to: '/admin/bookings', label: 'Bookings' },
   { to: '/admin/email', label: 'Email' },
   { to: '/admin/security', label: 'Security' },
+  { to: '/admin/two-factor', label: 'Two-factor' },
   { to: '/admin/stability', label: 'Stability' },
 ] as const satisfies readonly NavLink[];

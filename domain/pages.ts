@@ -186,6 +186,7 @@ export const guardedPages = {
   '/admin/bookings': p('Bookings', 'Bookings', 'Upcoming calls in date order: cancel one, or block a day from the booking page.'),
   '/admin/email': p('Email Outbox', 'Email', 'The emails the forms send: waiting, sent and failed, with retry.'),
   '/admin/security': p('Security Log', 'Security', 'Sign-ins, refused calls and admin actions, newest first.'),
+  '/admin/two-factor': p('Two-factor sign-in', 'Two-factor sign-in', 'An authenticator app, passkeys and recovery codes: a second step after your password.'),
   '/hosting-management': p(
     'Hosting Management',
     'Hosting management',
