@@ -32,7 +32,7 @@ import { adminMailOutboxHandlers } from './adminMailOutbox';
 import { adminSecurityEventsHandlers } from './adminSecurityEvents';
 import { adminBookingsHandlers } from './adminBookings';
 import { adminLoginSecondFactorHandlers } from './adminLoginSecondFactor';
-import { adminSecondFactorHandlers } from './adminSecondFactor';
+import { adminSecondFactorHandlers, resetSecondFactorMocks } from './adminSecondFactor';
 import { bookingSlotsHandlers, takenSlots } from './bookingSlots';
 
 export { adminAnalyticsHandlers, sampleHostingCustomers } from './adminAnalytics';
@@ -117,4 +117,5 @@ export const handlers: HttpHandler[] = Object.values(handlerSets).map((set) => s
 export function resetMockState(): void {
   hostingAutomationRuleStore.reset();
   takenSlots.clear();
+  resetSecondFactorMocks();
 }
