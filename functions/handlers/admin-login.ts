@@ -115,7 +115,8 @@ export function createAdminLoginHandler(deps: HandlerDeps): Handler {
         const answer: SecondFactorChallenge = {
           secondFactorRequired: true,
           pendingToken: pending.token,
-          methods: passkeyOptions ? methods : methods.filter((m) => m !== 'passkey'),
+          // without a trusted origin no passkey can answer; its method stays listed only when it is the only one
+          methods: passkeyOptions || methods.length === 1 ? methods : methods.filter((m) => m !== 'passkey'),
           expiresAt: pending.expiresAt.toISOString(),
           ...(passkeyOptions ? { passkeyOptions: passkeyOptions as unknown as Record<string, unknown> } : {}),
         };

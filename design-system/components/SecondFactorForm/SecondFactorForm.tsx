@@ -142,7 +142,7 @@ export function SecondFactorForm({ methods, onSubmitCode, onUsePasskey, onCancel
           Start again with your password
         </Button>
       </div>
-      <p className={styles.note}>Lost your phone and your codes? Another admin can reset your second factor from the server (npm run admin).</p>
+      <p className={styles.note}>Lost your phone, passkey and codes? Whoever runs the server can reset your second factor from its shell (npm run admin).</p>
     </form>
   );
 }
