@@ -118,10 +118,13 @@ export async function regenerateRecoveryCodes(db: Queryable, adminId: number, no
     const chars = Array.from({ length: 10 }, () => recoveryAlphabet[randomInt(recoveryAlphabet.length)]).join('');
     return `${chars.slice(0, 5)}-${chars.slice(5)}`;
   });
-  await db.query('delete from admin_recovery_codes where admin_id = $1', [adminId]);
-  for (const code of codes) {
-    await db.query('insert into admin_recovery_codes (admin_id, code_hash, created_at) values ($1, $2, $3)', [adminId, await recoveryHash(db, code), now]);
-  }
+  const hashes = await Promise.all(codes.map((code) => recoveryHash(db, code)));
+  // one statement: two regenerations at the same moment leave one set of ten, never twenty
+  await db.query(
+    `with gone as (delete from admin_recovery_codes where admin_id = $1)
+     insert into admin_recovery_codes (admin_id, code_hash, created_at) select $1, h, $3 from unnest($2::text[]) as h`,
+    [adminId, hashes, now],
+  );
   return codes;
 }
 

@@ -219,12 +219,25 @@ describe.each(testDatabaseKinds)('second factor on %s', (kind) => {
     expect((await manage({ action: 'status' })).body.recoveryCodes.remaining).toBe(9);
   });
 
+  it('one recovery code sent by 5 sign-ins at the same moment admits exactly one', async () => {
+    const pendings = await signIns(5);
+    const results = await Promise.all(pendings.map((p) => second({ pendingToken: p.pendingToken, method: 'recovery', code: recoveryCodes[2]! })));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.body.error === messages.secondFactorWrong)).toHaveLength(4);
+  });
+
   it('regenerating recovery codes ends the old ones', async () => {
     const fresh = await manage({ action: 'recovery_regenerate' });
     expect(fresh.body.newRecoveryCodes).toHaveLength(10);
     const pending = await signIn();
     expect((await second({ pendingToken: pending.pendingToken, method: 'recovery', code: recoveryCodes[1]! })).status).toBe(401);
     expect((await second({ pendingToken: pending.pendingToken, method: 'recovery', code: fresh.body.newRecoveryCodes![0]! })).status).toBe(200);
+  });
+
+  it('two regenerations at the same moment leave ten codes, not twenty', async () => {
+    await Promise.all([manage({ action: 'recovery_regenerate' }), manage({ action: 'recovery_regenerate' })]);
+    const [{ n }] = (await test.db.query<{ n: number }>('select count(*)::int as n from admin_recovery_codes where admin_id = $1', [adminId])) as [{ n: number }];
+    expect(n).toBe(10);
   });
 
   it('a passkey answer that does not verify is refused and counted', async () => {
