@@ -25,7 +25,7 @@ describe('route table', () => {
 
   it('has the 30 public and 5 guarded routes of the spec, plus the legal pages', () => {
     expect(Object.keys(publicPages)).toHaveLength(33); // 30 spec routes + /privacy + /terms + /admin/invite
-    expect(Object.keys(guardedPages)).toEqual(['/admin', '/admin/tools', '/admin/integrations', '/admin/stability', '/admin/bookings', '/admin/subscriptions', '/admin/email', '/admin/security', '/admin/account', '/hosting-management']);
+    expect(Object.keys(guardedPages)).toEqual(['/admin', '/admin/tools', '/admin/integrations', '/admin/stability', '/admin/bookings', '/admin/subscriptions', '/admin/email', '/admin/security', '/admin/account', '/admin/two-factor', '/hosting-management']);
   });
 
   it('points every header, Solutions and footer link at a registered route', () => {

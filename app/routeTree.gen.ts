@@ -53,6 +53,7 @@ import { Route as AdminAdminSecurityRouteImport } from './routes/_admin.admin.se
 import { Route as AdminAdminStabilityRouteImport } from './routes/_admin.admin.stability'
 import { Route as AdminAdminSubscriptionsRouteImport } from './routes/_admin.admin.subscriptions'
 import { Route as AdminAdminToolsRouteImport } from './routes/_admin.admin.tools'
+import { Route as AdminAdminTwoFactorRouteImport } from './routes/_admin.admin.two-factor'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -273,6 +274,11 @@ const AdminAdminToolsRoute = AdminAdminToolsRouteImport.update({
   path: '/admin/tools',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAdminTwoFactorRoute = AdminAdminTwoFactorRouteImport.update({
+  id: '/admin/two-factor',
+  path: '/admin/two-factor',
+  getParentRoute: () => AdminRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -317,6 +323,7 @@ export interface FileRoutesByFullPath {
   '/admin/stability': typeof AdminAdminStabilityRoute
   '/admin/subscriptions': typeof AdminAdminSubscriptionsRoute
   '/admin/tools': typeof AdminAdminToolsRoute
+  '/admin/two-factor': typeof AdminAdminTwoFactorRoute
   '/admin/': typeof AdminAdminIndexRoute
 }
 export interface FileRoutesByTo {
@@ -362,6 +369,7 @@ export interface FileRoutesByTo {
   '/admin/stability': typeof AdminAdminStabilityRoute
   '/admin/subscriptions': typeof AdminAdminSubscriptionsRoute
   '/admin/tools': typeof AdminAdminToolsRoute
+  '/admin/two-factor': typeof AdminAdminTwoFactorRoute
   '/admin': typeof AdminAdminIndexRoute
 }
 export interface FileRoutesById {
@@ -409,6 +417,7 @@ export interface FileRoutesById {
   '/_admin/admin/stability': typeof AdminAdminStabilityRoute
   '/_admin/admin/subscriptions': typeof AdminAdminSubscriptionsRoute
   '/_admin/admin/tools': typeof AdminAdminToolsRoute
+  '/_admin/admin/two-factor': typeof AdminAdminTwoFactorRoute
   '/_admin/admin/': typeof AdminAdminIndexRoute
 }
 export interface FileRouteTypes {
@@ -456,6 +465,7 @@ export interface FileRouteTypes {
     | '/admin/stability'
     | '/admin/subscriptions'
     | '/admin/tools'
+    | '/admin/two-factor'
     | '/admin/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -501,6 +511,7 @@ export interface FileRouteTypes {
     | '/admin/stability'
     | '/admin/subscriptions'
     | '/admin/tools'
+    | '/admin/two-factor'
     | '/admin'
   id:
     | '__root__'
@@ -547,6 +558,7 @@ export interface FileRouteTypes {
     | '/_admin/admin/stability'
     | '/_admin/admin/subscriptions'
     | '/_admin/admin/tools'
+    | '/_admin/admin/two-factor'
     | '/_admin/admin/'
   fileRoutesById: FileRoutesById
 }
@@ -897,6 +909,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminToolsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/admin/two-factor': {
+      id: '/_admin/admin/two-factor'
+      path: '/admin/two-factor'
+      fullPath: '/admin/two-factor'
+      preLoaderRoute: typeof AdminAdminTwoFactorRouteImport
+      parentRoute: typeof AdminRoute
+    }
   }
 }
 
@@ -910,6 +929,7 @@ interface AdminRouteChildren {
   AdminAdminStabilityRoute: typeof AdminAdminStabilityRoute
   AdminAdminSubscriptionsRoute: typeof AdminAdminSubscriptionsRoute
   AdminAdminToolsRoute: typeof AdminAdminToolsRoute
+  AdminAdminTwoFactorRoute: typeof AdminAdminTwoFactorRoute
   AdminAdminIndexRoute: typeof AdminAdminIndexRoute
 }
 
@@ -923,6 +943,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminStabilityRoute: AdminAdminStabilityRoute,
   AdminAdminSubscriptionsRoute: AdminAdminSubscriptionsRoute,
   AdminAdminToolsRoute: AdminAdminToolsRoute,
+  AdminAdminTwoFactorRoute: AdminAdminTwoFactorRoute,
   AdminAdminIndexRoute: AdminAdminIndexRoute,
 }
 

@@ -86,6 +86,8 @@ export * from './components/LeadStatusEditor';
 export * from './components/SubscriptionTable';
 export * from './components/AdminLinkGrid';
 export * from './components/LoginForm';
+export * from './components/SecondFactorForm';
+export * from './components/TwoFactorSettings';
 export * from './components/NodePalette';
 export * from './components/WorkflowCard';
 export * from './components/WorkflowTemplateCard';

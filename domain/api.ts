@@ -14,6 +14,7 @@ export const apiPaths = {
   createWorkflowSubscription: '/api/create-workflow-subscription',
   stripeWebhook: '/api/stripe-webhook',
   adminLogin: '/functions/v1/admin-login',
+  adminLoginSecondFactor: '/functions/v1/admin-login-second-factor',
   adminLogout: '/functions/v1/admin-logout',
   adminVerify: '/functions/v1/admin-verify',
   hostingAutomationMonitor: '/functions/v1/hosting-automation-monitor',
@@ -40,6 +41,7 @@ export const apiPaths = {
   adminSubscriptions: '/functions/v1/admin-subscriptions',
   adminAccount: '/functions/v1/admin-account',
   adminInvitation: '/functions/v1/admin-invitation',
+  adminSecondFactor: '/functions/v1/admin-second-factor',
 } as const;
 export type ApiCall = keyof typeof apiPaths;
 
@@ -59,6 +61,7 @@ export const adminCalls = [
   'adminLeadStatus',
   'adminSubscriptions',
   'adminAccount',
+  'adminSecondFactor',
 ] as const satisfies readonly ApiCall[];
 export type AdminCall = (typeof adminCalls)[number];
 const adminCallSet: ReadonlySet<ApiCall> = new Set(adminCalls);
@@ -149,13 +152,112 @@ export const adminLoginRequest = z.strictObject({
 });
 export type AdminLoginRequest = z.infer<typeof adminLoginRequest>;
 export const adminUser = z.object({ email: z.string(), name: z.string() });
-export const adminLoginResponse = z.object({
+export const adminSessionResponse = z.object({
   token: z.string().min(22),
   user: adminUser,
   /** ISO timestamp of the absolute expiry */
   expiresAt: z.iso.datetime(),
 });
+export type AdminSessionResponse = z.infer<typeof adminSessionResponse>;
+
+// --- second factor (issue 14) -------------------------------------------------------------
+
+export const secondFactorMethods = ['totp', 'passkey', 'recovery'] as const;
+export type SecondFactorMethod = (typeof secondFactorMethods)[number];
+
+/** WebAuthn options and answers travel as the JSON of @simplewebauthn; the server checks them. */
+const webauthnJson = z.record(z.string().max(100), z.unknown());
+const base64url = z.string().max(8192).regex(/^[A-Za-z0-9_-]*$/, 'must be base64url');
+/** A passkey's answer to a sign-in challenge (AuthenticationResponseJSON). */
+export const passkeyAssertion = z.object({
+  id: base64url.min(1),
+  rawId: base64url.min(1),
+  type: z.literal('public-key'),
+  response: z.object({
+    clientDataJSON: base64url,
+    authenticatorData: base64url,
+    signature: base64url,
+    userHandle: base64url.optional(),
+  }),
+  clientExtensionResults: webauthnJson,
+  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+});
+/** A new passkey's answer to a registration challenge (RegistrationResponseJSON). */
+export const passkeyAttestation = z.object({
+  id: base64url.min(1),
+  rawId: base64url.min(1),
+  type: z.literal('public-key'),
+  response: z.object({
+    clientDataJSON: base64url,
+    attestationObject: base64url,
+    authenticatorData: base64url.optional(),
+    transports: z.array(z.string().max(40)).max(10).optional(),
+    publicKeyAlgorithm: z.number().int().optional(),
+    publicKey: base64url.optional(),
+  }),
+  clientExtensionResults: webauthnJson,
+  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+});
+
+/** The right password of an admin with a second factor: no session yet, a pending sign-in. */
+export const secondFactorChallenge = z.object({
+  secondFactorRequired: z.literal(true),
+  /** sent back with the second factor; 5 minutes, at most 5 tries */
+  pendingToken: z.string().min(22).max(64),
+  methods: z.array(z.enum(secondFactorMethods)).min(1),
+  /** ISO timestamp: the pending sign-in ends then */
+  expiresAt: z.iso.datetime(),
+  /** when the admin has passkeys: PublicKeyCredentialRequestOptionsJSON for startAuthentication */
+  passkeyOptions: webauthnJson.optional(),
+});
+export type SecondFactorChallenge = z.infer<typeof secondFactorChallenge>;
+
+export const adminLoginResponse = z.union([adminSessionResponse, secondFactorChallenge]);
 export type AdminLoginResponse = z.infer<typeof adminLoginResponse>;
+export const needsSecondFactor = (answer: AdminLoginResponse): answer is SecondFactorChallenge => 'secondFactorRequired' in answer;
+
+const totpCode = z.string().trim().regex(/^\d{6}$/, 'must be the 6 digits your app shows');
+/** Recovery codes are 10 letters and digits, shown as xxxxx-xxxxx; case, spaces and dashes are ignored. */
+const recoveryCode = z.string().trim().min(10).max(40);
+export const adminLoginSecondFactorRequest = z.discriminatedUnion('method', [
+  z.strictObject({ pendingToken: z.string().min(1).max(64), method: z.literal('totp'), code: totpCode }),
+  z.strictObject({ pendingToken: z.string().min(1).max(64), method: z.literal('recovery'), code: recoveryCode }),
+  z.strictObject({ pendingToken: z.string().min(1).max(64), method: z.literal('passkey'), assertion: passkeyAssertion }),
+]);
+export type AdminLoginSecondFactorRequest = z.input<typeof adminLoginSecondFactorRequest>;
+
+export const passkeySummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+export type PasskeySummary = z.infer<typeof passkeySummary>;
+const passkeyName = z.string().trim().min(1).max(60);
+export const adminSecondFactorRequest = z.discriminatedUnion('action', [
+  z.strictObject({ action: z.literal('status') }),
+  z.strictObject({ action: z.literal('totp_begin') }),
+  z.strictObject({ action: z.literal('totp_confirm'), code: totpCode }),
+  z.strictObject({ action: z.literal('totp_remove') }),
+  z.strictObject({ action: z.literal('recovery_regenerate') }),
+  z.strictObject({ action: z.literal('passkey_options') }),
+  z.strictObject({ action: z.literal('passkey_register'), name: passkeyName, attestation: passkeyAttestation }),
+  z.strictObject({ action: z.literal('passkey_rename'), id: z.number().int().positive(), name: passkeyName }),
+  z.strictObject({ action: z.literal('passkey_remove'), id: z.number().int().positive() }),
+]);
+export type AdminSecondFactorRequest = z.input<typeof adminSecondFactorRequest>;
+export const adminSecondFactorResponse = z.object({
+  totp: z.object({ enrolled: z.boolean(), confirmedAt: z.string().nullable() }),
+  passkeys: z.array(passkeySummary),
+  recoveryCodes: z.object({ remaining: z.number().int().nonnegative() }),
+  /** after totp_begin: the secret to enter in the app (base32), its otpauth:// URI, and the URI as a QR code (an SVG data URL) */
+  totpSetup: z.object({ secret: z.string(), uri: z.string().startsWith('otpauth://'), qrCode: z.string().startsWith('data:image/svg+xml') }).optional(),
+  /** after the first factor is enrolled, or recovery_regenerate: shown once, never again */
+  newRecoveryCodes: z.array(z.string()).optional(),
+  /** after passkey_options: PublicKeyCredentialCreationOptionsJSON for startRegistration */
+  passkeyOptions: webauthnJson.optional(),
+});
+export type AdminSecondFactorResponse = z.infer<typeof adminSecondFactorResponse>;
 
 export const adminLogoutResponse = z.object({ ok: z.literal(true) });
 
@@ -741,7 +843,7 @@ export const adminInvitationResponse = z.object({
   name: z.string(),
   expiresAt: z.iso.datetime(),
   /** after `accept`: the new admin is signed in */
-  session: adminLoginResponse.optional(),
+  session: adminSessionResponse.optional(),
 });
 export type AdminInvitationResponse = z.infer<typeof adminInvitationResponse>;
 
@@ -777,6 +879,7 @@ export const contract = {
   createWorkflowSubscription: { request: createWorkflowSubscriptionRequest, response: createWorkflowSubscriptionResponse },
   stripeWebhook: { request: null, response: stripeWebhookResponse },
   adminLogin: { request: adminLoginRequest, response: adminLoginResponse },
+  adminLoginSecondFactor: { request: adminLoginSecondFactorRequest, response: adminSessionResponse },
   adminLogout: { request: null, response: adminLogoutResponse },
   adminVerify: { request: adminVerifyRequest, response: adminVerifyResponse },
   hostingAutomationMonitor: {
@@ -806,4 +909,5 @@ export const contract = {
   adminSubscriptions: { request: null, response: adminSubscriptionsResponse },
   adminAccount: { request: adminAccountRequest, response: adminAccountResponse },
   adminInvitation: { request: adminInvitationRequest, response: adminInvitationResponse },
+  adminSecondFactor: { request: adminSecondFactorRequest, response: adminSecondFactorResponse },
 } as const satisfies Record<ApiCall, { request: z.ZodType | null; response: z.ZodType }>;

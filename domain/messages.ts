@@ -64,6 +64,11 @@ export const messages = {
   adminLoginUnreachable: 'We could not reach the server. Check your connection and try again.',
   adminLoginError: 'Signing in failed on our side. Please try again in a moment.',
   signIn: 'Sign in',
+  // The second factor (issue 14)
+  secondFactorWrong: 'That code is not right, or it was used already. Try the next code your app shows.',
+  secondFactorPasskeyFailed: 'That passkey was not accepted. Try again, or use a code.',
+  secondFactorEnded: 'This sign-in has ended (5 minutes, or 5 tries). Sign in with your password again.',
+  secondFactorLimited: 'Too many wrong codes for this account. Please wait before trying again.',
   signOut: 'Sign out',
   systemsDegraded: 'Some systems need attention',
   systemsDown: 'System problem detected',

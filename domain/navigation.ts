@@ -117,5 +117,6 @@ export const adminNav = [
   { to: '/admin/email', label: 'Email' },
   { to: '/admin/security', label: 'Security' },
   { to: '/admin/account', label: 'Account' },
+  { to: '/admin/two-factor', label: 'Two-factor' },
   { to: '/admin/stability', label: 'Stability' },
 ] as const satisfies readonly NavLink[];

@@ -189,6 +189,7 @@ export const guardedPages = {
   '/admin/email': p('Email Outbox', 'Email', 'The emails the forms send: waiting, sent and failed, with retry.'),
   '/admin/security': p('Security Log', 'Security', 'Sign-ins, refused calls and admin actions, newest first.'),
   '/admin/account': p('Account and Admins', 'Account and admins', 'Your password and sessions, the admins, and inviting another admin.'),
+  '/admin/two-factor': p('Two-factor sign-in', 'Two-factor sign-in', 'An authenticator app, passkeys and recovery codes: a second step after your password.'),
   '/hosting-management': p(
     'Hosting Management',
     'Hosting management',

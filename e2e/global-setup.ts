@@ -1,5 +1,9 @@
 import type { TestProject } from 'vitest/node';
+import { addAdmin } from '../functions/auth/admins';
 import { startServer } from '../functions/node-server';
+
+/** An admin of its own for e2e/two-factor.test.ts, so the factors it enrols never stop other files signing in. */
+export const twoFactorAdmin = { email: 'two-factor@example.com', password: 'e2e-two-factor-password-1234' } as const;
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,6 +25,7 @@ export default async function setup(project: TestProject) {
     env: { ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'e2e-admin-password-1234', STRIPE_WEBHOOK_SECRET: stripeWebhookSecret },
     quiet: true,
   });
+  await addAdmin(server.db, { ...twoFactorAdmin, name: 'Two-factor admin' });
   project.provide('baseUrl', server.url);
   project.provide('stripeWebhookSecret', stripeWebhookSecret);
   return async () => {

@@ -25,6 +25,11 @@ export const rateLimits = {
    * with no failure of its own in its window may try (so the admin, from a clean address, can)
    */
   loginAccount: { max: 20, windowMs: 60 * MINUTE },
+  /**
+   * wrong second-factor codes of one admin, over all their pending sign-ins: with the right
+   * password an attacker can start sign-ins at will, each with 5 tries; this caps the guessing
+   */
+  secondFactorAccount: { max: 10, windowMs: 15 * MINUTE },
   /** checkout calls that create a Stripe session (create-payment, create-workflow-subscription), per client */
   checkout: { max: 10, windowMs: 10 * MINUTE },
   /** assistant questions (each call that may reach the model), per IP */

@@ -202,6 +202,21 @@ const cases: Record<ApiCall, Case> = {
     ],
     invalid: { status: 400, body: { action: 'accept', token: demoInvitationToken, name: 'Dale', password: 'short' } },
   },
+  adminLoginSecondFactor: {
+    valid: [
+      { body: { pendingToken: demoAdmin.pendingToken, method: 'totp', code: demoAdmin.totpCode } },
+      { body: { pendingToken: demoAdmin.pendingToken, method: 'recovery', code: demoAdmin.recoveryCode.toUpperCase() } },
+    ],
+    invalid: { status: 400, body: { pendingToken: demoAdmin.pendingToken, method: 'totp', code: '12345' } },
+  },
+  adminSecondFactor: {
+    valid: [
+      { token, body: { action: 'status' } },
+      { token, body: { action: 'totp_begin' } },
+      { token, body: { action: 'passkey_options' } },
+    ],
+    invalid: { status: 400, token, body: { action: 'totp_confirm', code: 'abcdef' } },
+  },
 };
 
 const calls = Object.keys(apiPaths) as ApiCall[];

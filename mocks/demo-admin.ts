@@ -12,4 +12,10 @@ export const demoAdmin = {
   sessionToken: 'mock-admin-session-0123456789abcdef',
   /** How long a mock session lives before its absolute expiry. */
   sessionLifetimeMs: 12 * 60 * 60 * 1000,
+  /** The second step (`adminLoginHandlers.secondFactor`): the code the mock accepts, and a recovery code. */
+  totpCode: '123456',
+  recoveryCode: 'abcde-23456',
+  pendingToken: 'mock-pending-sign-in-0123456789abcdef',
+  /** The secret the mock's enrolment shows (RFC 4648 base32). */
+  totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
 } as const;

@@ -8,6 +8,7 @@
  *   list
  *   remove --email <email>
  *   invite --email <email> [--name <name>]
+ *   reset-second-factor --email <email>   (or the email as the argument)
  *
  * The password is never an argument (it would stay in the shell history): it is read from
  * standard input when piped (`printf '%s' "$PW" | npm run admin -- add --email a@b.co`), else
@@ -21,6 +22,9 @@ import { parseArgs } from 'node:util';
 import { AdminAccountError, addAdmin, checkPassword, listAdmins, removeAdmin, resetPassword } from '../functions/auth/admins';
 import { createInvitation } from '../functions/auth/invitations';
 import { generatePassword } from '../functions/auth/passwords';
+import { resetSecondFactor } from '../functions/auth/second-factor';
+import { createAudit } from '../functions/audit';
+import { silentLogger } from '../functions/log';
 import { migrate, openDatabase, type Database } from '../functions/db/index';
 import { parseEnv } from '../functions/env';
 
@@ -37,6 +41,8 @@ export const usage = `Usage: npm run admin -- <command>
   list                                               list the admins
   remove --email <email>                             remove an admin (never the last one)
   invite --email <email> [--name <name>]             print a one-time link (72 hours) for a new admin; also emailed
+  reset-second-factor <email>                        remove their authenticator app, recovery codes and
+                                                     passkeys, and end their sessions (a lost phone or key)
 The password is read from standard input or asked for; --generate makes one and prints it once.`;
 
 /** Runs one command against `db`; answers the process exit code. */
@@ -61,6 +67,7 @@ export async function runAdminCli(argv: string[], db: Database, io: CliIo, optio
     return command || parsed.values.help ? 0 : 2;
   }
   const needEmail = () => {
+    if (command === 'reset-second-factor' && !email && parsed.positionals[1]) return parsed.positionals[1];
     if (!email) throw new AdminAccountError(`"${command}" needs --email <email>.`);
     return email;
   };
@@ -107,6 +114,18 @@ export async function runAdminCli(argv: string[], db: Database, io: CliIo, optio
         const invitation = await createInvitation(db, { email: needEmail(), name: name ?? '', invitedBy: null, origin }, new Date());
         io.out(`Invitation for ${invitation.email}, good once until ${invitation.expiresAt.toISOString()} (shown once; also queued as an email):`);
         io.out(invitation.link);
+        return 0;
+      }
+      case 'reset-second-factor': {
+        const address = needEmail().trim().toLowerCase();
+        const [admin] = await db.query<{ id: number }>('select id from admins where lower(email) = $1', [address]);
+        if (!admin) throw new AdminAccountError(`There is no admin with the email ${address}.`);
+        const { removed, sessionsEnded } = await resetSecondFactor(db, admin.id, new Date());
+        await createAudit(db, silentLogger)({ type: 'second_factor.reset', adminId: admin.id, call: 'npm run admin', detail: { removed, sessionsEnded } });
+        io.out(
+          `Second factor of ${address} reset: the authenticator app, recovery codes and passkeys are removed; ${sessionsEnded} session${sessionsEnded === 1 ? '' : 's'} ended. ` +
+            'They sign in with their password alone and can set up a new factor at /admin/two-factor.',
+        );
         return 0;
       }
       default:

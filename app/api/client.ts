@@ -140,6 +140,7 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
     createWorkflowSubscription: (body: ApiRequest<'createWorkflowSubscription'>, options?: CallOptions) =>
       callApi('createWorkflowSubscription', body, options),
     adminLogin: (body: ApiRequest<'adminLogin'>, options?: CallOptions) => callApi('adminLogin', body, options),
+    adminLoginSecondFactor: (body: ApiRequest<'adminLoginSecondFactor'>, options?: CallOptions) => callApi('adminLoginSecondFactor', body, options),
     adminLogout: (options: AdminCallOptions) => callApi('adminLogout', undefined, options),
     adminVerify: (body: ApiRequest<'adminVerify'>, options?: CallOptions) => callApi('adminVerify', body, options),
     hostingAutomationMonitor: <B extends HostingAutomationMonitorRequest>(body: B, options: AdminCallOptions) =>
@@ -170,6 +171,7 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
     adminSubscriptions: (options: AdminCallOptions) => callApi('adminSubscriptions', undefined, options),
     adminAccount: (body: ApiRequest<'adminAccount'>, options: AdminCallOptions) => callApi('adminAccount', body, options),
     adminInvitation: (body: ApiRequest<'adminInvitation'>, options?: CallOptions) => callApi('adminInvitation', body, options),
+    adminSecondFactor: (body: ApiRequest<'adminSecondFactor'>, options: AdminCallOptions) => callApi('adminSecondFactor', body, options),
   } satisfies Record<ClientCall, (...args: never[]) => Promise<unknown>>;
 
   return {

@@ -117,6 +117,18 @@ export function accountQuery(token: string, client: ApiClient = api) {
   });
 }
 
+/** The signed-in admin's own second factors (/admin/two-factor). */
+export function secondFactorQuery(token: string, client: ApiClient = api) {
+  return queryOptions({
+    queryKey: [...adminQueryKeys.all, 'second-factor'] as const,
+    queryFn: ({ signal }) => client.adminSecondFactor({ action: 'status' }, { token, signal }),
+    staleTime: dataCache.staleTimeMs,
+    gcTime: dataCache.gcTimeMs,
+    retry: shouldRetry,
+    retryDelay,
+  });
+}
+
 /** The security event log, newest first, optionally one kind of event. */
 export function securityEventsQuery(token: string, type: SecurityEventType | undefined, client: ApiClient = api) {
   return queryOptions({

@@ -1,7 +1,9 @@
-import { adminLoginRequest, messages } from '../../domain';
+import { generateAuthenticationOptions } from '@simplewebauthn/server';
+import { adminLoginRequest, messages, type SecondFactorChallenge } from '../../domain';
 import { passwordGate as processGate } from '../auth/password-gate';
 import { decoyHash, verifyPassword } from '../auth/passwords';
 import { createSession } from '../auth/sessions';
+import { createPendingSignIn, relyingPartyOf, passkeysOf, secondFactorMethodsOf } from '../auth/second-factor';
 import { clientIp, HttpError, json, readJson, withErrorHandling, type Handler } from '../http';
 import { clear, countAttempt, hashIp, hashKey, rateLimited, rateLimits, retryAfterMs, uncountAttempt, type Attempt } from '../rate-limit';
 import { auditOf, clockOf, sleepOf, type HandlerDeps } from './deps';
@@ -28,7 +30,8 @@ export function failureDelayMs(failures: number): number {
  *   last (`failureDelayMs`).
  * An attempt refused, or a successful one, is taken back, so the counts are failures. Hashing is
  * bounded by the process's `passwordGate`. An unknown email costs the same as a wrong password.
- * Neither the address nor the email is stored in clear.
+ * Neither the address nor the email is stored in clear. An admin with a second factor gets no
+ * session for the password: a pending sign-in that admin-login-second-factor finishes.
  */
 export function createAdminLoginHandler(deps: HandlerDeps): Handler {
   const now = clockOf(deps);
@@ -95,6 +98,30 @@ export function createAdminLoginHandler(deps: HandlerDeps): Handler {
       await uncountAttempt(deps.db, keys, at);
       counted = false;
       await clear(deps.db, pairKey);
+      const methods = await secondFactorMethodsOf(deps.db, admin.id);
+      if (methods.length > 0) {
+        // The password is right, but it is only the first factor: a pending sign-in, no session.
+        const rp = relyingPartyOf(request, deps.env);
+        const passkeys = methods.includes('passkey') && rp ? await passkeysOf(deps.db, admin.id) : [];
+        const passkeyOptions = passkeys.length
+          ? await generateAuthenticationOptions({
+              rpID: rp!.id,
+              allowCredentials: passkeys.map((p) => ({ id: p.credential_id, transports: p.transports ? p.transports.split(',') : undefined })),
+              userVerification: 'required',
+            })
+          : undefined;
+        const pending = await createPendingSignIn(deps.db, admin.id, passkeyOptions?.challenge ?? null, at);
+        await audit({ ...event, type: 'second_factor.requested', adminId: admin.id, detail: { methods: methods.join(',') } });
+        const answer: SecondFactorChallenge = {
+          secondFactorRequired: true,
+          pendingToken: pending.token,
+          // without a trusted origin no passkey can answer; its method stays listed only when it is the only one
+          methods: passkeyOptions || methods.length === 1 ? methods : methods.filter((m) => m !== 'passkey'),
+          expiresAt: pending.expiresAt.toISOString(),
+          ...(passkeyOptions ? { passkeyOptions: passkeyOptions as unknown as Record<string, unknown> } : {}),
+        };
+        return json(answer);
+      }
       const session = await createSession(deps.db, admin.id, at, request.headers.get('user-agent'));
       await audit({ ...event, type: 'sign_in.succeeded', adminId: admin.id });
       return json({ token: session.token, user: { email: admin.email, name: admin.name }, expiresAt: session.expiresAt.toISOString() });

@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   adminAnalyticsResponse,
-  adminLoginResponse,
+  adminSessionResponse,
   hostingMetricsResponse,
   messages,
   sampleDashboardRules,
@@ -140,7 +140,7 @@ describe.each(testDatabaseKinds)('handlers on %s', (kind) => {
     it('login answers a token, the user and the absolute expiry; only a hash is stored', async () => {
       const res = await call('adminLogin', { email: adminEmail.toUpperCase(), password: adminPassword });
       expect(res.status).toBe(200);
-      const body = adminLoginResponse.parse(res.body);
+      const body = adminSessionResponse.parse(res.body);
       expect(body.user).toEqual({ email: adminEmail, name: 'Owner' });
       expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(Date.parse(body.expiresAt)).toBe(clock + sessionLimits.absoluteMs);

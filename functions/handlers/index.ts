@@ -27,6 +27,8 @@ import { createAdminSubscriptionsHandler } from './admin-subscriptions';
 import { createBookingSlotsHandler } from './booking-slots';
 import { createAdminAccountHandler } from './admin-account';
 import { createAdminInvitationHandler } from './admin-invitation';
+import { createAdminLoginSecondFactorHandler } from './admin-login-second-factor';
+import { createAdminSecondFactorHandler } from './admin-second-factor';
 
 export type { HandlerDeps } from './deps';
 
@@ -63,6 +65,8 @@ export function createHandlers(deps: HandlerDeps): Record<ApiCall, Handler> {
     adminSubscriptions: createAdminSubscriptionsHandler(deps),
     adminAccount: createAdminAccountHandler(deps),
     adminInvitation: createAdminInvitationHandler(deps),
+    adminLoginSecondFactor: createAdminLoginSecondFactorHandler(deps),
+    adminSecondFactor: createAdminSecondFactorHandler(deps),
   };
 }
 

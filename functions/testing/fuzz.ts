@@ -828,7 +828,15 @@ export interface CheckOptions {
 }
 
 /** Calls that check more than the schema (return URLs on the site, a bookable slot): a valid body can still be a 400. */
-export const semanticallyCheckedCalls: ReadonlySet<ApiCall> = new Set<ApiCall>(['createPayment', 'createWorkflowSubscription', 'billingPortal', 'booking']);
+export const semanticallyCheckedCalls: ReadonlySet<ApiCall> = new Set<ApiCall>([
+  'createPayment',
+  'createWorkflowSubscription',
+  'billingPortal',
+  'booking',
+  // a TOTP code that is not the app's, a passkey answer that does not verify
+  'adminSecondFactor',
+  'adminLoginSecondFactor',
+]);
 
 /**
  * What is wrong with an answer, if anything: a 5xx api.md does not document; a function's answer
@@ -878,7 +886,8 @@ export function problemsWith(req: FuzzRequest, answer: FuzzAnswer, options: Chec
   if (req.mutation === 'valid' && isValidForSchema(req)) {
     const signedIn = !isAdminCall(req.call) || (options.adminToken !== undefined && req.headers.authorization === `Bearer ${options.adminToken}`);
     if (status === 413 || status === 415) problems.push(`a valid body refused with ${status}`);
-    if (status === 401 && signedIn && req.call !== 'adminLogin') problems.push('a valid admin request refused with 401');
+    // a sign-in's wrong password, or a second factor for a pending sign-in that does not exist
+    if (status === 401 && signedIn && req.call !== 'adminLogin' && req.call !== 'adminLoginSecondFactor') problems.push('a valid admin request refused with 401');
     if (status === 400 && !semanticallyCheckedCalls.has(req.call)) problems.push(`a valid body refused with 400: ${answer.body.slice(0, 200)}`);
   }
   if (jsonCalls.has(req.call)) {

@@ -21,7 +21,22 @@ const success = mockCall('adminLogin', async ({ request }) => {
   });
 });
 
+/** The demo admin with an authenticator app, a passkey and recovery codes: the password is only the first step. */
+const secondFactor = mockCall('adminLogin', async ({ request }) => {
+  const body = await readBody(request, adminLoginRequest);
+  if (!body.ok) return body.response;
+  if (body.data.email.toLowerCase() !== demoAdmin.email || body.data.password !== demoAdmin.password) return errorJson(401, wrongCredentialsMessage);
+  return respond('adminLogin', {
+    secondFactorRequired: true,
+    pendingToken: demoAdmin.pendingToken,
+    methods: ['totp', 'passkey', 'recovery'],
+    expiresAt: new Date(Date.now() + 5 * 60_000).toISOString(),
+    passkeyOptions: { challenge: 'bW9jay1jaGFsbGVuZ2U', rpId: 'localhost', allowCredentials: [], userVerification: 'required', timeout: 60000 },
+  });
+});
+
 export const adminLoginHandlers = {
+  secondFactor,
   success,
   ...failureVariants('adminLogin'),
   /** Any credential is wrong: the failed-login story. */

@@ -34,6 +34,8 @@ import { adminBookingsHandlers } from './adminBookings';
 import { adminLeadStatusHandlers } from './adminLeadStatus';
 import { adminSubscriptionsHandlers } from './adminSubscriptions';
 import { leadStore } from './adminSubmissions';
+import { adminLoginSecondFactorHandlers } from './adminLoginSecondFactor';
+import { adminSecondFactorHandlers, resetSecondFactorMocks } from './adminSecondFactor';
 import { bookingSlotsHandlers, takenSlots } from './bookingSlots';
 import { adminAccountHandlers } from './adminAccount';
 import { adminInvitationHandlers } from './adminInvitation';
@@ -80,6 +82,8 @@ export { adminBookingsHandlers, sampleCalls } from './adminBookings';
 export { bookingSlotsHandlers } from './bookingSlots';
 export { adminAccountHandlers, sampleAccount } from './adminAccount';
 export { adminInvitationHandlers, demoInvitationToken } from './adminInvitation';
+export { adminLoginSecondFactorHandlers } from './adminLoginSecondFactor';
+export { adminSecondFactorHandlers, samplePasskeys, sampleRecoveryCodes } from './adminSecondFactor';
 export { sampleAutomationActions } from './hostingAutomationMonitor';
 export { sampleSystemHealthDown } from './systemHealthCheck';
 
@@ -115,6 +119,8 @@ export const handlerSets = {
   adminSubscriptions: adminSubscriptionsHandlers,
   adminAccount: adminAccountHandlers,
   adminInvitation: adminInvitationHandlers,
+  adminLoginSecondFactor: adminLoginSecondFactorHandlers,
+  adminSecondFactor: adminSecondFactorHandlers,
 } as const satisfies Record<ApiCall, { success: HttpHandler; error: HttpHandler; slow: HttpHandler; offline: HttpHandler }>;
 
 /** The success variant of every call. */
@@ -125,4 +131,5 @@ export function resetMockState(): void {
   hostingAutomationRuleStore.reset();
   takenSlots.clear();
   leadStore.reset();
+  resetSecondFactorMocks();
 }

@@ -27,7 +27,7 @@ export const OnHostingManagement: Story = {
     const canvas = within(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Admin' });
     const links = within(nav).getAllByRole('link');
-    await expect(links.map((l) => l.getAttribute('href'))).toEqual(['/admin', '/hosting-management', '/admin/tools', '/admin/integrations', '/admin/bookings', '/admin/subscriptions', '/admin/email', '/admin/security', '/admin/account', '/admin/stability']);
+    await expect(links.map((l) => l.getAttribute('href'))).toEqual(['/admin', '/hosting-management', '/admin/tools', '/admin/integrations', '/admin/bookings', '/admin/subscriptions', '/admin/email', '/admin/security', '/admin/account', '/admin/two-factor', '/admin/stability']);
     await expect(within(nav).getByRole('link', { name: 'Hosting' })).toHaveAttribute('aria-current', 'page');
     // /admin is current only on /admin itself
     await expect(within(nav).getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');

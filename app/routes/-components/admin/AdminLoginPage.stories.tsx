@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { messages } from '../../../../domain/messages';
-import { adminLoginHandlers, demoAdmin } from '../../../../mocks/handlers';
+import { adminLoginHandlers, adminLoginSecondFactorHandlers, demoAdmin } from '../../../../mocks/handlers';
 import { readStoredSession, clearStoredSession } from '../../../admin/session';
 import { AdminLoginPage } from './AdminLoginPage';
 
@@ -74,5 +74,45 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await signIn(canvasElement, demoAdmin.password);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.adminLoginError);
+  },
+};
+
+export const SecondFactor: Story = {
+  name: 'Second factor: a wrong code is refused, the right one signs in',
+  parameters: { msw: { handlers: { adminLogin: adminLoginHandlers.secondFactor, adminLoginSecondFactor: adminLoginSecondFactorHandlers.success } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await signIn(canvasElement, demoAdmin.password);
+    const field = await canvas.findByLabelText(/Code from your authenticator app/);
+    await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(readStoredSession()).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Use a passkey' })).toBeVisible();
+    await userEvent.type(field, '000000{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.secondFactorWrong);
+    await expect(readStoredSession()).toBeNull();
+    await userEvent.clear(field);
+    await userEvent.type(field, `${demoAdmin.totpCode}{Enter}`);
+    await waitFor(() => expect(readStoredSession()?.token).toBe(demoAdmin.sessionToken));
+  },
+};
+
+export const SecondFactorRecovery: Story = {
+  name: 'Second factor: a recovery code',
+  parameters: { msw: { handlers: { adminLogin: adminLoginHandlers.secondFactor, adminLoginSecondFactor: adminLoginSecondFactorHandlers.success } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await signIn(canvasElement, demoAdmin.password);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Use a recovery code' }));
+    await userEvent.type(await canvas.findByLabelText(/Recovery code/), `${demoAdmin.recoveryCode}{Enter}`);
+    await waitFor(() => expect(readStoredSession()?.token).toBe(demoAdmin.sessionToken));
+  },
+};
+
+export const SecondFactorEnded: Story = {
+  name: 'Second factor: the pending sign-in has ended, back to the password',
+  parameters: { msw: { handlers: { adminLogin: adminLoginHandlers.secondFactor, adminLoginSecondFactor: adminLoginSecondFactorHandlers.ended } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await signIn(canvasElement, demoAdmin.password);
+    await userEvent.type(await canvas.findByLabelText(/Code from your authenticator app/), `${demoAdmin.totpCode}{Enter}`);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.secondFactorEnded);
+    await expect(canvas.getByLabelText(/Password/)).toBeVisible();
   },
 };

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { waitLabel } from '../../../../domain/constants';
 import { messages } from '../../../../domain/messages';
-import { LoginForm, type LoginCredentials, type LoginFormError } from '../../../../design-system';
+import { LoginForm, SecondFactorForm, type LoginCredentials, type LoginFormError, type SecondFactorCode } from '../../../../design-system';
+import { needsSecondFactor, type AdminSessionResponse, type SecondFactorChallenge } from '../../../../domain/api';
 import { writeStoredSession } from '../../../admin/session';
 import { ApiError } from '../../../api/errors';
 import { AdminPageHeaderPublic } from './AdminPageHeaderPublic';
@@ -18,7 +19,7 @@ export function loginErrorOf(error: unknown): LoginFormError {
         message: error.retryAfter !== undefined ? `Please wait ${waitLabel(error.retryAfter)} before trying again.` : 'Please wait a while before trying again.',
       };
     }
-    if (error.kind === 'http' && error.status === 401) return { title: messages.adminLoginFailed };
+    if (error.kind === 'http' && error.status === 401) return { title: error.call === 'adminLoginSecondFactor' ? error.message : messages.adminLoginFailed };
     if (error.kind === 'http' && error.status === 400) return { title: error.message };
     if (error.kind === 'http' && error.status === 503) return { title: messages.databaseUnavailable };
   }
@@ -33,6 +34,20 @@ export function AdminLoginPage({ redirect }: { redirect?: string }) {
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<LoginFormError | null>(null);
+  /** the right password of an admin with a second factor: the second step */
+  const [pending, setPending] = useState<SecondFactorChallenge | null>(null);
+
+  async function admit(answer: AdminSessionResponse) {
+    writeStoredSession({ token: answer.token, user: answer.user, lastActivity: Date.now() });
+    await navigate({ href: redirect ?? '/admin', replace: true });
+  }
+  function fail(caught: unknown) {
+    if (!(caught instanceof ApiError) || caught.kind !== 'http' || caught.status >= 500) console.error('[admin-login] sign-in failed', caught);
+    const ended = caught instanceof ApiError && caught.kind === 'http' && caught.status === 401 && caught.message === messages.secondFactorEnded;
+    if (ended) setPending(null);
+    setError(loginErrorOf(caught));
+    setSubmitting(false);
+  }
 
   async function signIn(credentials: LoginCredentials) {
     setSubmitting(true);
@@ -41,27 +56,78 @@ export function AdminLoginPage({ redirect }: { redirect?: string }) {
       // The client (with zod) is loaded by the first sign-in, not with the page.
       const { api } = await import('../../../api/client');
       const answer = await api.adminLogin(credentials);
-      writeStoredSession({ token: answer.token, user: answer.user, lastActivity: Date.now() });
-      await navigate({ href: redirect ?? '/admin', replace: true });
+      if (needsSecondFactor(answer)) {
+        setPending(answer);
+        setSubmitting(false);
+        return;
+      }
+      await admit(answer);
     } catch (caught) {
-      if (!(caught instanceof ApiError) || caught.kind !== 'http' || caught.status >= 500) console.error('[admin-login] sign-in failed', caught);
-      setError(loginErrorOf(caught));
-      setSubmitting(false);
+      fail(caught);
     }
+  }
+
+  async function secondFactor(send: () => Promise<AdminSessionResponse>) {
+    setSubmitting(true);
+    setError(null);
+    try {
+      await admit(await send());
+    } catch (caught) {
+      fail(caught);
+    }
+  }
+
+  const submitCode = (code: SecondFactorCode) =>
+    secondFactor(async () => {
+      const { api } = await import('../../../api/client');
+      return api.adminLoginSecondFactor({ pendingToken: pending!.pendingToken, ...code });
+    });
+
+  async function usePasskey() {
+    if (!pending?.passkeyOptions) return;
+    setError(null);
+    let assertion;
+    try {
+      const { startAuthentication } = await import('@simplewebauthn/browser');
+      assertion = await startAuthentication({ optionsJSON: pending.passkeyOptions as never });
+    } catch (caught) {
+      // cancelled, timed out, or no passkey on this device: nothing was sent, nothing counted
+      console.warn('[admin-login] passkey not used', caught);
+      setError({ title: 'The passkey was not used.', message: 'Try again, or use a code.' });
+      return;
+    }
+    await secondFactor(async () => {
+      const { api } = await import('../../../api/client');
+      return api.adminLoginSecondFactor({ pendingToken: pending.pendingToken, method: 'passkey', assertion: assertion as never });
+    });
   }
 
   return (
     <>
       <AdminPageHeaderPublic />
       <div className={styles.loginWrap}>
-        <LoginForm
-          onSubmit={(credentials) => void signIn(credentials)}
-          submitting={submitting}
-          error={error}
-          title="Admin account"
-          submitLabel={messages.signIn}
-          note="Sessions end after 30 minutes without activity, and 12 hours after signing in."
-        />
+        {pending ? (
+          <SecondFactorForm
+            methods={pending.methods}
+            onSubmitCode={(code) => void submitCode(code)}
+            onUsePasskey={() => void usePasskey()}
+            onCancel={() => {
+              setPending(null);
+              setError(null);
+            }}
+            submitting={submitting}
+            error={error}
+          />
+        ) : (
+          <LoginForm
+            onSubmit={(credentials) => void signIn(credentials)}
+            submitting={submitting}
+            error={error}
+            title="Admin account"
+            submitLabel={messages.signIn}
+            note="Sessions end after 30 minutes without activity, and 12 hours after signing in."
+          />
+        )}
       </div>
     </>
   );
