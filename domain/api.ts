@@ -8,6 +8,7 @@ import { assistantLimits, chatHistoryLimit, checkoutSessionIdPattern, customersT
 import { subscriptionPriceIds, workflowPlanTypes, hostingPlanIds } from './plans';
 import { contactInterests, fieldMessages } from './form-fields';
 import { securityEventTypes } from './security-events';
+import { portalLinkMessages } from './messages';
 
 export const apiPaths = {
   createPayment: '/api/create-payment',
@@ -36,6 +37,7 @@ export const apiPaths = {
   adminSecurityEvents: '/functions/v1/admin-security-events',
   bookingSlots: '/functions/v1/booking-slots',
   adminBookings: '/functions/v1/admin-bookings',
+  requestPortalLink: '/api/request-portal-link',
 } as const;
 export type ApiCall = keyof typeof apiPaths;
 
@@ -524,6 +526,16 @@ export const leadMagnetRequest = z.strictObject({
 });
 export type LeadMagnetRequest = z.infer<typeof leadMagnetRequest>;
 
+/**
+ * request-portal-link (added): a customer asks for a one-time link to Stripe's billing portal by
+ * the email used at checkout. The answer is the same whether or not a subscription has that
+ * address (202), so nobody learns who is a customer.
+ */
+export const requestPortalLinkRequest = z.strictObject({ email: formEmail, website: honeypot });
+export type RequestPortalLinkRequest = z.infer<typeof requestPortalLinkRequest>;
+export const requestPortalLinkResponse = z.object({ message: z.literal(portalLinkMessages.requested) });
+export type RequestPortalLinkResponse = z.infer<typeof requestPortalLinkResponse>;
+
 export const websiteAuditRequest = z.strictObject({
   /** an http(s) address with a real domain name (no bare hosts like `localhost`) */
   url: z
@@ -637,4 +649,5 @@ export const contract = {
   adminSecurityEvents: { request: adminSecurityEventsRequest, response: adminSecurityEventsResponse },
   bookingSlots: { request: bookingSlotsRequest, response: bookingSlotsResponse },
   adminBookings: { request: adminBookingsRequest, response: adminBookingsResponse },
+  requestPortalLink: { request: requestPortalLinkRequest, response: requestPortalLinkResponse },
 } as const satisfies Record<ApiCall, { request: z.ZodType | null; response: z.ZodType }>;

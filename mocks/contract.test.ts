@@ -138,6 +138,10 @@ const cases: Record<ApiCall, Case> = {
     valid: [{ body: { email: 'lena@example.com', name: 'Lena' } }],
     invalid: { status: 400, body: { email: 'lena' } },
   },
+  requestPortalLink: {
+    valid: [{ body: { email: 'dana@example.com' } }],
+    invalid: { status: 400, body: { email: 'dana@' } },
+  },
   websiteAudit: {
     valid: [{ body: { url: 'https://example.com', email: 'travis@example.com' } }],
     invalid: { status: 400, body: { url: 'ftp://example.com', email: 'travis@example.com' } },

@@ -23,6 +23,7 @@ import { createAdminMailOutboxHandler } from './admin-mail-outbox';
 import { createAdminSecurityEventsHandler } from './admin-security-events';
 import { createAdminBookingsHandler } from './admin-bookings';
 import { createBookingSlotsHandler } from './booking-slots';
+import { createRequestPortalLinkHandler } from './request-portal-link';
 
 export type { HandlerDeps } from './deps';
 
@@ -55,6 +56,7 @@ export function createHandlers(deps: HandlerDeps): Record<ApiCall, Handler> {
     adminSecurityEvents: createAdminSecurityEventsHandler(deps),
     bookingSlots: createBookingSlotsHandler(deps),
     adminBookings: createAdminBookingsHandler(deps),
+    requestPortalLink: createRequestPortalLinkHandler(deps),
   };
 }
 

@@ -32,6 +32,7 @@ import { adminMailOutboxHandlers } from './adminMailOutbox';
 import { adminSecurityEventsHandlers } from './adminSecurityEvents';
 import { adminBookingsHandlers } from './adminBookings';
 import { bookingSlotsHandlers, takenSlots } from './bookingSlots';
+import { requestPortalLinkHandlers } from './requestPortalLink';
 
 export { adminAnalyticsHandlers, sampleHostingCustomers } from './adminAnalytics';
 export { adminLoginHandlers } from './adminLogin';
@@ -71,6 +72,7 @@ export { adminMailOutboxHandlers } from './adminMailOutbox';
 export { adminSecurityEventsHandlers } from './adminSecurityEvents';
 export { adminBookingsHandlers, sampleCalls } from './adminBookings';
 export { bookingSlotsHandlers } from './bookingSlots';
+export { requestPortalLinkHandlers } from './requestPortalLink';
 export { sampleAutomationActions } from './hostingAutomationMonitor';
 export { sampleSystemHealthDown } from './systemHealthCheck';
 
@@ -102,6 +104,7 @@ export const handlerSets = {
   adminSecurityEvents: adminSecurityEventsHandlers,
   bookingSlots: bookingSlotsHandlers,
   adminBookings: adminBookingsHandlers,
+  requestPortalLink: requestPortalLinkHandlers,
 } as const satisfies Record<ApiCall, { success: HttpHandler; error: HttpHandler; slow: HttpHandler; offline: HttpHandler }>;
 
 /** The success variant of every call. */
