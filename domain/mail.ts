@@ -201,9 +201,8 @@ export function cancellationMessage(call: { reference: string; date: string; tim
   };
 }
 
-/** Where the emailed one-time link to the billing portal opens (a page with a button, then Stripe). */
-export const portalLinkPath = '/manage-subscription/open';
-export const portalLinkUrl = (origin: string, token: string): string => `${origin}${portalLinkPath}?token=${encodeURIComponent(token)}`;
+/** The emailed one-time link to the billing portal: /manage-subscription with the token, a page with a button, then Stripe. */
+export const portalLinkUrl = (origin: string, token: string): string => `${origin}/manage-subscription?token=${encodeURIComponent(token)}`;
 
 /** The customer's one-time link to manage a subscription (asked for on /manage-subscription). */
 export function portalLinkMessage(to: string, link: string): MailMessage {

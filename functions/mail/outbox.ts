@@ -128,10 +128,19 @@ export async function claimNext(
   return rows[0];
 }
 
+/**
+ * Messages whose text is a key (a one-time link): once delivered, the stored copy is replaced by
+ * this, so the outbox does not keep a working token beside the hash the link table keeps.
+ */
+export const redactedAfterSending: Readonly<Record<string, string>> = {
+  'portal_link.visitor': 'A one-time link to the billing portal was sent here; it is not kept.',
+};
+
 export async function markSent(db: Queryable, row: OutboxRow, now: Date): Promise<void> {
   await db.query(
-    `update mail_outbox set status = 'sent', sent_at = $3, claimed_until = null, last_error = null where id = $1 and claim_token = $2`,
-    [row.id, row.claim_token, now],
+    `update mail_outbox set status = 'sent', sent_at = $3, claimed_until = null, last_error = null, body_text = coalesce($4, body_text)
+     where id = $1 and claim_token = $2`,
+    [row.id, row.claim_token, now, redactedAfterSending[row.template] ?? null],
   );
 }
 
