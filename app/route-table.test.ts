@@ -24,7 +24,7 @@ describe('route table', () => {
   });
 
   it('has the 30 public and 5 guarded routes of the spec, plus the legal pages', () => {
-    expect(Object.keys(publicPages)).toHaveLength(32); // 30 spec routes + /privacy + /terms
+    expect(Object.keys(publicPages)).toHaveLength(33); // 30 spec routes + /privacy + /terms + /manage-subscription
     expect(Object.keys(guardedPages)).toEqual(['/admin', '/admin/tools', '/admin/integrations', '/admin/stability', '/admin/bookings', '/admin/email', '/admin/security', '/hosting-management']);
   });
 

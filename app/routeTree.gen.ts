@@ -27,6 +27,7 @@ import { Route as ImplementationServicesRouteImport } from './routes/implementat
 import { Route as IntegrationsRouteImport } from './routes/integrations'
 import { Route as LeadMagnetRouteImport } from './routes/lead-magnet'
 import { Route as LiveChatRouteImport } from './routes/live-chat'
+import { Route as ManageSubscriptionRouteImport } from './routes/manage-subscription'
 import { Route as MarketingAutomationRouteImport } from './routes/marketing-automation'
 import { Route as McpIntegrationRouteImport } from './routes/mcp-integration'
 import { Route as PaymentSuccessRouteImport } from './routes/payment-success'
@@ -138,6 +139,11 @@ const LeadMagnetRoute = LeadMagnetRouteImport.update({
 const LiveChatRoute = LiveChatRouteImport.update({
   id: '/live-chat',
   path: '/live-chat',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ManageSubscriptionRoute = ManageSubscriptionRouteImport.update({
+  id: '/manage-subscription',
+  path: '/manage-subscription',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MarketingAutomationRoute = MarketingAutomationRouteImport.update({
@@ -274,6 +280,7 @@ export interface FileRoutesByFullPath {
   '/integrations': typeof IntegrationsRoute
   '/lead-magnet': typeof LeadMagnetRoute
   '/live-chat': typeof LiveChatRoute
+  '/manage-subscription': typeof ManageSubscriptionRoute
   '/marketing-automation': typeof MarketingAutomationRoute
   '/mcp-integration': typeof McpIntegrationRoute
   '/payment-success': typeof PaymentSuccessRoute
@@ -316,6 +323,7 @@ export interface FileRoutesByTo {
   '/integrations': typeof IntegrationsRoute
   '/lead-magnet': typeof LeadMagnetRoute
   '/live-chat': typeof LiveChatRoute
+  '/manage-subscription': typeof ManageSubscriptionRoute
   '/marketing-automation': typeof MarketingAutomationRoute
   '/mcp-integration': typeof McpIntegrationRoute
   '/payment-success': typeof PaymentSuccessRoute
@@ -360,6 +368,7 @@ export interface FileRoutesById {
   '/integrations': typeof IntegrationsRoute
   '/lead-magnet': typeof LeadMagnetRoute
   '/live-chat': typeof LiveChatRoute
+  '/manage-subscription': typeof ManageSubscriptionRoute
   '/marketing-automation': typeof MarketingAutomationRoute
   '/mcp-integration': typeof McpIntegrationRoute
   '/payment-success': typeof PaymentSuccessRoute
@@ -404,6 +413,7 @@ export interface FileRouteTypes {
     | '/integrations'
     | '/lead-magnet'
     | '/live-chat'
+    | '/manage-subscription'
     | '/marketing-automation'
     | '/mcp-integration'
     | '/payment-success'
@@ -446,6 +456,7 @@ export interface FileRouteTypes {
     | '/integrations'
     | '/lead-magnet'
     | '/live-chat'
+    | '/manage-subscription'
     | '/marketing-automation'
     | '/mcp-integration'
     | '/payment-success'
@@ -489,6 +500,7 @@ export interface FileRouteTypes {
     | '/integrations'
     | '/lead-magnet'
     | '/live-chat'
+    | '/manage-subscription'
     | '/marketing-automation'
     | '/mcp-integration'
     | '/payment-success'
@@ -533,6 +545,7 @@ export interface RootRouteChildren {
   IntegrationsRoute: typeof IntegrationsRoute
   LeadMagnetRoute: typeof LeadMagnetRoute
   LiveChatRoute: typeof LiveChatRoute
+  ManageSubscriptionRoute: typeof ManageSubscriptionRoute
   MarketingAutomationRoute: typeof MarketingAutomationRoute
   McpIntegrationRoute: typeof McpIntegrationRoute
   PaymentSuccessRoute: typeof PaymentSuccessRoute
@@ -676,6 +689,13 @@ declare module '@tanstack/react-router' {
       path: '/live-chat'
       fullPath: '/live-chat'
       preLoaderRoute: typeof LiveChatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/manage-subscription': {
+      id: '/manage-subscription'
+      path: '/manage-subscription'
+      fullPath: '/manage-subscription'
+      preLoaderRoute: typeof ManageSubscriptionRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/marketing-automation': {
@@ -885,6 +905,7 @@ const rootRouteChildren: RootRouteChildren = {
   IntegrationsRoute: IntegrationsRoute,
   LeadMagnetRoute: LeadMagnetRoute,
   LiveChatRoute: LiveChatRoute,
+  ManageSubscriptionRoute: ManageSubscriptionRoute,
   MarketingAutomationRoute: MarketingAutomationRoute,
   McpIntegrationRoute: McpIntegrationRoute,
   PaymentSuccessRoute: PaymentSuccessRoute,

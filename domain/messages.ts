@@ -102,7 +102,8 @@ export const paymentMessages = {
  */
 export const portalLinkMessages = {
   requested: "If a subscription uses that address, we've emailed a link to manage it. It works once, within an hour.",
-  formHeading: 'Manage your subscription',
+  formHeading: 'Email me a link to my billing settings',
+  newLinkHeading: 'Need a new link?',
   formIntro: 'Enter the email you used at checkout. We will email you a link to your billing settings, where you can change your card or plan, or cancel.',
   emailLabel: 'Email used at checkout',
   submit: 'Email me a link',
