@@ -154,7 +154,7 @@ export const formSubmissionMachine = setup({
           actions: assign({ body: null, fieldErrors: {}, failure: null, attempt: 0, reference: null, downloadUrl: null, acknowledged: null }),
         },
         // A form that stays on screen after its answer (a link request) may be sent again.
-        'form.submit': { target: 'checking', actions: assign({ body: ({ event }) => event.body }) },
+        'form.submit': { guard: ({ context }) => context.acknowledged !== null, target: 'checking', actions: assign({ body: ({ event }) => event.body }) },
       },
     },
   },
