@@ -21,7 +21,7 @@ import { messages } from '../domain';
 
 export const manageSubscriptionPath = '/manage-subscription';
 
-export interface PortalLinkPagesOptions {
+interface PortalLinkPagesOptions {
   db: Database;
   env: Env;
   now?: () => Date;

@@ -21,14 +21,14 @@ import { checkoutIdempotencyKey } from './stripe';
 export const portalLinkLifetimeMs = 60 * 60_000;
 
 /** 32 random bytes, base64url: the only copy is in the email. */
-export const portalLinkTokenPattern = /^[A-Za-z0-9_-]{43}$/;
+const portalLinkTokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
 export const hashPortalToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** The key the per-email cap counts under: a salted hash, never the address. */
-export const portalLinkEmailKey = (email: string, salt: string | undefined): string => `portal-link:email:${hashKey(email.trim().toLowerCase(), salt)}`;
+const portalLinkEmailKey = (email: string, salt: string | undefined): string => `portal-link:email:${hashKey(email.trim().toLowerCase(), salt)}`;
 
-export type PortalLinkRequestOutcome = 'sent' | 'capped' | 'unknown';
+type PortalLinkRequestOutcome = 'sent' | 'capped' | 'unknown';
 
 /**
  * In one transaction: count the request against the address's cap, look the address up among
@@ -67,7 +67,7 @@ export async function requestPortalLink(
   });
 }
 
-export type PortalLinkRefusal = 'used' | 'expired' | 'unknown';
+type PortalLinkRefusal = 'used' | 'expired' | 'unknown';
 
 /**
  * Uses a link up: one conditional update, so of two opens at the same moment exactly one gets

@@ -5,13 +5,13 @@ import { ManageSubscriptionPage } from './-components/payment/ManageSubscription
 
 const path = '/manage-subscription';
 
-export interface ManageSubscriptionSearch {
+interface ManageSubscriptionSearch {
   /** the one-time token of an emailed link (functions/portal-links.ts) */
   token?: string;
 }
 
 /** A token is kept only if it could be one; anything else reads as the plain page. */
-export function validateManageSubscriptionSearch(search: Record<string, unknown>): ManageSubscriptionSearch {
+function validateManageSubscriptionSearch(search: Record<string, unknown>): ManageSubscriptionSearch {
   const token = search.token;
   return { token: typeof token === 'string' && /^[A-Za-z0-9_-]{1,100}$/.test(token) ? token : undefined };
 }

@@ -132,7 +132,7 @@ export async function claimNext(
  * Messages whose text is a key (a one-time link): once delivered, the stored copy is replaced by
  * this, so the outbox does not keep a working token beside the hash the link table keeps.
  */
-export const redactedAfterSending: Readonly<Record<string, string>> = {
+const redactedAfterSending: Readonly<Record<string, string>> = {
   'portal_link.visitor': 'A one-time link to the billing portal was sent here; it is not kept.',
 };
 
