@@ -274,6 +274,18 @@ describe('opening the link', () => {
     expect((await linkPage(token, 'POST')).status).toBe(303);
   });
 
+  it('Stripe refusing the portal: 503 saying so, and the link is given back to be pressed again', async () => {
+    const { token, customer } = await customerWithLink('jo');
+    fake.portalRefused.add(customer);
+    const refused = await linkPage(token, 'POST');
+    expect(refused.status).toBe(503);
+    expect(rendered.at(-1)?.answer).toEqual({ kind: 'portalOpen', refusal: 'unavailable' });
+    fake.portalRefused.delete(customer);
+    clock += 5000; // a person presses again a few seconds later
+    expect((await linkPage(token, 'POST')).status).toBe(303);
+    expect((await linkPage(token, 'POST')).status).toBe(410);
+  });
+
   it('a press sent from another site is refused before anything is used up', async () => {
     const { token } = await customerWithLink('ivy');
     const res = await linkPage(token, 'POST', { origin: 'https://evil.example' });

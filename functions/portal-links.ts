@@ -90,11 +90,15 @@ export async function releasePortalLink(db: Queryable, token: string, usedAt: Da
   await db.query('update portal_links set used_at = null where token_hash = $1 and used_at = $2', [hashPortalToken(token), usedAt]);
 }
 
-/** Stripe's billing portal for the customer of a used link, returning to the site. */
-export async function createCustomerPortalSession(stripe: Stripe, customer: string, returnUrl: string, now: Date): Promise<string> {
+/**
+ * Stripe's billing portal for the customer of a used link, returning to the site. The key names
+ * this press (the moment the link was used): the SDK's own retries reuse it, while a press after
+ * a refused one (the link given back) is a new request rather than a replay of the refusal.
+ */
+export async function createCustomerPortalSession(stripe: Stripe, customer: string, returnUrl: string, usedAt: Date): Promise<string> {
   const portal = await stripe.billingPortal.sessions.create(
     { customer, return_url: returnUrl },
-    { idempotencyKey: checkoutIdempotencyKey(['portal-link', customer, returnUrl], now) },
+    { idempotencyKey: checkoutIdempotencyKey(['portal-link', customer, returnUrl, usedAt.toISOString()], usedAt) },
   );
   return portal.url;
 }
