@@ -360,7 +360,7 @@ export const adminMaintenanceRequest = z.discriminatedUnion('action', [
 export type AdminMaintenanceRequest = z.infer<typeof adminMaintenanceRequest>;
 export const adminMaintenanceResponse = z.object({
   action: z.enum(['purge_expired', 'revoke_other_sessions']),
-  /** what was removed, by kind: sessions, rateLimitWindows, healthChecks */
+  /** what was removed, by kind: sessions, rateLimitWindows, healthChecks, portalLinks */
   removed: z.record(z.string(), z.number().int().nonnegative()),
 });
 export type AdminMaintenanceResponse = z.infer<typeof adminMaintenanceResponse>;
