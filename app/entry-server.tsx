@@ -4,7 +4,7 @@ import {
   RouterServer,
 } from '@tanstack/react-router/ssr/server';
 import type { ServerManifest } from '@tanstack/router-core';
-import type { FormPostAnswer } from '../domain/form-requests';
+import type { PageAnswer } from '../domain/form-requests';
 import { createRouter } from './router';
 
 export interface RenderedPage {
@@ -18,7 +18,7 @@ export interface RenderedPage {
  * step for every public route, by the development server for every page request, and by the
  * server to answer a form posted before the page's scripts arrived (`formAnswer`).
  */
-export async function renderPage(url: string, manifest: ServerManifest, formAnswer: FormPostAnswer | null = null): Promise<RenderedPage> {
+export async function renderPage(url: string, manifest: ServerManifest, formAnswer: PageAnswer | null = null): Promise<RenderedPage> {
   const request = new Request(new URL(url, 'http://localhost'));
   const handler = createRequestHandler({ request, createRouter: () => createRouter(formAnswer), getRouterManifest: () => manifest });
   const response = await handler(({ router, responseHeaders }) =>

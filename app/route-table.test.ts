@@ -24,7 +24,7 @@ describe('route table', () => {
   });
 
   it('has the 30 public and 5 guarded routes of the spec, plus the legal pages', () => {
-    expect(Object.keys(publicPages)).toHaveLength(33); // 30 spec routes + /privacy + /terms + /admin/invite
+    expect(Object.keys(publicPages)).toHaveLength(34); // 30 spec routes + /privacy + /terms + /admin/invite + /manage-subscription
     expect(Object.keys(guardedPages)).toEqual(['/admin', '/admin/tools', '/admin/integrations', '/admin/stability', '/admin/bookings', '/admin/subscriptions', '/admin/email', '/admin/security', '/admin/account', '/admin/two-factor', '/hosting-management']);
   });
 

@@ -27,6 +27,7 @@ import { Route as ImplementationServicesRouteImport } from './routes/implementat
 import { Route as IntegrationsRouteImport } from './routes/integrations'
 import { Route as LeadMagnetRouteImport } from './routes/lead-magnet'
 import { Route as LiveChatRouteImport } from './routes/live-chat'
+import { Route as ManageSubscriptionRouteImport } from './routes/manage-subscription'
 import { Route as MarketingAutomationRouteImport } from './routes/marketing-automation'
 import { Route as McpIntegrationRouteImport } from './routes/mcp-integration'
 import { Route as PaymentSuccessRouteImport } from './routes/payment-success'
@@ -142,6 +143,11 @@ const LeadMagnetRoute = LeadMagnetRouteImport.update({
 const LiveChatRoute = LiveChatRouteImport.update({
   id: '/live-chat',
   path: '/live-chat',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ManageSubscriptionRoute = ManageSubscriptionRouteImport.update({
+  id: '/manage-subscription',
+  path: '/manage-subscription',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MarketingAutomationRoute = MarketingAutomationRouteImport.update({
@@ -298,6 +304,7 @@ export interface FileRoutesByFullPath {
   '/integrations': typeof IntegrationsRoute
   '/lead-magnet': typeof LeadMagnetRoute
   '/live-chat': typeof LiveChatRoute
+  '/manage-subscription': typeof ManageSubscriptionRoute
   '/marketing-automation': typeof MarketingAutomationRoute
   '/mcp-integration': typeof McpIntegrationRoute
   '/payment-success': typeof PaymentSuccessRoute
@@ -344,6 +351,7 @@ export interface FileRoutesByTo {
   '/integrations': typeof IntegrationsRoute
   '/lead-magnet': typeof LeadMagnetRoute
   '/live-chat': typeof LiveChatRoute
+  '/manage-subscription': typeof ManageSubscriptionRoute
   '/marketing-automation': typeof MarketingAutomationRoute
   '/mcp-integration': typeof McpIntegrationRoute
   '/payment-success': typeof PaymentSuccessRoute
@@ -392,6 +400,7 @@ export interface FileRoutesById {
   '/integrations': typeof IntegrationsRoute
   '/lead-magnet': typeof LeadMagnetRoute
   '/live-chat': typeof LiveChatRoute
+  '/manage-subscription': typeof ManageSubscriptionRoute
   '/marketing-automation': typeof MarketingAutomationRoute
   '/mcp-integration': typeof McpIntegrationRoute
   '/payment-success': typeof PaymentSuccessRoute
@@ -440,6 +449,7 @@ export interface FileRouteTypes {
     | '/integrations'
     | '/lead-magnet'
     | '/live-chat'
+    | '/manage-subscription'
     | '/marketing-automation'
     | '/mcp-integration'
     | '/payment-success'
@@ -486,6 +496,7 @@ export interface FileRouteTypes {
     | '/integrations'
     | '/lead-magnet'
     | '/live-chat'
+    | '/manage-subscription'
     | '/marketing-automation'
     | '/mcp-integration'
     | '/payment-success'
@@ -533,6 +544,7 @@ export interface FileRouteTypes {
     | '/integrations'
     | '/lead-magnet'
     | '/live-chat'
+    | '/manage-subscription'
     | '/marketing-automation'
     | '/mcp-integration'
     | '/payment-success'
@@ -581,6 +593,7 @@ export interface RootRouteChildren {
   IntegrationsRoute: typeof IntegrationsRoute
   LeadMagnetRoute: typeof LeadMagnetRoute
   LiveChatRoute: typeof LiveChatRoute
+  ManageSubscriptionRoute: typeof ManageSubscriptionRoute
   MarketingAutomationRoute: typeof MarketingAutomationRoute
   McpIntegrationRoute: typeof McpIntegrationRoute
   PaymentSuccessRoute: typeof PaymentSuccessRoute
@@ -725,6 +738,13 @@ declare module '@tanstack/react-router' {
       path: '/live-chat'
       fullPath: '/live-chat'
       preLoaderRoute: typeof LiveChatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/manage-subscription': {
+      id: '/manage-subscription'
+      path: '/manage-subscription'
+      fullPath: '/manage-subscription'
+      preLoaderRoute: typeof ManageSubscriptionRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/marketing-automation': {
@@ -968,6 +988,7 @@ const rootRouteChildren: RootRouteChildren = {
   IntegrationsRoute: IntegrationsRoute,
   LeadMagnetRoute: LeadMagnetRoute,
   LiveChatRoute: LiveChatRoute,
+  ManageSubscriptionRoute: ManageSubscriptionRoute,
   MarketingAutomationRoute: MarketingAutomationRoute,
   McpIntegrationRoute: McpIntegrationRoute,
   PaymentSuccessRoute: PaymentSuccessRoute,

@@ -1,5 +1,5 @@
 import { createRouter as createTanStackRouter } from '@tanstack/react-router';
-import type { FormPostAnswer } from '../domain/form-requests';
+import type { PageAnswer } from '../domain/form-requests';
 import { routeTree } from './routeTree.gen';
 import { NotFoundPage } from './routes/-components/NotFoundPage';
 
@@ -9,14 +9,14 @@ import { NotFoundPage } from './routes/-components/NotFoundPage';
  * with the router's dehydrated state, so the hydrated form starts where the server's HTML is.
  */
 export interface RouterContext {
-  formAnswer: FormPostAnswer | null;
+  formAnswer: PageAnswer | null;
 }
 
 /**
  * A new router per request on the server and once in the browser. Server data (admin only)
  * goes through TanStack Query, set up inside the admin layout so public pages do not load it.
  */
-export function createRouter(formAnswer: FormPostAnswer | null = null) {
+export function createRouter(formAnswer: PageAnswer | null = null) {
   const context: RouterContext = { formAnswer };
   return createTanStackRouter({
     routeTree,
@@ -26,7 +26,7 @@ export function createRouter(formAnswer: FormPostAnswer | null = null) {
     scrollRestoration: true,
     defaultStructuralSharing: true,
     ...(formAnswer ? { dehydrate: () => ({ formAnswer }) } : {}),
-    hydrate: (dehydrated: { formAnswer?: FormPostAnswer | null } | undefined) => {
+    hydrate: (dehydrated: { formAnswer?: PageAnswer | null } | undefined) => {
       context.formAnswer = dehydrated?.formAnswer ?? null;
     },
   });

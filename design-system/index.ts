@@ -108,6 +108,8 @@ export * from './components/HoneypotField';
 export * from './components/FormErrorSummary';
 export * from './components/FormSuccess';
 export * from './components/SubmissionForm';
+export * from './components/ManageSubscriptionForm';
+export * from './components/PortalLinkPanel';
 export * from './components/SlotPicker';
 export * from './components/ContactForm';
 export * from './components/BookingForm';

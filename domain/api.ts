@@ -8,6 +8,7 @@ import { assistantLimits, chatHistoryLimit, checkoutSessionIdPattern, customersT
 import { subscriptionPriceIds, workflowPlanTypes, hostingPlanIds } from './plans';
 import { contactInterests, fieldMessages } from './form-fields';
 import { securityEventTypes } from './security-events';
+import { portalLinkMessages } from './messages';
 
 export const apiPaths = {
   createPayment: '/api/create-payment',
@@ -42,6 +43,7 @@ export const apiPaths = {
   adminAccount: '/functions/v1/admin-account',
   adminInvitation: '/functions/v1/admin-invitation',
   adminSecondFactor: '/functions/v1/admin-second-factor',
+  requestPortalLink: '/api/request-portal-link',
 } as const;
 export type ApiCall = keyof typeof apiPaths;
 
@@ -498,7 +500,7 @@ export const adminMaintenanceRequest = z.discriminatedUnion('action', [
 export type AdminMaintenanceRequest = z.infer<typeof adminMaintenanceRequest>;
 export const adminMaintenanceResponse = z.object({
   action: z.enum(['purge_expired', 'revoke_other_sessions']),
-  /** what was removed, by kind: sessions, rateLimitWindows, healthChecks */
+  /** what was removed, by kind: sessions, rateLimitWindows, healthChecks, portalLinks */
   removed: z.record(z.string(), z.number().int().nonnegative()),
 });
 export type AdminMaintenanceResponse = z.infer<typeof adminMaintenanceResponse>;
@@ -663,6 +665,16 @@ export const leadMagnetRequest = z.strictObject({
   website: honeypot,
 });
 export type LeadMagnetRequest = z.infer<typeof leadMagnetRequest>;
+
+/**
+ * request-portal-link (added): a customer asks for a one-time link to Stripe's billing portal by
+ * the email used at checkout. The answer is the same whether or not a subscription has that
+ * address (202), so nobody learns who is a customer.
+ */
+export const requestPortalLinkRequest = z.strictObject({ email: formEmail, website: honeypot });
+export type RequestPortalLinkRequest = z.infer<typeof requestPortalLinkRequest>;
+export const requestPortalLinkResponse = z.object({ message: z.literal(portalLinkMessages.requested) });
+export type RequestPortalLinkResponse = z.infer<typeof requestPortalLinkResponse>;
 
 export const websiteAuditRequest = z.strictObject({
   /** an http(s) address with a real domain name (no bare hosts like `localhost`) */
@@ -910,4 +922,5 @@ export const contract = {
   adminAccount: { request: adminAccountRequest, response: adminAccountResponse },
   adminInvitation: { request: adminInvitationRequest, response: adminInvitationResponse },
   adminSecondFactor: { request: adminSecondFactorRequest, response: adminSecondFactorResponse },
+  requestPortalLink: { request: requestPortalLinkRequest, response: requestPortalLinkResponse },
 } as const satisfies Record<ApiCall, { request: z.ZodType | null; response: z.ZodType }>;

@@ -8,7 +8,7 @@
  */
 import { formFailures, type FormFailure } from './forms';
 
-export type FormKind = 'contact' | 'booking' | 'leadMagnet' | 'websiteAudit';
+export type FormKind = 'contact' | 'booking' | 'leadMagnet' | 'websiteAudit' | 'requestPortalLink';
 
 type Values = Readonly<Record<string, string>>;
 
@@ -18,6 +18,8 @@ export const formPages = {
   '/booking': 'booking',
   '/website-audit': 'websiteAudit',
   '/lead-magnet': 'leadMagnet',
+  '/manage-subscription': 'requestPortalLink',
+  '/payment-success': 'requestPortalLink',
 } as const satisfies Record<string, FormKind>;
 export type FormPagePath = keyof typeof formPages;
 
@@ -27,6 +29,7 @@ export const formFields: Record<FormKind, readonly string[]> = {
   booking: ['service', 'date', 'time', 'name', 'email', 'phone', 'notes', 'website'],
   leadMagnet: ['email', 'name', 'website'],
   websiteAudit: ['url', 'email', 'website'],
+  requestPortalLink: ['email', 'website'],
 };
 
 /** Fields the call may go without. */
@@ -35,6 +38,7 @@ const optionalFields: Record<FormKind, readonly string[]> = {
   booking: ['phone', 'notes', 'website'],
   leadMagnet: ['name', 'website'],
   websiteAudit: ['website'],
+  requestPortalLink: ['website'],
 };
 
 /** `joesbbq.com` is what people type; the audit needs the scheme, and https is the safe guess. */
@@ -56,6 +60,8 @@ export function requestBody(kind: FormKind, values: Values): Record<string, stri
 /** How a submission ended, as the form shows it. */
 export type SubmitOutcome =
   | { type: 'accepted'; reference: string; downloadUrl?: string }
+  /** taken in without a reference, with the one sentence every such answer says (a link request) */
+  | { type: 'acknowledged'; message: string }
   | { type: 'invalid'; fields: Record<string, string> }
   | { type: 'failed'; failure: FormFailure };
 
@@ -77,3 +83,12 @@ export interface FormPostAnswer {
   values: Record<string, string>;
   outcome: SubmitOutcome;
 }
+
+/**
+ * Why "Open billing portal" did not open it (functions/portal-link-pages.ts): the link was used,
+ * expired or never issued, payments are not configured here, or Stripe could not be reached.
+ */
+export type PortalOpenRefusal = 'used' | 'expired' | 'unknown' | 'notConfigured' | 'unavailable';
+
+/** What the server knew when it rendered a page after a post: a form's answer, or a refused portal link. */
+export type PageAnswer = FormPostAnswer | { kind: 'portalOpen'; refusal: PortalOpenRefusal };

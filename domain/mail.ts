@@ -222,3 +222,26 @@ export function adminInvitationMessage(invite: { email: string; name: string; in
       ) + signature,
   };
 }
+
+/** The emailed one-time link to the billing portal: /manage-subscription with the token, a page with a button, then Stripe. */
+export const portalLinkUrl = (origin: string, token: string): string => `${origin}/manage-subscription?token=${encodeURIComponent(token)}`;
+
+/** The customer's one-time link to manage a subscription (asked for on /manage-subscription). */
+export function portalLinkMessage(to: string, link: string): MailMessage {
+  return {
+    template: 'portal_link.visitor',
+    audience: 'visitor',
+    to,
+    subject: `Your link to manage your ${agency.name} subscription`,
+    text:
+      lines(
+        'Hello,',
+        '',
+        'Someone (we hope you) asked for a link to manage the subscription that uses this email address.',
+        `Open your billing settings: ${link}`,
+        '',
+        'The link works once, within an hour. There you can change your card or plan, see invoices, or cancel.',
+        'If you did not ask for it, ignore this email: nothing changes unless the link is used.',
+      ) + signature,
+  };
+}

@@ -105,9 +105,36 @@ export const paymentMessages = {
   sessionNotFound: 'No checkout session with that id was found.',
   nothingToManage: 'This checkout is not complete, so there is no subscription to manage yet.',
   /** said on /payment-success once its session id no longer opens the portal (an hour after checkout) */
-  manageByContact: 'To change or cancel your plan, contact us and we will send you a secure link.',
+  manageByEmail: 'To change or cancel your plan later, ask for a link below with the email you used at checkout.',
   portalLinkExpired:
-    'For your security, this page can open your subscription settings only within an hour of checkout. Contact us and we will send you a link to manage your subscription.',
+    'For your security, this page can open your subscription settings only within an hour of checkout. Ask for a link with the email you used at checkout, and we will send one.',
+} as const;
+
+/**
+ * Managing a subscription by email (/manage-subscription, the form on /payment-success, the
+ * request-portal-link call and the link it emails). `requested` is the one answer to every valid
+ * request, customer or not (the issue fixes its words).
+ */
+export const portalLinkMessages = {
+  requested: "If a subscription uses that address, we've emailed a link to manage it. It works once, within an hour.",
+  formHeading: 'Email me a link to my billing settings',
+  newLinkHeading: 'Need a new link?',
+  formIntro: 'Enter the email you used at checkout. We will email you a link to your billing settings, where you can change your card or plan, or cancel.',
+  emailLabel: 'Email used at checkout',
+  submit: 'Email me a link',
+  sending: 'Sending…',
+  /** the page the emailed link opens: a button, so a mail scanner that fetches the link does not use it up */
+  openTitle: 'Open your billing settings',
+  openIntro: 'This link works once. Press the button to go to your billing settings at Stripe, our payment provider.',
+  openButton: 'Open billing portal',
+  usedTitle: 'This link has already been used',
+  expiredTitle: 'This link has expired',
+  unknownTitle: 'This link does not work',
+  invalidDetail: 'Each link works once, within an hour of being sent. Ask for a new one below with the email you used at checkout.',
+  notConfiguredTitle: 'Billing settings are not available here yet',
+  notConfiguredDetail: 'Online payments are not set up on this server yet. Contact us and we will help with your subscription.',
+  unavailableTitle: 'We could not open your billing settings just now',
+  unavailableDetail: 'Your link still works: please try again in a moment.',
 } as const;
 /**
  * ours: the assistant's friendly word after a 429, with the wait the server asked for

@@ -49,6 +49,7 @@ export const footerNav = {
     { to: '/services', label: 'Services' },
     { to: '/pricing', label: 'Pricing' },
     { to: '/contact', label: 'Contact' },
+    { to: '/manage-subscription', label: 'Manage subscription' },
   ],
   services: [
     { to: '/ai-tools', label: 'AI Web Design Tools' },

@@ -158,6 +158,11 @@ export const publicPages = {
     'Your order',
     'The status of your checkout: what you bought, what it costs and how to manage your subscription.',
   ),
+  '/manage-subscription': p(
+    'Manage Your Subscription',
+    'Manage your subscription',
+    'Change your card or plan, see your invoices or cancel: enter the email you used at checkout and we will email you a one-time link to your billing settings.',
+  ),
   '/privacy': p(
     'Privacy Policy',
     'Privacy policy',

@@ -8,7 +8,7 @@ export const twoFactorAdmin = { email: 'two-factor@example.com', password: 'e2e-
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
-    /** what the server checks Stripe's webhook signatures with, so a test can post a signed event */
+    /** the server's STRIPE_WEBHOOK_SECRET: tests record customers with signed events */
     stripeWebhookSecret: string;
   }
 }
@@ -22,6 +22,8 @@ export default async function setup(project: TestProject) {
   const server = await startServer({
     port: 0,
     dataDir: 'memory://',
+    // No Stripe key (payment calls say payments are not configured); a webhook secret, so a
+    // test can record a customer as Stripe would.
     env: { ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'e2e-admin-password-1234', STRIPE_WEBHOOK_SECRET: stripeWebhookSecret },
     quiet: true,
   });

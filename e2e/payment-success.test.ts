@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright';
 import { apiPaths } from '../domain/api';
-import { messages, paymentMessages } from '../domain/messages';
+import { messages, paymentMessages, portalLinkMessages } from '../domain/messages';
 import { publicPages } from '../domain/pages';
 import { axeViolations, launchBrowser, waitForHydration, watchErrors } from './browser';
 
@@ -65,6 +65,23 @@ describe('/payment-success without Stripe keys', () => {
     expect(await page.getByRole('button', { name: paymentMessages.manageSubscription }).count()).toBe(0);
     expect(await page.getByRole('link', { name: paymentMessages.backToPricing }).getAttribute('href')).toBe('/pricing');
     expect(await page.getByRole('main').getByRole('link', { name: paymentMessages.contactUs }).getAttribute('href')).toBe('/contact');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('offers the form to ask for a link by email: the one answer, announced, and no axe violation', async () => {
+    const { page, errors } = await open(`/payment-success?session_id=${sessionId}`);
+    await page.getByRole('heading', { name: paymentMessages.notConfiguredTitle }).waitFor();
+    const field = page.getByRole('textbox', { name: new RegExp(`^${portalLinkMessages.emailLabel}`) });
+    await field.fill('buyer-later@example.com');
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === apiPaths.requestPortalLink),
+      page.getByRole('button', { name: portalLinkMessages.submit }).click(),
+    ]);
+    expect(answer.status()).toBe(202);
+    await page.getByRole('status').filter({ hasText: portalLinkMessages.requested }).waitFor();
+    expect(new URL(page.url()).search).toBe(`?session_id=${sessionId}`);
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();

@@ -6,14 +6,15 @@
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { randomUUID } from 'node:crypto';
-import { apiPaths, callMethod, formPages, isAdminCall, messages, type ApiCall } from '../domain';
+import { apiPaths, callMethod, formPages, isAdminCall, messages, type ApiCall, type PageAnswer } from '../domain';
 import { createAudit } from './audit';
 import { silentLogger, type Logger } from './log';
 import { hashIp } from './rate-limit';
 import type { Database } from './db/index';
 import type { Env } from './env';
 import { clientIp as clientIpFrom, errorResponse, errorToResponse, resolveClientIp, type Handler } from './http';
-import { createFormPostHandler, createPageRenderer } from './form-posts';
+import { createFormPostHandler, createPageRenderer, type RenderedPage } from './form-posts';
+import { createPortalLinkPages, manageSubscriptionPath } from './portal-link-pages';
 import { createHandlers } from './handlers/index';
 import { fileResponse, loadCspHashes, resolveStaticFile } from './static-files';
 
@@ -32,6 +33,8 @@ export interface CreateAppOptions {
   handlers?: Partial<Record<ApiCall, Handler>>;
   /** where request lines and security events are logged; default: nowhere (tests) */
   logger?: Logger;
+  /** renders a page of the app at request time; default the built renderer (dist/server), for tests */
+  renderPage?: (url: string, answer: PageAnswer | null) => Promise<RenderedPage>;
 }
 
 export function contentSecurityPolicy(scriptHashes: readonly string[] = [], styleHashes: readonly string[] = []): string {
@@ -63,7 +66,7 @@ export const securityHeaders: Readonly<Record<string, string>> = {
 };
 
 type Bindings = { incoming?: { socket?: { remoteAddress?: string } } };
-type Variables = { requestId: string; call?: ApiCall };
+type Variables = { requestId: string; call?: ApiCall; noReferrer?: boolean };
 type AppEnv = { Bindings: Bindings; Variables: Variables };
 
 /** A request id a trusted proxy may hand us: short, and nothing that could break a log line. */
@@ -121,6 +124,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       c.res = res;
     }
     for (const [name, value] of Object.entries(securityHeaders)) res.headers.set(name, value);
+    // A page with a one-time token in its address sends no referrer at all (portal-link-pages.ts).
+    if (c.get('noReferrer')) res.headers.set('Referrer-Policy', 'no-referrer');
     if (!res.headers.has('Content-Security-Policy')) res.headers.set('Content-Security-Policy', strictCsp);
   });
 
@@ -152,7 +157,18 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.all('/functions/*', apiNotFound);
 
   // Forms posted before the page's scripts arrived, or without them (functions/form-posts.ts).
-  const formPost = createFormPostHandler({ handlers, render: createPageRenderer(staticDir), contentSecurityPolicy });
+  const renderPage = options.renderPage ?? createPageRenderer(staticDir);
+  const formPost = createFormPostHandler({ handlers, render: renderPage, contentSecurityPolicy });
+  // An emailed link to the billing portal (/manage-subscription?token=...): its button's POST
+  // uses the link up; the page itself is rendered per request (functions/portal-link-pages.ts).
+  const portalLinkPages = createPortalLinkPages({ db: options.db, env: options.env, now: options.now, render: renderPage, contentSecurityPolicy });
+  for (const route of [manageSubscriptionPath, `${manageSubscriptionPath}/`]) {
+    app.post(route, async (c, next) => {
+      if (!portalLinkPages.isLinkPage(c.req.raw)) return next();
+      c.set('noReferrer', true);
+      return portalLinkPages.open(c.req.raw);
+    });
+  }
   for (const pagePath of Object.keys(formPages) as Array<keyof typeof formPages>) {
     for (const route of [pagePath, `${pagePath}/`]) app.post(route, (c) => formPost(pagePath, c.req.raw, { clientIp: clientIpOf(c) }));
   }
@@ -174,6 +190,10 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     }
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       return new Response('Method not allowed', { status: 405, headers: { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' } });
+    }
+    if (portalLinkPages.isLinkPage(c.req.raw)) {
+      c.set('noReferrer', true);
+      return portalLinkPages.show(c.req.raw);
     }
     const file = resolveStaticFile(staticDir, new URL(c.req.url).pathname);
     if (!file) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' } });

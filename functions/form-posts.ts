@@ -24,12 +24,13 @@ import {
   type ApiCall,
   type FormKind,
   type FormPostAnswer,
+  type PageAnswer,
   type SubmitOutcome,
 } from '../domain';
 import { finishPage, type RenderedPagesConfig } from '../scripts/finish-page';
 import { errorResponse, HttpError, readBodyText, type Handler, type RequestContext } from './http';
 
-type RenderPage = (url: string, manifest: ServerManifest, formAnswer: FormPostAnswer | null) => Promise<{ status: number; html: string }>;
+type RenderPage = (url: string, manifest: ServerManifest, formAnswer: PageAnswer | null) => Promise<{ status: number; html: string }>;
 
 export interface RenderedPage {
   html: string;
@@ -41,7 +42,7 @@ export interface RenderedPage {
  * Renders a page of the built app at `url` with a form's answer, finished as the build finishes
  * every page. The renderer (dist/server) is loaded on the first form posted, not at start.
  */
-export function createPageRenderer(staticDir: string): (url: string, answer: FormPostAnswer) => Promise<RenderedPage> {
+export function createPageRenderer(staticDir: string): (url: string, answer: PageAnswer | null) => Promise<RenderedPage> {
   const serverDir = path.join(staticDir, '..', 'server');
   let loaded: Promise<{ renderPage: RenderPage; config: RenderedPagesConfig }> | undefined;
   const load = () =>
@@ -66,7 +67,7 @@ export function createPageRenderer(staticDir: string): (url: string, answer: For
 const isUrlEncoded = (type: string | null) => type?.split(';')[0]?.trim().toLowerCase() === 'application/x-www-form-urlencoded';
 
 /** A browser's form post from this very site: its Origin is ours, or it says so itself. */
-function isSameSitePost(request: Request): boolean {
+export function isSameSitePost(request: Request): boolean {
   const site = request.headers.get('sec-fetch-site');
   if (site !== null && site !== 'same-origin') return false;
   const origin = request.headers.get('origin');
@@ -76,7 +77,8 @@ function isSameSitePost(request: Request): boolean {
 
 /** The call's answer, as the form shows it. */
 async function outcomeOf(response: Response): Promise<SubmitOutcome> {
-  const body = (await response.json().catch(() => ({}))) as { reference?: unknown; downloadUrl?: unknown; error?: unknown; fields?: unknown };
+  const body = (await response.json().catch(() => ({}))) as { reference?: unknown; downloadUrl?: unknown; message?: unknown; error?: unknown; fields?: unknown };
+  if (response.status === 202 && typeof body.message === 'string') return { type: 'acknowledged', message: body.message };
   if (response.ok && typeof body.reference === 'string') {
     return typeof body.downloadUrl === 'string'
       ? { type: 'accepted', reference: body.reference, downloadUrl: body.downloadUrl }

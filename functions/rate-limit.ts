@@ -40,6 +40,10 @@ export const rateLimits = {
   forms: { max: 5, windowMs: 10 * MINUTE },
   /** invitation links checked or accepted (/admin/invite), per client */
   invitations: { max: 20, windowMs: 10 * MINUTE },
+  /** requests for a link to the billing portal (request-portal-link), per client */
+  portalLinkClient: { max: 10, windowMs: 10 * MINUTE },
+  /** links to the billing portal emailed to one address: past it, nothing is sent (the answer stays the same) */
+  portalLinkEmail: { max: 3, windowMs: 60 * MINUTE },
   /** public reads that touch the database (the free call slots), per IP */
   reads: { max: 120, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, RateLimit>;

@@ -4,7 +4,7 @@
  * page never downloads either.
  */
 import { ApiError, api, type ApiRequest } from '../api/client';
-import { bookingRequest, contactRequest, fieldErrorsOf, leadMagnetRequest, websiteAuditRequest } from '../../domain/api';
+import { bookingRequest, contactRequest, fieldErrorsOf, leadMagnetRequest, requestPortalLinkRequest, websiteAuditRequest } from '../../domain/api';
 import { bookingProblemField, bookingSlotProblem } from '../../domain/booking';
 import { bookingSlotMessages, formFailures } from '../../domain/forms';
 import { outcomeOfFailure, type FormKind, type SubmitOutcome } from '../../domain/form-requests';
@@ -16,6 +16,7 @@ const schemas = {
   booking: bookingRequest,
   leadMagnet: leadMagnetRequest,
   websiteAudit: websiteAuditRequest,
+  requestPortalLink: requestPortalLinkRequest,
 } as const;
 
 /**
@@ -56,6 +57,8 @@ export async function sendForm(kind: FormKind, body: Record<string, string>, sig
         const { reference, downloadUrl } = await api.leadMagnet(body as ApiRequest<'leadMagnet'>, options);
         return { type: 'accepted', reference, downloadUrl };
       }
+      case 'requestPortalLink':
+        return { type: 'acknowledged', message: (await api.requestPortalLink(body as ApiRequest<'requestPortalLink'>, options)).message };
     }
   } catch (error) {
     return outcomeOfError(error);

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { useRouter } from '@tanstack/react-router';
 import { formSubmissionMachine, loadFormCalls } from '../machines/formSubmissionMachine';
-import { requestBody, type FormKind, type FormPostAnswer } from '../../domain/form-requests';
+import { requestBody, type FormKind, type PageAnswer } from '../../domain/form-requests';
 
 type Calls = Awaited<ReturnType<typeof loadFormCalls>>;
 
@@ -14,8 +14,8 @@ type Calls = Awaited<ReturnType<typeof loadFormCalls>>;
  */
 export function useFormSubmission<V extends { [K in keyof V]: string }>(kind: FormKind, empty: V) {
   // A form the server answered (posted before the scripts arrived) starts with what was posted.
-  const answered = (useRouter().options.context as { formAnswer?: FormPostAnswer | null } | undefined)?.formAnswer ?? null;
-  const posted = answered?.kind === kind ? answered : null;
+  const answered = (useRouter().options.context as { formAnswer?: PageAnswer | null } | undefined)?.formAnswer ?? null;
+  const posted = answered && answered.kind !== 'portalOpen' && answered.kind === kind ? answered : null;
   const [values, setValues] = useState<V>(() => (posted ? valuesFrom(empty, posted.values) : empty));
   // The latest values, also between a change and the render it causes.
   const latest = useRef(values);
@@ -69,6 +69,7 @@ export function useFormSubmission<V extends { [K in keyof V]: string }>(kind: Fo
     attempt: snapshot.context.attempt,
     reference: snapshot.context.reference,
     downloadUrl: snapshot.context.downloadUrl,
+    acknowledged: snapshot.context.acknowledged,
     /** what was sent, for the success message */
     sent: snapshot.context.body ?? (posted?.outcome.type === 'accepted' ? posted.values : null),
   };

@@ -55,6 +55,19 @@ describe('formSubmissionMachine', () => {
     expect(sent).toEqual([body]);
   });
 
+  it('a link request ends acknowledged, without a reference, and may be sent again (the form stays on screen)', async () => {
+    const message = 'the same sentence for everyone';
+    const { actor, sent } = start({ outcomes: [{ type: 'acknowledged', message }, { type: 'acknowledged', message }] });
+    actor.send({ type: 'form.submit', body });
+    let snapshot = await settled(actor);
+    expect(snapshot.value).toBe('accepted');
+    expect(snapshot.context).toMatchObject({ acknowledged: message, reference: null });
+    actor.send({ type: 'form.submit', body });
+    snapshot = await settled(actor);
+    expect(sent).toHaveLength(2);
+    expect(snapshot.context.acknowledged).toBe(message);
+  });
+
   it('ignores a second submit while one is on its way (no double submission)', async () => {
     const { actor, sent } = start({ outcomes: [{ type: 'accepted', reference: 'LS-ONCE0001' }] });
     actor.send({ type: 'form.submit', body });

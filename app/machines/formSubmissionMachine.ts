@@ -27,6 +27,8 @@ export interface FormSubmissionContext {
   attempt: number;
   reference: string | null;
   downloadUrl: string | null;
+  /** a request taken in without a reference (a link request): the sentence the answer says */
+  acknowledged: string | null;
 }
 
 export type FormSubmissionEvent =
@@ -76,12 +78,13 @@ export const formSubmissionMachine = setup({
       attempt: answered?.type === 'invalid' ? 1 : 0,
       reference: answered?.type === 'accepted' ? answered.reference : null,
       downloadUrl: answered?.type === 'accepted' ? (answered.downloadUrl ?? null) : null,
+      acknowledged: answered?.type === 'acknowledged' ? answered.message : null,
     };
   },
   initial: 'starting',
   states: {
     starting: {
-      always: [{ guard: ({ context }) => context.reference !== null, target: 'accepted' }, { target: 'editing' }],
+      always: [{ guard: ({ context }) => context.reference !== null || context.acknowledged !== null, target: 'accepted' }, { target: 'editing' }],
     },
     editing: {
       on: {
@@ -123,6 +126,15 @@ export const formSubmissionMachine = setup({
             }),
           },
           {
+            guard: ({ event }) => event.output.type === 'acknowledged',
+            target: 'accepted',
+            actions: assign(({ event }) => ({
+              acknowledged: (event.output as Extract<SubmitOutcome, { type: 'acknowledged' }>).message,
+              fieldErrors: {},
+              failure: null,
+            })),
+          },
+          {
             guard: ({ event }) => event.output.type === 'invalid',
             target: 'editing',
             actions: { type: 'refuse', params: ({ event }) => ({ fields: (event.output as Extract<SubmitOutcome, { type: 'invalid' }>).fields }) },
@@ -139,8 +151,10 @@ export const formSubmissionMachine = setup({
       on: {
         'form.reset': {
           target: 'editing',
-          actions: assign({ body: null, fieldErrors: {}, failure: null, attempt: 0, reference: null, downloadUrl: null }),
+          actions: assign({ body: null, fieldErrors: {}, failure: null, attempt: 0, reference: null, downloadUrl: null, acknowledged: null }),
         },
+        // A form that stays on screen after its answer (a link request) may be sent again.
+        'form.submit': { guard: ({ context }) => context.acknowledged !== null, target: 'checking', actions: assign({ body: ({ event }) => event.body }) },
       },
     },
   },

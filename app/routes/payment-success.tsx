@@ -4,6 +4,7 @@ import { checkoutSessionIdPattern } from '../../domain/constants';
 import { publicPages } from '../../domain/pages';
 import { pageHead } from '../seo';
 import { PaymentSuccessView } from './-components/payment/PaymentSuccessView';
+import { PortalLinkRequest } from './-components/payment/PortalLinkRequest';
 import * as styles from './-components/payment/paymentSuccess.css';
 
 const page = publicPages['/payment-success'];
@@ -36,6 +37,8 @@ function PaymentSuccessPage() {
       <PageHeader title={page.heading} lede={page.description} />
       <Container className={styles.body}>
         <PaymentSuccessView sessionId={sessionId} />
+        {/* Managing the subscription later (an hour after checkout the session no longer opens the portal). */}
+        <PortalLinkRequest idPrefix="payment-manage" />
       </Container>
     </>
   );

@@ -36,7 +36,9 @@ export function createAdminMaintenanceHandler(deps: HandlerDeps): Handler {
       new Date(at.getTime() - rateLimitKeepMs),
     ]);
     const healthChecks = await purgeOldHealthChecks(deps.db, at);
+    // Emailed links to the billing portal past their hour open nothing (used or not).
+    const portalLinks = await deps.db.query<{ token_hash: string }>('delete from portal_links where expires_at <= $1 returning token_hash', [at]);
     await audit({ type: 'admin.action', adminId: admin.id, client: clientKeyOf(deps, request, context), call: 'adminMaintenance', requestId: context?.requestId, detail: { action: body.action } });
-    return json({ action: body.action, removed: { sessions: sessions.length, rateLimitWindows: windows.length, healthChecks } });
+    return json({ action: body.action, removed: { sessions: sessions.length, rateLimitWindows: windows.length, healthChecks, portalLinks: portalLinks.length } });
   });
 }

@@ -429,11 +429,19 @@ describe('admin functions', () => {
       expect(await verify(here)).toBe(true);
     });
 
-    it('purge_expired removes ended sessions and old rate-limit windows, not live ones', async () => {
+    it('purge_expired removes ended sessions, old rate-limit windows and portal links past their hour, not live ones', async () => {
       const token = await login();
+      const soon = new Date(clock + 30 * 60_000);
+      const past = new Date(clock - 60_000);
+      await test.db.query(
+        `insert into portal_links (token_hash, stripe_customer_id, created_at, expires_at) values ('live-link', 'cus_1', $3, $1), ('old-link', 'cus_1', $3, $2)`,
+        [soon, past, new Date(clock - 3_600_000)],
+      );
       const res = await call('adminMaintenance', { action: 'purge_expired' }, { token });
       const body = adminMaintenanceResponse.parse(res.body);
       expect(body.removed.sessions).toBeGreaterThan(0); // the revoked ones of the tests above
+      expect(body.removed.portalLinks).toBe(1);
+      expect(await test.db.query<{ token_hash: string }>('select token_hash from portal_links')).toEqual([{ token_hash: 'live-link' }]);
       expect(await test.db.query('select 1 from admin_sessions where revoked_at is not null')).toEqual([]);
       expect((await call('systemHealthCheck', undefined, { token })).status).toBe(200);
     });

@@ -29,6 +29,7 @@ import { createAdminAccountHandler } from './admin-account';
 import { createAdminInvitationHandler } from './admin-invitation';
 import { createAdminLoginSecondFactorHandler } from './admin-login-second-factor';
 import { createAdminSecondFactorHandler } from './admin-second-factor';
+import { createRequestPortalLinkHandler } from './request-portal-link';
 
 export type { HandlerDeps } from './deps';
 
@@ -67,6 +68,7 @@ export function createHandlers(deps: HandlerDeps): Record<ApiCall, Handler> {
     adminInvitation: createAdminInvitationHandler(deps),
     adminLoginSecondFactor: createAdminLoginSecondFactorHandler(deps),
     adminSecondFactor: createAdminSecondFactorHandler(deps),
+    requestPortalLink: createRequestPortalLinkHandler(deps),
   };
 }
 

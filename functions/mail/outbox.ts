@@ -4,7 +4,7 @@
  * neither; the sender (sender.ts) claims due rows one at a time and records what happened.
  */
 import { randomUUID } from 'node:crypto';
-import { agency, bookingSchedule, cancellationMessage, submissionMessages, type MailMessage, type SubmissionMail } from '../../domain';
+import { agency, bookingSchedule, cancellationMessage, portalLinkMessage, submissionMessages, type MailMessage, type SubmissionMail } from '../../domain';
 import type { Queryable } from '../db/index';
 import type { Env } from '../env';
 import { bookingInvite } from './ics';
@@ -74,12 +74,17 @@ export async function queueSubmissionMail(
   for (const message of [owner, visitor]) await queueMessage(tx, reference, message, ics, context.now);
 }
 
-async function queueMessage(tx: Queryable, reference: string, message: MailMessage, ics: string | null, now: Date): Promise<void> {
+async function queueMessage(tx: Queryable, reference: string | null, message: MailMessage, ics: string | null, now: Date): Promise<void> {
   await tx.query(
     `insert into mail_outbox (reference, template, audience, to_address, reply_to, subject, body_text, ics, next_attempt_at, created_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)`,
     [reference, message.template, message.audience, message.to ?? null, message.replyTo ?? null, message.subject, message.text, ics, now],
   );
+}
+
+/** A customer's one-time link to the billing portal (functions/portal-links.ts), in the transaction that stored the link. */
+export async function queuePortalLinkMail(tx: Queryable, to: string, link: string, now: Date): Promise<void> {
+  await queueMessage(tx, null, portalLinkMessage(to, link), null, now);
 }
 
 /** The visitor's cancellation, with a calendar CANCEL of the invite they were sent (same UID). */
@@ -123,10 +128,19 @@ export async function claimNext(
   return rows[0];
 }
 
+/**
+ * Messages whose text is a key (a one-time link): once delivered, the stored copy is replaced by
+ * this, so the outbox does not keep a working token beside the hash the link table keeps.
+ */
+const redactedAfterSending: Readonly<Record<string, string>> = {
+  'portal_link.visitor': 'A one-time link to the billing portal was sent here; it is not kept.',
+};
+
 export async function markSent(db: Queryable, row: OutboxRow, now: Date): Promise<void> {
   await db.query(
-    `update mail_outbox set status = 'sent', sent_at = $3, claimed_until = null, last_error = null where id = $1 and claim_token = $2`,
-    [row.id, row.claim_token, now],
+    `update mail_outbox set status = 'sent', sent_at = $3, claimed_until = null, last_error = null, body_text = coalesce($4, body_text)
+     where id = $1 and claim_token = $2`,
+    [row.id, row.claim_token, now, redactedAfterSending[row.template] ?? null],
   );
 }
 

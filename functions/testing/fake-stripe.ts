@@ -74,6 +74,8 @@ export interface FakeStripe {
   completeSession(id: string, customer?: { id?: string; email?: string }): FakeCheckoutSession;
   /** only the requests that change something (POST) */
   writes(): RecordedStripeRequest[];
+  /** customers whose billing-portal sessions are refused, as when the portal is not set up in the dashboard */
+  portalRefused: Set<string>;
   close(): Promise<void>;
 }
 
@@ -117,6 +119,7 @@ function listOf(params: URLSearchParams, name: string): string[] {
 export async function startFakeStripe(options: FakeStripeOptions | Record<string, string> = {}): Promise<FakeStripe> {
   const opts: FakeStripeOptions = 'prices' in options || 'priceDetails' in options ? (options as FakeStripeOptions) : { prices: options as Record<string, string> };
   const requests: RecordedStripeRequest[] = [];
+  const portalRefused = new Set<string>();
   const prices = new Map<string, FakePrice>();
   const products = new Map<string, FakeProduct>();
   const sessions = new Map<string, FakeCheckoutSession>();
@@ -259,6 +262,7 @@ export async function startFakeStripe(options: FakeStripeOptions | Record<string
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       const customer = form.get('customer');
       if (!customer) throw invalid('Missing required param: customer.', 'customer', 'parameter_missing');
+      if (portalRefused.has(customer)) throw invalid('No configuration provided and your test mode default configuration has not been created.');
       const id = nextId('bps_test');
       return {
         id,
@@ -319,6 +323,7 @@ export async function startFakeStripe(options: FakeStripeOptions | Record<string
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    portalRefused,
     requests,
     prices,
     products,

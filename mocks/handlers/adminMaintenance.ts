@@ -8,7 +8,7 @@ const success = mockCall(
     const body = await readBody(request, adminMaintenanceRequest);
     if (!body.ok) return body.response;
     if (body.data.action === 'revoke_other_sessions') return respond('adminMaintenance', { action: body.data.action, removed: { sessions: 2 } });
-    return respond('adminMaintenance', { action: body.data.action, removed: { sessions: 4, rateLimitWindows: 17, healthChecks: 0 } });
+    return respond('adminMaintenance', { action: body.data.action, removed: { sessions: 4, rateLimitWindows: 17, healthChecks: 0, portalLinks: 2 } });
   }),
 );
 

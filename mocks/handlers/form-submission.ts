@@ -30,6 +30,8 @@ export function formSubmissionHandlers<C extends ApiCall>(
   call: C,
   schema: z.ZodType,
   reply: () => ResponseBody<C>,
+  /** the success's status: 200, or 202 for a request taken in for later (a link request) */
+  status = 200,
 ) {
   /** A filled honeypot is answered like any other submission, so bots learn nothing. */
   const success = mockCall(call, async ({ request }) => {
@@ -48,7 +50,7 @@ export function formSubmissionHandlers<C extends ApiCall>(
       const problem = bookingSlotProblem(date, time, new Date());
       if (problem) return fieldErrorResponse({ [bookingProblemField[problem]]: bookingSlotMessages[problem] });
     }
-    return respond(call, reply());
+    return respond(call, reply(), { status });
   });
   return {
     success,

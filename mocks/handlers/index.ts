@@ -39,6 +39,7 @@ import { adminSecondFactorHandlers, resetSecondFactorMocks } from './adminSecond
 import { bookingSlotsHandlers, takenSlots } from './bookingSlots';
 import { adminAccountHandlers } from './adminAccount';
 import { adminInvitationHandlers } from './adminInvitation';
+import { requestPortalLinkHandlers } from './requestPortalLink';
 
 export { adminAnalyticsHandlers, sampleHostingCustomers } from './adminAnalytics';
 export { adminLoginHandlers } from './adminLogin';
@@ -84,6 +85,7 @@ export { adminAccountHandlers, sampleAccount } from './adminAccount';
 export { adminInvitationHandlers, demoInvitationToken } from './adminInvitation';
 export { adminLoginSecondFactorHandlers } from './adminLoginSecondFactor';
 export { adminSecondFactorHandlers, samplePasskeys, sampleRecoveryCodes } from './adminSecondFactor';
+export { requestPortalLinkHandlers } from './requestPortalLink';
 export { sampleAutomationActions } from './hostingAutomationMonitor';
 export { sampleSystemHealthDown } from './systemHealthCheck';
 
@@ -121,6 +123,7 @@ export const handlerSets = {
   adminInvitation: adminInvitationHandlers,
   adminLoginSecondFactor: adminLoginSecondFactorHandlers,
   adminSecondFactor: adminSecondFactorHandlers,
+  requestPortalLink: requestPortalLinkHandlers,
 } as const satisfies Record<ApiCall, { success: HttpHandler; error: HttpHandler; slow: HttpHandler; offline: HttpHandler }>;
 
 /** The success variant of every call. */

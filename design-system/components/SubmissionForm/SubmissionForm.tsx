@@ -40,6 +40,8 @@ export interface SubmissionFormProps {
   readonly footnote?: ReactNode;
   readonly children: ReactNode;
   readonly className?: string;
+  /** where the form posts before its scripts arrive; default its own page (with its query) */
+  readonly action?: string;
 }
 
 /**
@@ -63,6 +65,7 @@ export function SubmissionForm({
   footnote,
   children,
   className,
+  action,
 }: SubmissionFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const focused = useRef(false);
@@ -85,6 +88,7 @@ export function SubmissionForm({
     <form
       ref={formRef}
       method="post"
+      action={action}
       noValidate
       aria-labelledby={labelledBy}
       aria-busy={submitting || undefined}

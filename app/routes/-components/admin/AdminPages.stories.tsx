@@ -108,7 +108,7 @@ export const Tools: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Run health check' }));
     await expect(await canvas.findByText(/Uptime over 30 days: 99\.98%/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Clear expired data' }));
-    await expect(await canvas.findByText('Removed 4 ended sessions, 17 spent rate-limit windows and 0 old health checks.')).toBeVisible();
+    await expect(await canvas.findByText('Removed 4 ended sessions, 17 spent rate-limit windows, 0 old health checks and 2 expired billing links.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Sign out everywhere else' }));
     await expect(await canvas.findByText('Signed out of 2 other sessions.')).toBeVisible();
   },

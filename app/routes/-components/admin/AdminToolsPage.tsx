@@ -37,7 +37,7 @@ const submissionColumns = [
 function describeMaintenance(result: AdminMaintenanceResponse): string {
   const n = (count: number | undefined, one: string, many: string) => `${count ?? 0} ${(count ?? 0) === 1 ? one : many}`;
   if (result.action === 'revoke_other_sessions') return `Signed out of ${n(result.removed.sessions, 'other session', 'other sessions')}.`;
-  return `Removed ${n(result.removed.sessions, 'ended session', 'ended sessions')}, ${n(result.removed.rateLimitWindows, 'spent rate-limit window', 'spent rate-limit windows')} and ${n(result.removed.healthChecks, 'old health check', 'old health checks')}.`;
+  return `Removed ${n(result.removed.sessions, 'ended session', 'ended sessions')}, ${n(result.removed.rateLimitWindows, 'spent rate-limit window', 'spent rate-limit windows')}, ${n(result.removed.healthChecks, 'old health check', 'old health checks')} and ${n(result.removed.portalLinks, 'expired billing link', 'expired billing links')}.`;
 }
 
 /** The check just run: the same headline as the dashboard's, from everything the check answered. */
@@ -177,7 +177,7 @@ export function AdminToolsPage() {
             <Card header={<Heading level={3} size="standard">Clear expired data</Heading>}>
               <div className={styles.section}>
                 <Text tone="muted" size="small">
-                  Deletes ended sessions, spent sign-in and form rate-limit counters, and health checks older than 90 days.
+                  Deletes ended sessions, spent sign-in and form rate-limit counters, health checks older than 90 days, and emailed billing links past their hour.
                 </Text>
                 <Button tone="secondary" onClick={() => maintenance.mutate('purge_expired')} loading={maintenance.isPending && maintenance.variables === 'purge_expired'}>
                   <Eraser aria-hidden="true" focusable="false" />

@@ -76,7 +76,7 @@ export function PaymentSuccessView({ sessionId, onNavigate, polling }: PaymentSu
       state: 'confirmed',
       title: paymentMessages.confirmedTitle,
       // An hour after checkout the session id no longer opens the portal (it sits in history and logs).
-      detail: session?.canManage === false ? `${paymentMessages.confirmedDetail} ${paymentMessages.manageByContact}` : paymentMessages.confirmedDetail,
+      detail: session?.canManage === false ? `${paymentMessages.confirmedDetail} ${paymentMessages.manageByEmail}` : paymentMessages.confirmedDetail,
       summary: summaryOf(session, true),
       problem: portalFailed ? paymentMessages.portalFailed : undefined,
       actions: [

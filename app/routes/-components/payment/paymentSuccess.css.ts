@@ -10,3 +10,24 @@ export const body = style({
   paddingBlock: vars.space.xxlarge,
   minHeight: '26rem',
 });
+
+/** /manage-subscription: the link's button (if any) above the request form. */
+export const manage = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xlarge,
+  paddingBlock: vars.space.xxlarge,
+  maxWidth: '40rem',
+});
+
+/** Asking for a link to manage a subscription: under the checkout's status, or first on its own page. */
+export const request = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  maxWidth: '36rem',
+  marginBlockStart: vars.space.xxlarge,
+  selectors: { [`${manage} > &`]: { marginBlockStart: 0 } },
+});
+
+export const requestIntro = style({ margin: 0, color: vars.color.textMuted });
