@@ -113,18 +113,24 @@ async function recoveryHash(db: Queryable, code: string): Promise<string> {
 }
 
 /** Ten new codes (xxxxx-xxxxx, about 49 bits each); the old ones end. Returned once, kept as keyed hashes. */
-export async function regenerateRecoveryCodes(db: Queryable, adminId: number, now: Date): Promise<string[]> {
+export async function regenerateRecoveryCodes(db: Database, adminId: number, now: Date): Promise<string[]> {
   const codes = Array.from({ length: secondFactorLimits.recoveryCodes }, () => {
     const chars = Array.from({ length: 10 }, () => recoveryAlphabet[randomInt(recoveryAlphabet.length)]).join('');
     return `${chars.slice(0, 5)}-${chars.slice(5)}`;
   });
   const hashes = await Promise.all(codes.map((code) => recoveryHash(db, code)));
-  // one statement: two regenerations at the same moment leave one set of ten, never twenty
-  await db.query(
-    `with gone as (delete from admin_recovery_codes where admin_id = $1)
-     insert into admin_recovery_codes (admin_id, code_hash, created_at) select $1, h, $3 from unnest($2::text[]) as h`,
-    [adminId, hashes, now],
-  );
+  // Two regenerations at the same moment leave one set of ten, never twenty: the admin's row is
+  // locked first, so the second waits for the first to commit and its delete then sees (and ends)
+  // the first's codes. (One delete-and-insert statement is not enough on PostgreSQL: both
+  // statements' snapshots miss the other's new rows.)
+  await db.transaction(async (tx) => {
+    await tx.query('select id from admins where id = $1 for update', [adminId]);
+    await tx.query('delete from admin_recovery_codes where admin_id = $1', [adminId]);
+    await tx.query(
+      'insert into admin_recovery_codes (admin_id, code_hash, created_at) select $1, h, $3 from unnest($2::text[]) as h',
+      [adminId, hashes, now],
+    );
+  });
   return codes;
 }
 
