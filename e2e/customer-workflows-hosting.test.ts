@@ -208,7 +208,8 @@ describe('/customer-workflows: the Upgrade Required dialog', () => {
     expect(await card.getByRole('alert').innerText()).toContain(checkoutFailures.unavailable.title);
     expect(await page.getByRole('alert').count()).toBe(1);
     expect(await card.getByRole('button').isEnabled()).toBe(true);
-    expect(page.url()).toBe(new URL('/customer-workflows', baseUrl).href);
+    // Still here, on the tab the visitor chose (the address names it).
+    expect(page.url()).toBe(new URL('/customer-workflows?tab=pricing', baseUrl).href);
     await close(page);
   });
 
