@@ -10,6 +10,8 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 let passed = 0;
 let failed = 0;
+/** What failed, printed again at the very end: CI keeps only the tail of the output. */
+const failures = [];
 
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', ...options });
@@ -17,6 +19,10 @@ function run(command, args, options = {}) {
 }
 
 function finish() {
+  if (failures.length > 0) {
+    console.log('\nWhat failed:');
+    for (const line of failures.slice(0, 40)) console.log(`  ${line}`);
+  }
   console.log(`\n${passed} passed, ${failed} failed`);
   process.exit(failed > 0 ? 1 : 0);
 }
@@ -48,7 +54,25 @@ if (run(process.execPath, ['--import', 'tsx', 'scripts/ensure-build.ts']) !== 0)
 
 console.log('\nType check (tsc --noEmit)...');
 if (run('npx', ['tsc', '--noEmit', '-p', '.']) === 0) passed += 1;
-else failed += 1;
+else {
+  failed += 1;
+  failures.push('type check (tsc --noEmit)');
+}
+
+/** One line per failed test or suite: the run, the file, the test's name and its first error line. */
+function collectFailures(runName, results) {
+  for (const file of results.testResults ?? []) {
+    const where = file.name.replace(`${process.cwd()}/`, '');
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests) {
+      const firstLine = String(test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+      failures.push(`[${runName}] ${where} > ${test.fullName}: ${firstLine}`);
+    }
+    if (failedTests.length === 0 && file.status === 'failed') {
+      failures.push(`[${runName}] ${where}: ${String(file.message ?? 'the file failed to run').split('\n')[0].slice(0, 300)}`);
+    }
+  }
+}
 
 mkdirSync('test-results', { recursive: true });
 
@@ -71,10 +95,12 @@ runs.forEach((vitestRun, index) => {
     const results = JSON.parse(readFileSync(report, 'utf8'));
     passed += results.numPassedTests;
     failed += results.numFailedTests;
+    collectFailures(vitestRun.name, results);
     if (status !== 0 && results.numFailedTests === 0) failed += 1; // a suite failed to load
     if (results.numTotalTests === 0) failed += 1; // a run with no tests is not a pass
   } catch {
     failed += 1;
+    failures.push(`[${vitestRun.name}] no JSON report was written`);
   }
 });
 finish();
