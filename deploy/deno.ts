@@ -17,12 +17,11 @@ interface ServeHandlerInfo {
   remoteAddr: { hostname: string };
 }
 
-const site = await openSite({
-  staticDir: process.env.STATIC_DIR ?? fileURLToPath(new URL('../dist/client', import.meta.url)),
-  cspHashes: undefined,
-});
+/** The built site (`npm run build`); its CSP hashes are read from beside it (dist/csp.json). */
+const staticDir = process.env.STATIC_DIR ?? fileURLToPath(new URL('../dist/client', import.meta.url));
+const site = await openSite({ staticDir });
 site.mailSender.start();
-console.log(`Site ready on Deno (${site.db.kind}), serving ${path.relative(process.cwd(), process.env.STATIC_DIR ?? 'dist/client') || '.'}`);
+console.log(`Site ready on Deno with ${site.db.kind}, serving ${path.relative(process.cwd(), staticDir) || '.'}`);
 
 export default {
   // The app reads the client's address where the Node adapter puts it (functions/app.ts).
