@@ -9,6 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { startServer, type RunningServer } from './node-server';
 import { openTestDatabase, type TestDatabase } from './testing/databases';
@@ -59,8 +60,20 @@ interface DenoServer {
 /** Start-up includes Deno compiling the functions for the first time: seconds alone, more on a loaded CI machine. */
 const startTimeoutMs = 90_000;
 
+/**
+ * The binary itself, not `node_modules/.bin/deno`: until the package's postinstall has run (npm
+ * 11 runs none), that is a Node wrapper which would leave Deno running when it is sent SIGTERM.
+ * `runInstall()` is what the wrapper does first: it finds the platform package's binary (linking
+ * it into the package folder) and returns its path, downloading nothing.
+ */
+function denoBinary(): string {
+  const require = createRequire(import.meta.url);
+  const installApi = require('deno/install_api.cjs') as { runInstall(): string };
+  return installApi.runInstall();
+}
+
 async function startDeno(env: Record<string, string>): Promise<DenoServer> {
-  const deno = path.join(repoRoot, 'node_modules', '.bin', 'deno');
+  const deno = denoBinary();
   // The permissions `npm run start:deno` gives (package.json), on a free loopback port.
   const child = spawn(deno, ['serve', '--no-remote', '--allow-net', '--allow-env', '--allow-read', '--allow-write=.data', '--allow-sys', '--host', '127.0.0.1', '--port', '0', 'deploy/deno.ts'], {
     cwd: repoRoot,
