@@ -73,7 +73,7 @@ export const contactCopy = {
   clearPlan: 'Remove plan',
   choosePlanLink: 'Compare hosting plans',
   planSummary: (name: string, price: string, originalPrice: string) => `${name}: ${price}/month, normally ${originalPrice}.`,
-  addOnsHint: 'Optional. Kept from the hosting page; tick or untick any.',
+  addOnsHint: 'Optional monthly extras for your plan: tick any you want. Those you picked on our hosting page are ticked.',
   addOnPrice: (price: string) => `+${price}/month`,
   submit: 'Send message',
   submitting: 'Sending…',

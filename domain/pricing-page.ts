@@ -57,7 +57,6 @@ export const servicePriceGroups = [
         period: 'one-off',
         description: 'Local pickup, delivery zones and payments through Stripe or Square.',
         features: ['Products you change from your phone', 'Abandoned-cart recovery', 'Payments your customers trust', 'Six to ten weeks to launch'],
-        popular: true,
         action: { label: 'See online stores', to: '/services/ecommerce' },
       },
     ],

@@ -206,7 +206,7 @@ export function PricingPage({ page, search, onSearchChange }: PricingPageProps) 
               linkLabel={group.linkLabel}
               note={'note' in group ? group.note : undefined}
             >
-              <PlanGrid label={`${group.name} prices`} maxColumns={group.packages.length === 4 ? 4 : 3}>
+              <PlanGrid label={`${group.name} prices`} maxColumns={group.packages.length === 4 ? 4 : group.packages.length === 2 ? 2 : 3}>
                 {group.packages.map((service) => (
                   <PlanCard
                     key={service.id}
