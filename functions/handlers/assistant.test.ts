@@ -237,7 +237,7 @@ describe('with a model (fake OpenAI API)', () => {
   });
 });
 
-describe('offline: no OPENAI_API_KEY, answers from the catalogue', () => {
+describe('offline: no OPENAI_API_KEY, answers from the site index', () => {
   let handlers: Handlers;
   beforeAll(() => {
     handlers = handlersFor({});
@@ -257,7 +257,7 @@ describe('offline: no OPENAI_API_KEY, answers from the catalogue', () => {
     const pro = abTestingPlans.find((p) => p.id === 'pro')!;
     expect(pro.priceText).toBe('$29/month');
     const answer = await ask('How much is the Pro A/B testing plan?');
-    expect(answer).toContain('Pro: $29/month');
+    expect(answer).toContain('A/B Testing Pro plan: $29/month');
     expect(answer).not.toContain('$99/month');
     expect(answer).toContain('/ab-testing');
   });
@@ -280,8 +280,22 @@ describe('offline: no OPENAI_API_KEY, answers from the catalogue', () => {
 
   it('gives every family’s starting price when asked about prices in general', async () => {
     const answer = await ask('What plans do you have and how much do they cost?');
-    expect(answer).toContain(`Hosting from ${formatUsd(Math.min(...hostingPlans.map((p) => p.price)))}`);
+    expect(answer).toContain(`hosting from ${formatUsd(Math.min(...hostingPlans.map((p) => p.price)))} a month`);
     expect(answer).toContain('/pricing');
+  });
+
+  it('answers the questions of issue 17 with the facts their pages state, and a link to the page', async () => {
+    const ecommerce = await ask('Do you build e-commerce sites?');
+    expect(ecommerce).toContain('$6,500');
+    expect(ecommerce).toContain('/services/ecommerce');
+    expect(await ask('How much does a website cost?')).toContain('from $3,500');
+    expect(await ask('How much is an online store?')).toContain('$6,500');
+    const seo = await ask('Local SEO in Houston?');
+    expect(seo).toContain('$450 a month');
+    expect(seo).toContain('/services/local-seo');
+    const cancel = await ask('Can I cancel my hosting?');
+    expect(cancel).toMatch(/cancel any time|Month-to-month/i);
+    for (const answer of [ecommerce, seo, cancel]) expect(answer).not.toContain('quoted to fit');
   });
 
   it('says plainly when it cannot answer, and where a person can', async () => {
@@ -295,7 +309,7 @@ describe('offline: no OPENAI_API_KEY, answers from the catalogue', () => {
     const res = await call(handlers.advanced, advancedBody('What hosting plans do you have?', history(2)));
     expect(res.status).toBe(200);
     expect(res.body.error).toBeUndefined();
-    expect(res.body.response).toContain(`${formatUsd(59)}/month`);
+    expect(res.body.response).toContain(`Professional Cloud ${formatUsd(59)}`);
   });
 });
 
