@@ -71,6 +71,26 @@ function pageLinks(passages: readonly Passage[]): string {
   return links.length === 1 ? `More on ${links[0]}.` : `More on ${links.slice(0, -1).join(', ')} and ${links.at(-1)}.`;
 }
 
+/** Passages that ground the model: those that match the question well enough, best first. */
+export function groundingPassages(message: string, limit = 5): Passage[] {
+  const { hits } = searchSite(message, limit);
+  const passages = hits.filter((h) => h.coverage >= minCoverage).map((h) => h.passage);
+  const summary = passages[0] && sitePassages().find((p) => p.kind === 'summary' && p.path === passages[0]!.path);
+  if (summary && !passages.includes(summary)) passages.splice(1, 0, summary);
+  return passages.slice(0, limit);
+}
+
+/**
+ * A model's reply that names no page of the site gets the page its best passage is on, so every
+ * answer grounded in a page links to it. Only public paths count (the dialog links nothing else).
+ */
+export function withPageLink(reply: string, passages: readonly Passage[], isSitePath: (path: string) => boolean): string {
+  const named = [...reply.matchAll(/(?<=^|[\s(])(\/[a-z0-9-]+(?:\/[a-z0-9-]+)*)/gi)].some((m) => isSitePath(m[1]!));
+  const [best] = passages;
+  if (named || !best) return reply;
+  return `${reply}\n\nMore on ${best.path} (${best.page}).`;
+}
+
 export function answerFromSite(message: string): SiteAnswer {
   if (greeting.test(message)) return { text: greetingReply, known: true, passages: [] };
   const { hits, unknownWords } = searchSite(message, 8);
@@ -86,8 +106,4 @@ export function answerFromSite(message: string): SiteAnswer {
     pageLinks(passages),
   ].join('\n\n');
   return { text, known: true, passages };
-}
-
-export function offlineAnswer(message: string): string {
-  return answerFromSite(message).text;
 }

@@ -21,9 +21,10 @@ import {
   assistantSignaturesHeader,
   messages,
   openaiAssistantRequest,
+  publicPages,
   type ConversationMessage,
 } from '../../domain';
-import { connectionTestReply, offlineAnswer } from '../assistant/offline';
+import { answerFromSite, connectionTestReply, groundingPassages, withPageLink } from '../assistant/offline';
 import { createModel, ModelUnavailableError, type AskModel, type ModelOptions } from '../assistant/model';
 import { storedSecret } from '../db/secrets';
 import { clientIp, errorResponse, HttpError, json, readJson, withErrorHandling, type Handler, type RequestContext } from '../http';
@@ -36,6 +37,8 @@ export interface AssistantDeps extends HandlerDeps {
   /** timeout and retries of the model client, for tests */
   modelOptions?: ModelOptions;
 }
+
+const isSitePath = (path: string) => Object.hasOwn(publicPages, path);
 
 /** Seconds the browser is asked to wait after a model failure, when the provider did not say. */
 const modelRetryAfterSeconds = 30;
@@ -84,9 +87,14 @@ function setUp(deps: AssistantDeps) {
     return ip;
   };
   const answer = async (ip: string, message: string, history: readonly ConversationMessage[], extra?: string): Promise<Answer> => {
-    if (!model || !(await mayAskModel())) return { ok: true, text: offlineAnswer(message) };
+    if (!model || !(await mayAskModel())) return { ok: true, text: answerFromSite(message).text };
+    // A follow-up ("and the bigger one?") is searched with the visitor's previous question too.
+    let passages = groundingPassages(message);
+    const previous = history.filter((m) => m.role === 'user').at(-1);
+    if (passages.length === 0 && previous) passages = groundingPassages(`${previous.content} ${message}`);
     try {
-      return { ok: true, text: await model({ message, history, extra, clientIp: ip }) };
+      const reply = await model({ message, passages, history, extra, clientIp: ip });
+      return { ok: true, text: withPageLink(reply, passages, isSitePath) };
     } catch (error) {
       const failure = error instanceof ModelUnavailableError ? error : new ModelUnavailableError(String(error), { cause: error });
       console.error('[assistant] model call failed:', failure.message);
