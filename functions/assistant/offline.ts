@@ -73,7 +73,9 @@ function pageLinks(passages: readonly Passage[]): string {
 
 /** Passages that ground the model: those that match the question well enough, best first. */
 export function groundingPassages(message: string, limit = 5): Passage[] {
-  const { hits } = searchSite(message, limit);
+  const { hits, unknownWords } = searchSite(message, limit);
+  // The same judgement as offline: a word no page uses means the pages do not answer it.
+  if (unknownWords.length > 0) return [];
   const passages = hits.filter((h) => h.coverage >= minCoverage).map((h) => h.passage);
   const summary = passages[0] && sitePassages().find((p) => p.kind === 'summary' && p.path === passages[0]!.path);
   if (summary && !passages.includes(summary)) passages.splice(1, 0, summary);

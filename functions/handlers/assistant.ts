@@ -26,6 +26,7 @@ import {
 } from '../../domain';
 import { answerFromSite, connectionTestReply, groundingPassages, withPageLink } from '../assistant/offline';
 import { createModel, ModelUnavailableError, type AskModel, type ModelOptions } from '../assistant/model';
+import { recordUnanswered } from '../assistant/unanswered';
 import { storedSecret } from '../db/secrets';
 import { clientIp, errorResponse, HttpError, json, readJson, withErrorHandling, type Handler, type RequestContext } from '../http';
 import { hashIp, hit, rateLimits, type RateLimit } from '../rate-limit';
@@ -86,12 +87,25 @@ function setUp(deps: AssistantDeps) {
     await hit(deps.db, `${bucket}:ip:${hashIp(ip, deps.env.IP_HASH_SALT)}`, rule, now());
     return ip;
   };
+  /** A question the pages do not answer is kept for the team; failing to keep it never fails the answer. */
+  const keepUnanswered = async (message: string) => {
+    try {
+      await recordUnanswered(deps.db, message, now());
+    } catch (error) {
+      console.error('[assistant] could not keep an unanswered question:', error instanceof Error ? error.message : String(error));
+    }
+  };
   const answer = async (ip: string, message: string, history: readonly ConversationMessage[], extra?: string): Promise<Answer> => {
-    if (!model || !(await mayAskModel())) return { ok: true, text: answerFromSite(message).text };
+    if (!model || !(await mayAskModel())) {
+      const offline = answerFromSite(message);
+      if (!offline.known) await keepUnanswered(message);
+      return { ok: true, text: offline.text };
+    }
     // A follow-up ("and the bigger one?") is searched with the visitor's previous question too.
     let passages = groundingPassages(message);
     const previous = history.filter((m) => m.role === 'user').at(-1);
     if (passages.length === 0 && previous) passages = groundingPassages(`${previous.content} ${message}`);
+    if (passages.length === 0) await keepUnanswered(message);
     try {
       const reply = await model({ message, passages, history, extra, clientIp: ip });
       return { ok: true, text: withPageLink(reply, passages, isSitePath) };
