@@ -3,7 +3,7 @@
  * (listed on /admin/tools with how often each was asked). Only the question's words are kept:
  * no IP address, hash or visitor id, and an email address or phone number typed into the
  * question is masked first. Each question is kept `unansweredKeepDays` days; older ones are
- * deleted whenever a new one is recorded and never listed.
+ * deleted whenever a question is recorded or the list is read.
  */
 import { assistantLimits, unansweredKeepDays, type UnansweredQuestion } from '../../domain';
 import type { Queryable } from '../db/index';
@@ -22,15 +22,23 @@ export function keptQuestion(question: string): string {
     .slice(0, Math.min(storedMaxChars, assistantLimits.messageMaxChars));
 }
 
+const cutoff = (now: Date) => new Date(now.getTime() - unansweredKeepDays * dayMs);
+
+/** Questions past their days are deleted whenever one is recorded or the list is read. */
+async function forgetOld(db: Queryable, now: Date): Promise<void> {
+  await db.query('delete from assistant_unanswered where asked_at < $1', [cutoff(now)]);
+}
+
 export async function recordUnanswered(db: Queryable, question: string, now: Date): Promise<void> {
   const kept = keptQuestion(question);
   if (!kept) return;
-  await db.query('delete from assistant_unanswered where asked_at < $1', [new Date(now.getTime() - unansweredKeepDays * dayMs)]);
+  await forgetOld(db, now);
   await db.query('insert into assistant_unanswered (question, asked_at) values ($1, $2)', [kept, now]);
 }
 
 /** The last 90 days' unanswered questions, the same words (whatever their case) counted together, most asked first. */
 export async function unansweredQuestions(db: Queryable, now: Date, limit = 200): Promise<UnansweredQuestion[]> {
+  await forgetOld(db, now);
   const rows = await db.query<{ question: string; count: number; last_asked_at: Date | string }>(
     `select min(question) as question, count(*)::int as count, max(asked_at) as last_asked_at
        from assistant_unanswered
@@ -38,7 +46,7 @@ export async function unansweredQuestions(db: Queryable, now: Date, limit = 200)
       group by lower(question)
       order by count(*) desc, max(asked_at) desc, min(question)
       limit $2`,
-    [new Date(now.getTime() - unansweredKeepDays * dayMs), limit],
+    [cutoff(now), limit],
   );
   return rows.map((r) => ({ question: r.question, count: Number(r.count), lastAskedAt: new Date(r.last_asked_at).toISOString() }));
 }
