@@ -47,6 +47,8 @@ export function chosenPassages(hits: readonly Hit[]): Passage[] {
   const [best] = hits;
   if (!best || best.coverage < minCoverage) return [];
   const chosen: Hit[] = [best];
+  // The question names this item ("the Business Cloud plan"): it is the answer, not its neighbours.
+  if (best.named) return [best.passage];
   // A page's summary is general: the best detail after it is worth quoting even when it scores lower.
   const share = best.passage.kind === 'summary' ? companionShare / 2 : companionShare;
   for (const hit of hits.slice(1)) {

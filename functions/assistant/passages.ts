@@ -51,12 +51,13 @@ export interface Passage {
   /**
    * what the passage is: a page's own summary (title, heading, description and the points under
    * it), a question the page answers, a closing call to action, a client's words, a logo strip,
-   * a section of the privacy policy or terms, or any other item (a plan, a feature, a step)
+   * a section of the privacy policy or terms, a list of items that have passages of their own
+   * (every hosting plan with its price), or any other item (a plan, a feature, a step)
    */
   readonly kind: PassageKind;
 }
 
-export type PassageKind = 'summary' | 'faq' | 'cta' | 'quote' | 'logos' | 'legal' | 'item';
+export type PassageKind = 'summary' | 'faq' | 'cta' | 'quote' | 'logos' | 'legal' | 'list' | 'item';
 
 /** Pages the assistant never points to: sign-in, invitations, a checkout's own return page. */
 export const pagesNotIndexed: ReadonlySet<string> = new Set(['/admin/login', '/admin/invite', '/payment-success']);
@@ -198,11 +199,15 @@ function hostingPage(list: PassageList): void {
       hostingCopy.plansLede,
       `Plans per month: ${hostingPlans.map((p) => `${p.name} ${formatUsd(p.price)} (was ${formatUsd(p.originalPrice)})`).join(', ')}`,
     ),
+    undefined,
+    'list',
   );
   list.add(
     path,
     hostingCopy.addOnsHeading,
     joined(hostingCopy.addOnsHeading, hostingCopy.addOnsLede, ...hostingAddOns.map((a) => `${a.name}: ${formatUsd(a.price)} a month, ${a.description}`)),
+    undefined,
+    'list',
   );
   for (const a of hostingAddOns) list.add(path, a.name, `${a.name} add-on: ${formatUsd(a.price)} a month. ${a.description}`);
   list.add(path, hostingCopy.infrastructureHeading, joined(hostingCopy.infrastructureHeading, hostingCopy.infrastructureLede));

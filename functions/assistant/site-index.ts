@@ -123,9 +123,10 @@ export function contentTerms(text: string): string[] {
 
 /**
  * Closing calls to action, clients' words and logo strips rarely answer a question themselves;
- * the legal pages' long sections mention everything once and answer little.
+ * the legal pages' long sections mention everything once and answer little; a list of items
+ * that have passages of their own gives way to the item a question names.
  */
-const kindWeight: Record<PassageKind, number> = { summary: 1.4, faq: 1.1, item: 1, cta: 0.5, quote: 0.6, logos: 0.5, legal: 0.6 };
+const kindWeight: Record<PassageKind, number> = { summary: 1.4, faq: 1.1, item: 1, cta: 0.5, quote: 0.6, logos: 0.5, legal: 0.6, list: 0.7 };
 
 const priceQuestion = /\b(how much|price|prices|pricing|cost|costs|costing|charge|fees?|rates?|cheap|expensive|afford|budget|quote|\$)/i;
 const hasPrice = /\$\d/;
@@ -155,6 +156,9 @@ function buildIndex(): MiniSearch<IndexedPassage> {
 }
 
 let index: MiniSearch<IndexedPassage> | undefined;
+/** In how many passages' headings each word is. */
+let headingFrequency: Map<string, number> | undefined;
+const headingWords = (passage: Passage) => tokenize(passage.section).map(stem).filter((w) => !stopWords.has(w));
 const byId = new Map<string, Passage>();
 
 export interface Hit {
@@ -162,6 +166,8 @@ export interface Hit {
   readonly score: number;
   /** how many of the question's subject words this passage matched, 0 to 1 */
   readonly coverage: number;
+  /** the question names this passage's own heading ("the Business Cloud plan") */
+  readonly named: boolean;
 }
 
 /** The passages that best answer a question, best first. */
@@ -172,11 +178,25 @@ export interface Hit {
 export function searchSite(question: string, limit = 5): { hits: Hit[]; unknownWords: string[] } {
   if (!index) {
     index = buildIndex();
-    for (const p of sitePassages()) byId.set(p.id, p);
+    headingFrequency = new Map();
+    for (const p of sitePassages()) {
+      byId.set(p.id, p);
+      for (const w of new Set(headingWords(p))) headingFrequency.set(w, (headingFrequency.get(w) ?? 0) + 1);
+    }
   }
   const subject = [...new Set(contentTerms(question).map(stem).filter((t) => !places.has(t)))];
   if (subject.length === 0) return { hits: [], unknownWords: [] };
   const asksPrice = priceQuestion.test(question);
+  const asked = new Set(tokenize(question).map(stem));
+  /**
+   * How surely the question names the passage's heading: 0 unless it names every word of it, then
+   * more for more words and for rarer ones ("Business Cloud" beats "Hosting plans").
+   */
+  const named = (passage: Passage) => {
+    const words = headingWords(passage);
+    if (passage.section.length < 6 || words.length === 0 || !words.every((w) => asked.has(w))) return 0;
+    return words.reduce((sum, w) => sum + Math.log(sitePassages().length / (headingFrequency!.get(w) ?? 1)), 0);
+  };
   const results: SearchResult[] = index.search(question, {
     boost: { section: 2, text: 1, pageWords: 1.5, tags: 1 },
     prefix: (term) => term.length > 4,
@@ -186,7 +206,9 @@ export function searchSite(question: string, limit = 5): { hits: Hit[]; unknownW
     boostDocument: (id) => {
       const passage = byId.get(String(id));
       if (!passage) return 1;
-      return (asksPrice && hasPrice.test(passage.text) ? 1.6 : 1) * kindWeight[passage.kind] * (passage.path === '/' ? 0.8 : 1);
+      return (
+        (asksPrice && hasPrice.test(passage.text) ? 1.6 : 1) * kindWeight[passage.kind] * (passage.path === '/' ? 0.8 : 1) * (1 + named(passage) / 2)
+      );
     },
   });
   const coveredBy = (r: SearchResult) => {
@@ -199,10 +221,12 @@ export function searchSite(question: string, limit = 5): { hits: Hit[]; unknownW
     .slice(0, limit * 3)
     .map((r) => {
       const covered = subject.filter(coveredBy(r)).length;
-      return { passage: byId.get(String(r.id))!, score: r.score, coverage: covered / subject.length };
+      const passage = byId.get(String(r.id))!;
+      return { passage, score: r.score, coverage: covered / subject.length, named: named(passage) > 0 };
     })
-    // A passage about every word of the question beats a longer one about half of them.
-    .map((hit) => ({ ...hit, score: hit.score * hit.coverage * hit.coverage }))
+    // A passage about every word of the question beats a longer one about half of them; one whose
+    // heading the question names (the more words, the more surely) is about the question.
+    .map((hit) => ({ ...hit, score: hit.score * hit.coverage * (hit.named ? 1 : hit.coverage) }))
     .sort((a, b) => b.score - a.score)
     .slice(0, limit);
   return { hits, unknownWords: subject.filter((t) => !known.has(t)) };
