@@ -10,7 +10,6 @@ import {
   agency,
   auditCopy,
   bookingCopy,
-  bookingServices,
   contactCopy,
   customerWorkflowPlans,
   customerWorkflowsCopy,
@@ -28,11 +27,13 @@ import {
   migrationSteps,
   planFamilies,
   publicPages,
+  serviceTopics,
   subscriptionTerms,
   type PlanProduct,
   type PublicPath,
 } from '../../domain';
 import { marketingPages } from '../../domain/marketing';
+import { pricingCta, servicePriceGroups, servicePriceLabel, type ServicePriceGroup } from '../../domain/pricing-page';
 import type { MarketingPageContent, MarketingSection } from '../../domain/marketing/types';
 
 export interface Passage {
@@ -67,6 +68,8 @@ const isPublicPath = (path: string): path is PublicPath => Object.hasOwn(publicP
 const sentence = (text: string) => (/[.!?:”]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 const joined = (...parts: (string | undefined)[]) => parts.filter((p): p is string => Boolean(p && p.trim())).map(sentence).join(' ');
 const listed = (items: readonly string[]) => items.join(', ');
+/** " one-off" or "/month" after a price. */
+const period = (text: string) => (!text ? '' : text.startsWith('/') ? text : ` ${text}`);
 /** A comparison table's cell in words: a tick is "yes", a cross "no". */
 const cell = (value: boolean | string) => (value === true ? 'yes' : value === false ? 'no' : value);
 
@@ -138,7 +141,7 @@ function marketingSection(list: PassageList, path: PublicPath, section: Marketin
       return;
     case 'packages':
       for (const p of section.packages) {
-        const price = p.price === 0 ? 'free' : `${formatUsd(p.price)}${p.period ? ` ${p.period}` : ''}`;
+        const price = p.price === 0 ? 'free' : `${formatUsd(p.price)}${period(p.period)}`;
         list.add(path, p.name, joined(`${p.name}: ${price}`, p.description, `Includes: ${listed(p.features)}`), p.action.to);
       }
       if (section.note) list.add(path, section.section.title, section.note);
@@ -233,6 +236,22 @@ function plansOverview(list: PassageList, path: '/pricing' | '/subscription-serv
     );
   }
   for (const term of subscriptionTerms) list.add(path, term.title, joined(term.title, term.text));
+  if (path !== '/pricing') return;
+  // The agency's own work by group, each package with its price as /pricing labels it.
+  for (const group of servicePriceGroups as readonly ServicePriceGroup[]) {
+    list.add(
+      path,
+      group.name,
+      joined(
+        `${group.name}: ${group.packages.map((p) => `${p.name} ${servicePriceLabel(p)}${p.price > 0 ? period(p.period) : ''}`).join(', ')}`,
+        group.summary,
+        group.note,
+      ),
+      group.path,
+      'list',
+    );
+  }
+  list.add(path, pricingCta.title, joined(pricingCta.title, pricingCta.body), undefined, 'cta');
 }
 
 function customerWorkflowsPage(list: PassageList): void {
@@ -260,7 +279,7 @@ function formPages(list: PassageList): void {
   list.add('/contact', contactCopy.serviceAreaLabel, joined(contactCopy.serviceAreaLabel, contactCopy.serviceArea));
   list.add('/contact', contactCopy.nextHeading, joined(contactCopy.nextHeading, ...contactCopy.nextSteps.map((s) => `${s.title}: ${s.description}`)));
 
-  list.add('/booking', bookingCopy.formHeading, joined(bookingCopy.scheduleNote, `Topics: ${listed(bookingServices)}`));
+  list.add('/booking', bookingCopy.formHeading, joined(bookingCopy.scheduleNote, `Topics: ${listed(serviceTopics)}`));
   list.add('/booking', bookingCopy.expectHeading, joined(bookingCopy.expectHeading, ...bookingCopy.expect.map((s) => `${s.title}: ${s.description}`)));
   list.add('/booking', bookingCopy.labels.phone, bookingCopy.hints.phone);
 
