@@ -40,6 +40,7 @@ export const apiPaths = {
   adminBookings: '/functions/v1/admin-bookings',
   adminLeadStatus: '/functions/v1/admin-lead-status',
   adminSubscriptions: '/functions/v1/admin-subscriptions',
+  adminAssistantQuestions: '/functions/v1/admin-assistant-questions',
   adminAccount: '/functions/v1/admin-account',
   adminInvitation: '/functions/v1/admin-invitation',
   adminSecondFactor: '/functions/v1/admin-second-factor',
@@ -62,6 +63,7 @@ export const adminCalls = [
   'adminBookings',
   'adminLeadStatus',
   'adminSubscriptions',
+  'adminAssistantQuestions',
   'adminAccount',
   'adminSecondFactor',
 ] as const satisfies readonly ApiCall[];
@@ -788,6 +790,24 @@ export const adminSubscriptionsResponse = z.object({
   webhookConfigured: z.boolean(),
 });
 export type AdminSubscriptionsResponse = z.infer<typeof adminSubscriptionsResponse>;
+
+/** Unanswered assistant questions are kept this many days (migration 018). */
+export const unansweredKeepDays = 90;
+
+/** A question visitors asked the assistant that no page answers (added, /admin/tools), with how often. */
+export const unansweredQuestion = z.object({
+  /** the question's words only; email addresses and phone numbers in it are masked */
+  question: z.string().min(1),
+  /** how many times it was asked (the same words, whatever their case) in the days kept */
+  count: z.number().int().positive(),
+  lastAskedAt: z.iso.datetime(),
+});
+export type UnansweredQuestion = z.infer<typeof unansweredQuestion>;
+export const adminAssistantQuestionsResponse = z.object({
+  questions: z.array(unansweredQuestion),
+  keptDays: z.number().int().positive(),
+});
+export type AdminAssistantQuestionsResponse = z.infer<typeof adminAssistantQuestionsResponse>;
 // --- admin users (added): the signed-in admin's password and sessions, other admins, invitations ---
 
 /** What an admin password must be (functions/auth/admins.ts checks the same). */
@@ -925,6 +945,7 @@ export const contract = {
   adminBookings: { request: adminBookingsRequest, response: adminBookingsResponse },
   adminLeadStatus: { request: adminLeadStatusRequest, response: adminLeadStatusResponse },
   adminSubscriptions: { request: null, response: adminSubscriptionsResponse },
+  adminAssistantQuestions: { request: null, response: adminAssistantQuestionsResponse },
   adminAccount: { request: adminAccountRequest, response: adminAccountResponse },
   adminInvitation: { request: adminInvitationRequest, response: adminInvitationResponse },
   adminSecondFactor: { request: adminSecondFactorRequest, response: adminSecondFactorResponse },

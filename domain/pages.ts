@@ -182,7 +182,7 @@ export type PublicPath = keyof typeof publicPages;
 /** Access-guarded routes (spec section 2): rendered in the browser after the guard passes. */
 export const guardedPages = {
   '/admin': p('Admin', 'Admin overview', 'Shortcuts to the hosting dashboard, tools, integrations and stability reports.'),
-  '/admin/tools': p('Admin Tools', 'Admin tools', 'Everyday tools for the team: leads and where each stands, bookings and maintenance tasks.'),
+  '/admin/tools': p('Admin Tools', 'Admin tools', 'Everyday tools for the team: leads and bookings and where each stands, what the assistant could not answer, and maintenance tasks.'),
   '/admin/integrations': p(
     'Integrations Status',
     'Integrations',

@@ -89,7 +89,7 @@ describe('the assistant dialog, keyboard only', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     await askByKeyboard(page, 'How much is the Pro A/B testing plan?');
-    await expect.poll(() => log(page).innerText(), { timeout: 10_000 }).toContain(`Pro: ${pro.priceText}`);
+    await expect.poll(() => log(page).innerText(), { timeout: 10_000 }).toContain(`A/B Testing Pro plan: ${pro.priceText}`);
     expect(await messageBox(page).inputValue()).toBe('');
     const advanced = requests.find((r) => r.url().endsWith('/functions/v1/advanced-ai-assistant'));
     expect(advanced?.postDataJSON()).toEqual({
@@ -140,7 +140,7 @@ describe('the assistant dialog, keyboard only', () => {
     await askByKeyboard(page, 'What does the Business Cloud hosting plan include?');
     await expect.poll(() => log(page).innerText(), { timeout: 10_000 }).toContain(business.specs.storage);
     const text = await log(page).innerText();
-    expect(text).toContain(`${formatUsd(business.price)}/month`);
+    expect(text).toContain(`${formatUsd(business.price)} a month`);
     const basic = requests.filter((r) => r.url().endsWith('/functions/v1/openai-assistant')).map((r) => r.postDataJSON());
     expect(basic.at(-1)).toEqual({ message: 'What does the Business Cloud hosting plan include?', context: 'general', conversation_history: [] });
     expect(await dialog(page).getByText('Online', { exact: true }).isVisible()).toBe(true);

@@ -190,6 +190,7 @@ const cases: Record<ApiCall, Case> = {
     invalid: { status: 400, token, body: { reference: 'LS-7K3M9QXA', status: 'maybe', version: 0 } },
   },
   adminSubscriptions: { valid: [{ token }], invalid: { status: 401 } },
+  adminAssistantQuestions: { valid: [{ token }], invalid: { status: 401 } },
   adminAccount: {
     valid: [
       { token, body: { action: 'overview' } },

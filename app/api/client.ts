@@ -169,6 +169,7 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
     adminBookings: (body: ApiRequest<'adminBookings'>, options: AdminCallOptions) => callApi('adminBookings', body, options),
     adminLeadStatus: (body: ApiRequest<'adminLeadStatus'>, options: AdminCallOptions) => callApi('adminLeadStatus', body, options),
     adminSubscriptions: (options: AdminCallOptions) => callApi('adminSubscriptions', undefined, options),
+    adminAssistantQuestions: (options: AdminCallOptions) => callApi('adminAssistantQuestions', undefined, options),
     adminAccount: (body: ApiRequest<'adminAccount'>, options: AdminCallOptions) => callApi('adminAccount', body, options),
     adminInvitation: (body: ApiRequest<'adminInvitation'>, options?: CallOptions) => callApi('adminInvitation', body, options),
     adminSecondFactor: (body: ApiRequest<'adminSecondFactor'>, options: AdminCallOptions) => callApi('adminSecondFactor', body, options),

@@ -172,6 +172,15 @@ export function leadStatusMutation(token: string, client: ApiClient = api) {
   });
 }
 
+/** What visitors asked the assistant that no page answers, with a count (/admin/tools). */
+export function assistantQuestionsQuery(token: string, client: ApiClient = api) {
+  return queryOptions({
+    queryKey: [...adminQueryKeys.all, 'assistant-questions'] as const,
+    queryFn: ({ signal }) => client.adminAssistantQuestions({ token, signal }),
+    ...dashboardData,
+  });
+}
+
 /** What the Stripe webhook recorded (/admin/subscriptions). */
 export function subscriptionsQuery(token: string, client: ApiClient = api) {
   return queryOptions({

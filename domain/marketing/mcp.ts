@@ -1,4 +1,5 @@
 /** /mcp-integration: Model Context Protocol servers for small businesses. */
+import { formatUsd } from '../plans';
 import { actions, from, projectPricing } from './shared';
 import type { MarketingPageContent } from './types';
 
@@ -59,7 +60,7 @@ export const mcpPage = {
           id: 'cost',
           question: 'What does it cost?',
           answer: [
-            `A server with up to five read-only tools starts at ${from(projectPricing.mcpServer)} to build, plus hosting on one of our plans. We quote after a consultation.`,
+            `A server with up to five read-only tools starts at ${formatUsd(projectPricing.mcpServer)} to build, plus hosting on one of our plans. We quote after a consultation.`,
           ],
         },
       ],

@@ -19,7 +19,9 @@ import {
   publicPages,
   type ConversationMessage,
 } from '../../domain';
+import { projectPricing } from '../../domain/marketing/shared';
 import type { Env } from '../env';
+import type { Passage } from './passages';
 
 export const defaultModel = 'gpt-4o-mini';
 
@@ -56,7 +58,7 @@ export function systemPrompt(): string {
       .join('; ')}.`,
     `Hosting add-ons: ${hostingAddOns.map((a) => `${a.name} ${formatUsd(a.price)}/month (${a.description})`).join('; ')}.`,
     `Hosting facts: ${marketingClaims.uptimeGuarantee} uptime guarantee, ${marketingClaims.dataCentres} data centres, SSD storage, auto-scaling, free migration, pages that load in under ${marketingClaims.pageLoadSeconds} seconds.`,
-    'Website design projects are quoted individually: send the visitor to /contact or /booking for a quote, or to /website-audit for a free audit.',
+    `Project work starts at: websites ${formatUsd(projectPricing.website)}, online stores ${formatUsd(projectPricing.onlineStore)}, local SEO ${formatUsd(projectPricing.localSeoMonthly)} a month, social media ${formatUsd(projectPricing.socialMediaMonthly)} a month; each project gets a fixed quote after a free consultation (/booking). A free website audit is at /website-audit.`,
     '',
     'Pages of the site:',
     ...pages,
@@ -72,8 +74,24 @@ export function safetyIdentifier(ip: string, secret: string): string {
   return `visitor-${createHmac('sha256', secret).update(`assistant-safety:${ip}`).digest('hex').slice(0, 32)}`;
 }
 
+/**
+ * The passages of the site that match the question, for the prompt: each with its page, so the
+ * model quotes the pages and names the page it used.
+ */
+export function groundingText(passages: readonly Passage[]): string {
+  if (passages.length === 0) {
+    return 'No page of the site matches this question. If the facts above do not answer it, say you do not know and point to /contact and /booking.';
+  }
+  return [
+    'What our pages say about this question (quote these facts; after the answer, name the page path you used, for example "More on /hosting"):',
+    ...passages.map((p) => `- ${p.path} (${p.page}; ${p.section}): ${p.text}`),
+  ].join('\n');
+}
+
 export interface ModelQuestion {
   message: string;
+  /** the site's passages that match the question (site-index.ts), best first */
+  passages?: readonly Passage[];
   history: readonly ConversationMessage[];
   /** one more line for the system prompt (the advanced assistant's visitor details) */
   extra?: string;
@@ -130,15 +148,16 @@ export function createModel(
   const model = env.OPENAI_MODEL ?? defaultModel;
   const secret = env.IP_HASH_SALT ?? apiKey;
   const prompt = systemPrompt();
-  return async ({ message, history, extra, clientIp }) => {
+  return async ({ message, passages, history, extra, clientIp }) => {
     let text: string | null | undefined;
+    const system = [prompt, passages ? groundingText(passages) : undefined, extra].filter(Boolean).join('\n\n');
     try {
       const completion = await client.chat.completions.create({
         model,
         max_completion_tokens: assistantLimits.maxOutputTokens,
         safety_identifier: safetyIdentifier(clientIp, secret),
         messages: [
-          { role: 'system', content: extra ? `${prompt}\n\n${extra}` : prompt },
+          { role: 'system', content: system },
           ...history.slice(-chatHistoryLimit).map((m) => ({ role: m.role, content: m.content })),
           { role: 'user', content: message },
         ],

@@ -1,143 +1,113 @@
 /**
- * Answers from the site's own catalogue when no model is configured: prices and plans come from
- * domain/, so an offline answer can never quote a price the pages do not show. What it cannot
- * answer it says so, and names where a person answers (/contact, /booking).
+ * Answers from the site itself when no model is configured (or the day's model questions are
+ * used up): the best passages of the site index (site-index.ts), quoted as the pages word them,
+ * each with the page it is on as a link. So an offline answer can only state a price or a
+ * promise a page makes. What the pages do not answer it says so, and names where a person
+ * answers (/contact, /booking).
  */
-import {
-  abTestingPlans,
-  agency,
-  customerWorkflowPlans,
-  formatUsd,
-  heatMapPlans,
-  hostingAddOns,
-  hostingPlans,
-  marketingClaims,
-  publicPages,
-  type HostingPlan,
-} from '../../domain';
+import { agency } from '../../domain';
+import { sitePassages, type Passage } from './passages';
+import { searchSite, type Hit } from './site-index';
 
-interface Topic {
-  id: string;
-  pattern: RegExp;
-  answer: (message: string) => string;
-}
+export const cannotAnswer = `I can't answer that one from our pages, sorry. A person from ${agency.name} can: write to us at /contact, book a free call at /booking, or phone ${agency.phoneDisplay} (${agency.hours}).`;
 
-const list = (items: readonly string[]) => items.map((i) => `- ${i}`).join('\n');
-
-/** Plans named in the question first; all of them when none is named. */
-function pick<T extends { name: string }>(plans: readonly T[], message: string): readonly T[] {
-  const named = plans.filter((p) => new RegExp(`\\b${p.name.split(' ')[0]}\\b`, 'i').test(message));
-  return named.length > 0 ? named : plans;
-}
-
-const pricedPlans = (plans: readonly { name: string; priceText: string; features: readonly string[] }[]) =>
-  list(plans.map((p) => `${p.name}: ${p.priceText}, ${p.features.join(', ')}`));
-
-function hostingPlanInFull(p: HostingPlan): string {
-  return `${p.name} is ${formatUsd(p.price)}/month (normally ${formatUsd(p.originalPrice)}, you save ${formatUsd(p.originalPrice - p.price)}). ${p.description}\nIt includes:\n${list([
-    `${p.specs.cpu}, ${p.specs.ram}, ${p.specs.storage}, ${p.specs.bandwidth}`,
-    ...p.features,
-  ])}`;
-}
-
-const topics: Topic[] = [
-  {
-    id: 'ab-testing',
-    pattern: /\ba\s*\/\s*b\b|\bab[- ]?test|split[- ]?test|experiment/i,
-    answer: (m) => `A/B testing plans:\n${pricedPlans(pick(abTestingPlans, m))}\nCompare them and subscribe at /ab-testing.`,
-  },
-  {
-    id: 'heat-map',
-    pattern: /heat\s*-?\s*maps?|click\s*maps?|scroll\s*depth|session\s*record/i,
-    answer: (m) => `Heat map plans:\n${pricedPlans(pick(heatMapPlans, m))}\nSee them at /heat-map.`,
-  },
-  {
-    id: 'workflows',
-    pattern: /work\s*flows?|automat(e|ion|ions)|drip|nurtur/i,
-    answer: (m) => `Customer workflow plans:\n${pricedPlans(pick(customerWorkflowPlans, m))}\nSee them at /customer-workflows.`,
-  },
-  {
-    id: 'add-ons',
-    pattern: /add[- ]?ons?|extras?|\bcdn\b|backups?|monitoring|firewall|malware|ddos/i,
-    answer: () =>
-      `Hosting add-ons, per month:\n${list(hostingAddOns.map((a) => `${a.name}: ${formatUsd(a.price)}/month, ${a.description}`))}\nAdd them to any plan at /hosting.`,
-  },
-  {
-    id: 'hosting',
-    pattern: /host(ing)?|server|cloud|uptime|bandwidth|\bssl\b|vps|migrat/i,
-    answer: (m) => {
-      const plans = pick(hostingPlans, m);
-      if (plans.length === 1) return `${hostingPlanInFull(plans[0]!)}\nPick it at /hosting.`;
-      return `Hosting plans (${marketingClaims.hostingDiscountPercent}% off right now, ${marketingClaims.uptimeGuarantee} uptime guarantee, ${marketingClaims.dataCentres} data centres, free migration):\n${list(
-        plans.map(
-          (p) => `${p.name}: ${formatUsd(p.price)}/month (was ${formatUsd(p.originalPrice)}), ${p.specs.cpu}, ${p.specs.ram}, ${p.specs.storage}, ${p.features[0]}`,
-        ),
-      )}\nAsk about one plan for everything it includes, or compare them at /hosting.`;
-    },
-  },
-  {
-    id: 'audit',
-    pattern: /audit|\bseo\b|slow|speed|page\s*load|performance|google|rank/i,
-    answer: () =>
-      `Our free website audit checks speed, search visibility, accessibility and security, and we email you a plain-English report. Ask for one at /website-audit; in-depth audits with a prioritised action plan are at /audit-packages. We aim for pages that load in under ${marketingClaims.pageLoadSeconds} seconds.`,
-  },
-  {
-    id: 'booking',
-    pattern: /\bbook|appointment|consult|meeting|schedule|\bcall\b|\bdemo\b/i,
-    answer: () =>
-      `Happy to talk! Book a free consultation at /booking: pick a service, a day and a time, and one of our team will call you. Or call ${agency.phoneDisplay} (${agency.hours}).`,
-  },
-  {
-    id: 'contact',
-    pattern: /contact|e-?mail|phone|talk to|human|person|someone|quote|reach/i,
-    answer: () =>
-      `You can reach ${agency.name} at ${agency.email} or ${agency.phoneDisplay} (${agency.hours}), or write to us at /contact. We answer every message within one working day.`,
-  },
-  {
-    id: 'web-design',
-    pattern: /web\s*site(?!\s*audit)|web\s*design|redesign|landing page|e-?commerce|online store|wordpress/i,
-    answer: () =>
-      `${agency.name} designs fast, AI-assisted websites for Texas small businesses, from a single landing page to an online store. Every project is quoted to fit: tell us about yours at /contact or book a free consultation at /booking. A free audit of your current site is at /website-audit.`,
-  },
-];
-
-/** Asked what we do, without naming a service. */
-const services: Topic = {
-  id: 'services',
-  pattern: /services?|what (do|can) you|offer|help (me|with)/i,
-  answer: () =>
-    `We offer AI-assisted web design, managed cloud hosting, website audits, local SEO, e-commerce, social media and marketing automation, plus A/B testing, heat maps and customer workflows by subscription. ${publicPages['/services'].description} More at /services.`,
-};
-
-/** Asked about prices or plans without naming a product: every family's starting price. */
-const pricing: Topic = {
-  id: 'pricing',
-  pattern: /pric(e|es|ing)|plans?|cost|how much|cheap|afford|subscri/i,
-  answer: () => {
-    const from = (plans: readonly { monthlyPrice: number }[]) => formatUsd(Math.min(...plans.filter((p) => p.monthlyPrice > 0).map((p) => p.monthlyPrice)));
-    return `Our prices, per month:\n${list([
-      `Hosting from ${formatUsd(Math.min(...hostingPlans.map((p) => p.price)))} (${marketingClaims.hostingDiscountPercent}% off right now): /hosting`,
-      `A/B testing: free, or paid plans from ${from(abTestingPlans)}: /ab-testing`,
-      `Heat maps: free, or paid plans from ${from(heatMapPlans)}: /heat-map`,
-      `Customer workflows from ${from(customerWorkflowPlans)}: /customer-workflows`,
-    ])}\nWebsite projects are quoted to fit: ask at /contact. Everything is on /pricing.`;
-  },
-};
-
-const greeting = /^\s*(hi|hello|hey|howdy|hiya|good (morning|afternoon|evening))\b/i;
-
-export const cannotAnswer = `I can't answer that one from here, sorry. A person from ${agency.name} can: write to us at /contact, book a free call at /booking, or phone ${agency.phoneDisplay} (${agency.hours}).`;
+export const greetingReply = `Howdy! Ask me anything our pages cover: what a website or an online store costs, hosting plans and add-ons, local SEO, audits, A/B testing, heat maps, our hours, or how to book a call. What would you like to know?`;
 
 /** The reply to a connection test (the browser checks the call answered OK). */
 export const connectionTestReply = 'OK';
 
-export function offlineAnswer(message: string): string {
-  const matched = topics.filter((t) => t.pattern.test(message));
-  if (matched.length > 0) return matched.slice(0, 2).map((t) => t.answer(message)).join('\n\n');
-  if (pricing.pattern.test(message)) return pricing.answer(message);
-  if (services.pattern.test(message)) return services.answer(message);
-  if (greeting.test(message)) {
-    return `Howdy! I can tell you about our hosting, A/B testing, heat map and workflow plans and prices, add-ons, website audits, or how to book a call with us. What would you like to know?`;
+const greeting = /^\s*(hi|hello|hey|howdy|hiya|good (morning|afternoon|evening))\b[\s!.,]*(there|y'?all|folks)?[\s!.,]*$/i;
+
+/** At least this share of the question's subject words must be on the best passage. */
+const minCoverage = 0.5;
+/** Passages after the first must score at least this share of the first's. */
+const companionShare = 0.55;
+/** Passages quoted in one answer. */
+const maxPassages = 3;
+/** A long passage (a legal section, a price table) is cut at a sentence near here. */
+const maxPassageChars = 700;
+
+export interface SiteAnswer {
+  readonly text: string;
+  /** false: the pages do not answer it (the hand-off to a person) */
+  readonly known: boolean;
+  /** the passages the answer quotes, best first */
+  readonly passages: readonly Passage[];
+}
+
+function shortened(text: string): string {
+  if (text.length <= maxPassageChars) return text;
+  const cut = text.slice(0, maxPassageChars);
+  const end = Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('; '));
+  return `${cut.slice(0, end > maxPassageChars / 2 ? end + 1 : maxPassageChars).trim()}…`;
+}
+
+/** The passages worth quoting: the best one, and the next ones that answer nearly as well. */
+export function chosenPassages(hits: readonly Hit[]): Passage[] {
+  const [best] = hits;
+  if (!best || best.coverage < minCoverage) return [];
+  const chosen: Hit[] = [best];
+  // The question names this item ("the Business Cloud plan"): it is the answer, not its neighbours.
+  if (best.named) return [best.passage];
+  // A page's summary is general: the best detail after it is worth quoting even when it scores lower.
+  const share = best.passage.kind === 'summary' ? companionShare / 2 : companionShare;
+  for (const hit of hits.slice(1)) {
+    if (chosen.length >= maxPassages) break;
+    if (hit.score < best.score * share || hit.coverage < best.coverage) continue;
+    if (chosen.some((c) => c.passage.text === hit.passage.text)) continue;
+    chosen.push(hit);
   }
-  return cannotAnswer;
+  return chosen.map((c) => c.passage);
+}
+
+/** "More on /services/local-seo (Local SEO)." for each page the answer quotes. */
+function pageLinks(passages: readonly Passage[]): string {
+  const pages = new Map<string, string>();
+  for (const p of passages) {
+    if (!pages.has(p.path)) pages.set(p.path, p.page);
+  }
+  for (const p of passages) {
+    if (p.see && !pages.has(p.see)) pages.set(p.see, '');
+  }
+  const links = [...pages].slice(0, 3).map(([path, title]) => (title ? `${path} (${title})` : path));
+  return links.length === 1 ? `More on ${links[0]}.` : `More on ${links.slice(0, -1).join(', ')} and ${links.at(-1)}.`;
+}
+
+/** Passages that ground the model: those that match the question well enough, best first. */
+export function groundingPassages(message: string, limit = 5): Passage[] {
+  const { hits, unknownWords } = searchSite(message, limit);
+  // The same judgement as offline: a word no page uses means the pages do not answer it.
+  if (unknownWords.length > 0) return [];
+  const passages = hits.filter((h) => h.coverage >= minCoverage).map((h) => h.passage);
+  const summary = passages[0] && sitePassages().find((p) => p.kind === 'summary' && p.path === passages[0]!.path);
+  if (summary && !passages.includes(summary)) passages.splice(1, 0, summary);
+  return passages.slice(0, limit);
+}
+
+/**
+ * A model's reply that names no page of the site gets the page its best passage is on, so every
+ * answer grounded in a page links to it. Only public paths count (the dialog links nothing else).
+ */
+export function withPageLink(reply: string, passages: readonly Passage[], isSitePath: (path: string) => boolean): string {
+  const named = [...reply.matchAll(/(?<=^|[\s(])(\/[a-z0-9-]+(?:\/[a-z0-9-]+)*)/gi)].some((m) => isSitePath(m[1]!));
+  const [best] = passages;
+  if (named || !best) return reply;
+  return `${reply}\n\nMore on ${best.path} (${best.page}).`;
+}
+
+export function answerFromSite(message: string): SiteAnswer {
+  if (greeting.test(message)) return { text: greetingReply, known: true, passages: [] };
+  const { hits, unknownWords } = searchSite(message, 8);
+  // A word no page uses names what the question is about more often than not: a person answers.
+  const passages = unknownWords.length === 0 ? chosenPassages(hits) : [];
+  // What the best passage's page is about (and what it costs) says more than a second detail.
+  const summary = passages[0] && sitePassages().find((p) => p.kind === 'summary' && p.path === passages[0]!.path);
+  if (summary && !passages.includes(summary)) passages.splice(1, 0, summary);
+  if (passages.length > maxPassages) passages.length = maxPassages;
+  if (passages.length === 0) return { text: cannotAnswer, known: false, passages: [] };
+  const text = [
+    ...passages.map((p) => shortened(p.text)),
+    pageLinks(passages),
+  ].join('\n\n');
+  return { text, known: true, passages };
 }

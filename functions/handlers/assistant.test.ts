@@ -170,6 +170,42 @@ describe('with a model (fake OpenAI API)', () => {
     expect(fake.requests).toHaveLength(1);
   });
 
+  it('grounds the model in the passages of the question, each with its page, and the prompt never says projects have no price', async () => {
+    const system = async (question: string) => {
+      fake.requests.length = 0;
+      ip = `198.51.130.${++ipCounter}`;
+      await call(handlers.basic, general(question));
+      const content = fake.requests[0]!.body.messages![0]!.content;
+      return { all: content, passages: content.slice(content.indexOf('What our pages say about this question')) };
+    };
+    const store = await system('How much is an online store?');
+    expect(store.passages).toMatch(/^What our pages say about this question/);
+    expect(store.passages).toMatch(/- \/services\/ecommerce \(E-commerce Websites; [^)]*\): .*\$6,500/);
+    expect(store.all).not.toContain('quoted individually');
+    const seo = await system('Local SEO in Houston?');
+    expect(seo.passages).toContain('- /services/local-seo (Local SEO;');
+    expect(seo.passages).toContain('$450 a month');
+    // another question, other passages: the online store is not in the hosting question's
+    const hosting = await system('How much is hosting?');
+    expect(hosting.passages).toContain('- /hosting (');
+    expect(hosting.passages).not.toContain('/services/ecommerce (');
+    // nothing on the pages: the model is told to say so and hand over
+    const nothing = await system('What is the capital of Mongolia?');
+    expect(nothing.all).toContain('No page of the site matches this question');
+  });
+
+  it('a reply that names no page gets a link to the page its facts came from; one that names a page is left as it is', async () => {
+    fake.behave({ kind: 'reply', text: 'Online stores start at $6,500.' });
+    const store = await call(handlers.basic, general('How much is an online store?'));
+    expect(store.body.response).toBe('Online stores start at $6,500.\n\nMore on /services/ecommerce (E-commerce Websites).');
+    fake.behave({ kind: 'reply', text: 'Stores start at $6,500: see /services/ecommerce.' });
+    const named = await call(handlers.advanced, advancedBody('How much is an online store?'));
+    expect(named.body.response).toBe('Stores start at $6,500: see /services/ecommerce.');
+    // a path that is not a page of the site does not count as a link
+    fake.behave({ kind: 'reply', text: 'See /shop-now for stores.' });
+    expect((await call(handlers.basic, general('How much is an online store?'))).body.response).toContain('More on /services/ecommerce');
+  });
+
   it('gives one visitor the same safety identifier and another visitor a different one', async () => {
     await call(handlers.basic, general('hosting?'));
     await call(handlers.advanced, advancedBody('hosting?'));
@@ -237,7 +273,7 @@ describe('with a model (fake OpenAI API)', () => {
   });
 });
 
-describe('offline: no OPENAI_API_KEY, answers from the catalogue', () => {
+describe('offline: no OPENAI_API_KEY, answers from the site index', () => {
   let handlers: Handlers;
   beforeAll(() => {
     handlers = handlersFor({});
@@ -257,7 +293,7 @@ describe('offline: no OPENAI_API_KEY, answers from the catalogue', () => {
     const pro = abTestingPlans.find((p) => p.id === 'pro')!;
     expect(pro.priceText).toBe('$29/month');
     const answer = await ask('How much is the Pro A/B testing plan?');
-    expect(answer).toContain('Pro: $29/month');
+    expect(answer).toContain('A/B Testing Pro plan: $29/month');
     expect(answer).not.toContain('$99/month');
     expect(answer).toContain('/ab-testing');
   });
@@ -280,8 +316,22 @@ describe('offline: no OPENAI_API_KEY, answers from the catalogue', () => {
 
   it('gives every family’s starting price when asked about prices in general', async () => {
     const answer = await ask('What plans do you have and how much do they cost?');
-    expect(answer).toContain(`Hosting from ${formatUsd(Math.min(...hostingPlans.map((p) => p.price)))}`);
+    expect(answer).toContain(`hosting from ${formatUsd(Math.min(...hostingPlans.map((p) => p.price)))} a month`);
     expect(answer).toContain('/pricing');
+  });
+
+  it('answers the questions of issue 17 with the facts their pages state, and a link to the page', async () => {
+    const ecommerce = await ask('Do you build e-commerce sites?');
+    expect(ecommerce).toContain('$6,500');
+    expect(ecommerce).toContain('/services/ecommerce');
+    expect(await ask('How much does a website cost?')).toContain('from $3,500');
+    expect(await ask('How much is an online store?')).toContain('$6,500');
+    const seo = await ask('Local SEO in Houston?');
+    expect(seo).toContain('$450 a month');
+    expect(seo).toContain('/services/local-seo');
+    const cancel = await ask('Can I cancel my hosting?');
+    expect(cancel).toMatch(/cancel any time|Month-to-month/i);
+    for (const answer of [ecommerce, seo, cancel]) expect(answer).not.toContain('quoted to fit');
   });
 
   it('says plainly when it cannot answer, and where a person can', async () => {
@@ -295,7 +345,7 @@ describe('offline: no OPENAI_API_KEY, answers from the catalogue', () => {
     const res = await call(handlers.advanced, advancedBody('What hosting plans do you have?', history(2)));
     expect(res.status).toBe(200);
     expect(res.body.error).toBeUndefined();
-    expect(res.body.response).toContain(`${formatUsd(59)}/month`);
+    expect(res.body.response).toContain(`Professional Cloud ${formatUsd(59)}`);
   });
 });
 

@@ -21,10 +21,12 @@ import {
   assistantSignaturesHeader,
   messages,
   openaiAssistantRequest,
+  publicPages,
   type ConversationMessage,
 } from '../../domain';
-import { connectionTestReply, offlineAnswer } from '../assistant/offline';
+import { answerFromSite, connectionTestReply, groundingPassages, withPageLink } from '../assistant/offline';
 import { createModel, ModelUnavailableError, type AskModel, type ModelOptions } from '../assistant/model';
+import { recordUnanswered } from '../assistant/unanswered';
 import { storedSecret } from '../db/secrets';
 import { clientIp, errorResponse, HttpError, json, readJson, withErrorHandling, type Handler, type RequestContext } from '../http';
 import { hashIp, hit, rateLimits, type RateLimit } from '../rate-limit';
@@ -36,6 +38,8 @@ export interface AssistantDeps extends HandlerDeps {
   /** timeout and retries of the model client, for tests */
   modelOptions?: ModelOptions;
 }
+
+const isSitePath = (path: string) => Object.hasOwn(publicPages, path);
 
 /** Seconds the browser is asked to wait after a model failure, when the provider did not say. */
 const modelRetryAfterSeconds = 30;
@@ -83,10 +87,28 @@ function setUp(deps: AssistantDeps) {
     await hit(deps.db, `${bucket}:ip:${hashIp(ip, deps.env.IP_HASH_SALT)}`, rule, now());
     return ip;
   };
-  const answer = async (ip: string, message: string, history: readonly ConversationMessage[], extra?: string): Promise<Answer> => {
-    if (!model || !(await mayAskModel())) return { ok: true, text: offlineAnswer(message) };
+  /** A question the pages do not answer is kept for the team; failing to keep it never fails the answer. */
+  const keepUnanswered = async (message: string) => {
     try {
-      return { ok: true, text: await model({ message, history, extra, clientIp: ip }) };
+      await recordUnanswered(deps.db, message, now());
+    } catch (error) {
+      console.error('[assistant] could not keep an unanswered question:', error instanceof Error ? error.message : String(error));
+    }
+  };
+  const answer = async (ip: string, message: string, history: readonly ConversationMessage[], extra?: string): Promise<Answer> => {
+    if (!model || !(await mayAskModel())) {
+      const offline = answerFromSite(message);
+      if (!offline.known) await keepUnanswered(message);
+      return { ok: true, text: offline.text };
+    }
+    // A follow-up ("and the bigger one?") is searched with the visitor's previous question too.
+    let passages = groundingPassages(message);
+    const previous = history.filter((m) => m.role === 'user').at(-1);
+    if (passages.length === 0 && previous) passages = groundingPassages(`${previous.content} ${message}`);
+    if (passages.length === 0) await keepUnanswered(message);
+    try {
+      const reply = await model({ message, passages, history, extra, clientIp: ip });
+      return { ok: true, text: withPageLink(reply, passages, isSitePath) };
     } catch (error) {
       const failure = error instanceof ModelUnavailableError ? error : new ModelUnavailableError(String(error), { cause: error });
       console.error('[assistant] model call failed:', failure.message);

@@ -24,6 +24,7 @@ import { createAdminSecurityEventsHandler } from './admin-security-events';
 import { createAdminBookingsHandler } from './admin-bookings';
 import { createAdminLeadStatusHandler } from './admin-lead-status';
 import { createAdminSubscriptionsHandler } from './admin-subscriptions';
+import { createAdminAssistantQuestionsHandler } from './admin-assistant-questions';
 import { createBookingSlotsHandler } from './booking-slots';
 import { createAdminAccountHandler } from './admin-account';
 import { createAdminInvitationHandler } from './admin-invitation';
@@ -64,6 +65,7 @@ export function createHandlers(deps: HandlerDeps): Record<ApiCall, Handler> {
     adminBookings: createAdminBookingsHandler(deps),
     adminLeadStatus: createAdminLeadStatusHandler(deps),
     adminSubscriptions: createAdminSubscriptionsHandler(deps),
+    adminAssistantQuestions: createAdminAssistantQuestionsHandler(deps),
     adminAccount: createAdminAccountHandler(deps),
     adminInvitation: createAdminInvitationHandler(deps),
     adminLoginSecondFactor: createAdminLoginSecondFactorHandler(deps),

@@ -36,7 +36,7 @@ export interface FakeOpenAi {
   close(): Promise<void>;
 }
 
-export const fakeReply = 'Our Pro A/B testing plan is $29/month. (fake model)';
+export const fakeReply = 'Our Pro A/B testing plan is $29/month: see /ab-testing. (fake model)';
 
 function read(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {

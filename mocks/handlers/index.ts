@@ -33,6 +33,7 @@ import { adminSecurityEventsHandlers } from './adminSecurityEvents';
 import { adminBookingsHandlers } from './adminBookings';
 import { adminLeadStatusHandlers } from './adminLeadStatus';
 import { adminSubscriptionsHandlers } from './adminSubscriptions';
+import { adminAssistantQuestionsHandlers } from './adminAssistantQuestions';
 import { leadStore } from './adminSubmissions';
 import { adminLoginSecondFactorHandlers } from './adminLoginSecondFactor';
 import { adminSecondFactorHandlers, resetSecondFactorMocks } from './adminSecondFactor';
@@ -75,6 +76,7 @@ export {
 export { adminSubmissionsHandlers, filterSubmissions, sampleSubmissions } from './adminSubmissions';
 export { adminLeadStatusHandlers } from './adminLeadStatus';
 export { adminSubscriptionsHandlers, sampleSubscriptions } from './adminSubscriptions';
+export { adminAssistantQuestionsHandlers, sampleUnansweredQuestions } from './adminAssistantQuestions';
 export { adminHealthHistoryHandlers, sampleHealthHistory } from './adminHealthHistory';
 export { adminMaintenanceHandlers } from './adminMaintenance';
 export { adminMailOutboxHandlers } from './adminMailOutbox';
@@ -119,6 +121,7 @@ export const handlerSets = {
   adminBookings: adminBookingsHandlers,
   adminLeadStatus: adminLeadStatusHandlers,
   adminSubscriptions: adminSubscriptionsHandlers,
+  adminAssistantQuestions: adminAssistantQuestionsHandlers,
   adminAccount: adminAccountHandlers,
   adminInvitation: adminInvitationHandlers,
   adminLoginSecondFactor: adminLoginSecondFactorHandlers,

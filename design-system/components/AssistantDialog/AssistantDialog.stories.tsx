@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { assistantRateLimitedMessage, messages } from '../../../domain/messages';
@@ -12,8 +12,12 @@ import {
   sampleGreeting,
   sampleLongConversation,
   samplePendingQuestion,
+  sampleAnswerWithLinks,
+  sampleLongAnswer,
+  sampleLongAnswerQuestion,
   sampleRateLimited,
 } from './assistantSamples';
+import type { AssistantMessageItem } from '../AssistantMessageList';
 
 /** The dialog with its draft kept, as the app keeps it. */
 function WithDraft(props: Omit<AssistantDialogProps, 'draft' | 'onDraftChange'> & { initialDraft?: string }) {
@@ -27,6 +31,35 @@ function WithDraft(props: Omit<AssistantDialogProps, 'draft' | 'onDraftChange'> 
       onSend={() => {
         onSend();
         setDraft('');
+      }}
+    />
+  );
+}
+
+/** The dialog as the chat uses it: what the visitor sends is added, then the long answer arrives. */
+function AnswerArrives(props: Omit<AssistantDialogProps, 'draft' | 'onDraftChange'>) {
+  const { onSend, messages: initial, ...rest } = props;
+  const [draft, setDraft] = useState('');
+  const [messages, setMessages] = useState<readonly AssistantMessageItem[]>(initial);
+  const [pending, setPending] = useState(false);
+  // The reply lands once the question is on screen with the typing indicator.
+  useEffect(() => {
+    if (!pending) return;
+    setPending(false);
+    setMessages((m) => [...m, sampleLongAnswer]);
+  }, [pending]);
+  return (
+    <AssistantDialog
+      {...rest}
+      messages={messages}
+      pending={pending}
+      draft={draft}
+      onDraftChange={setDraft}
+      onSend={() => {
+        onSend();
+        setMessages((m) => [...m, { id: 'asked', text: draft, isUser: true, timestamp: sampleLongAnswer.timestamp }]);
+        setDraft('');
+        setPending(true);
       }}
     />
   );
@@ -162,5 +195,42 @@ export const Phone: Story = {
     await waitFor(() => expect(element.getBoundingClientRect().width).toBe(window.innerWidth));
     await expect(window.innerHeight).toBeGreaterThan(600);
     await expect(element.getBoundingClientRect().height).toBe(window.innerHeight);
+  },
+};
+
+export const LinksToSitePages: Story = {
+  name: 'Answer with links: pages of the site only',
+  args: { messages: sampleAnswerWithLinks },
+  play: async () => {
+    const chat = within(await dialog());
+    await expect(chat.getByRole('link', { name: '/services/ecommerce' })).toHaveAttribute('href', '/services/ecommerce');
+    // A Markdown link to a page is a link with its own words.
+    await expect(chat.getByRole('link', { name: 'book a free call' })).toHaveAttribute('href', '/booking');
+    // Anything else is not a link: another site keeps its words only, an unknown path stays text.
+    await expect(chat.queryByRole('link', { name: /partner/ })).not.toBeInTheDocument();
+    await expect(chat.getByText(/a partner’s offer/)).toBeVisible();
+    await expect(chat.queryByText(/example\.com/)).not.toBeInTheDocument();
+    await expect(chat.queryByRole('link', { name: '/shop-now' })).not.toBeInTheDocument();
+    await expect(chat.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/booking', '/services/ecommerce']);
+  },
+};
+
+export const NewAnswerOpensAtItsStart: Story = {
+  name: 'A long new answer opens at its start',
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  args: { messages: sampleConversation },
+  render: (args) => <AnswerArrives {...args} />,
+  play: async () => {
+    const chat = within(await dialog());
+    const box = chat.getByRole('textbox', { name: 'Your message' });
+    await waitFor(() => expect(box).toHaveFocus());
+    await userEvent.type(box, `${sampleLongAnswerQuestion}{Enter}`);
+    const scroller = chat.getByRole('log').parentElement as HTMLElement;
+    const answer = (await chat.findByText(sampleLongAnswer.text.split('\n')[0]!)).closest('li')!;
+    const view = () => scroller.getBoundingClientRect();
+    // Its first line is at the top of the window, and the rest runs on below it: not scrolled to the end.
+    await waitFor(() => expect(Math.abs(answer.getBoundingClientRect().top - view().top)).toBeLessThanOrEqual(2));
+    await expect(answer.getBoundingClientRect().bottom).toBeGreaterThan(view().bottom);
+    await expect(scroller.scrollTop + scroller.clientHeight).toBeLessThan(scroller.scrollHeight - 1);
   },
 };

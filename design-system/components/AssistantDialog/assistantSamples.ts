@@ -83,3 +83,37 @@ export const samplePendingQuestion: readonly AssistantMessageItem[] = [
 /** Times in stories read the same in every time zone. */
 export const formatSampleTime = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'America/Chicago' }).format(new Date(iso));
+
+/**
+ * An answer as the site index writes it, and as a model may (a Markdown link): only the pages of
+ * the site become links; another address keeps its words, a path that is no page stays text.
+ */
+export const sampleAnswerWithLinks: readonly AssistantMessageItem[] = [
+  sampleGreeting,
+  { id: 'l1', text: 'Do you build online stores?', isUser: true, timestamp: at(1) },
+  {
+    id: 'l2',
+    text: 'E-commerce Websites: Online stores that sell while you sleep. Stores from $6,500.\n\nYou can [book a free call](/booking) or read [a partner’s offer](https://example.com/deal). There is no /shop-now page.\n\nMore on /services/ecommerce (E-commerce Websites).',
+    isUser: false,
+    timestamp: at(1),
+  },
+];
+
+export const sampleLongAnswerQuestion = 'Which hosting plans do you have, and what does each include?';
+
+/** An answer taller than the conversation's window: it must be read from its start. */
+export const sampleLongAnswer: AssistantMessageItem = {
+  id: 'long-answer',
+  text: [
+    `Hosting plans, ${hostingPlans.length} of them, each with a monthly price:`,
+    ...hostingPlans.flatMap((plan) => [
+      '',
+      `${plan.name}: ${formatUsd(plan.price)} a month, normally ${formatUsd(plan.originalPrice)}. ${plan.description}`,
+      ...[plan.specs.cpu, plan.specs.ram, plan.specs.storage, plan.specs.bandwidth, ...plan.features].map((item) => `- ${item}`),
+    ]),
+    '',
+    'More on /hosting (AI-Powered Cloud Hosting).',
+  ].join('\n'),
+  isUser: false,
+  timestamp: at(9),
+};

@@ -60,17 +60,35 @@ function toBlocks(text: string): Block[] {
   return blocks;
 }
 
-/** A site path, an email address or a US phone number as the answers write them. */
-const inlinePattern = /(?<=^|[\s(])(\/[a-z0-9-]+(?:\/[a-z0-9-]+)*)|([\w.+-]+@[\w-]+(?:\.[\w-]+)+)|(\(\d{3}\) \d{3}-\d{4})/gi;
+/**
+ * A Markdown link as a model writes it ("[book a call](/booking)"), a site path, an email
+ * address or a US phone number as the answers write them.
+ */
+const inlinePattern =
+  /\[([^\]\n]{1,120})\]\(([^)\s]{1,300})\)|(?<=^|[\s(])(\/[a-z0-9-]+(?:\/[a-z0-9-]+)*)|([\w.+-]+@[\w-]+(?:\.[\w-]+)+)|(\(\d{3}\) \d{3}-\d{4})/gi;
 
 function linkify(text: string, paths: ReadonlySet<string>): ReactNode[] {
   const nodes: ReactNode[] = [];
   let at = 0;
   for (const match of text.matchAll(inlinePattern)) {
-    const [whole, path, email, phone] = match;
+    const [whole, label, target, path, email, phone] = match;
     const start = match.index;
     if (path !== undefined && !paths.has(path)) continue;
     if (start > at) nodes.push(text.slice(at, start));
+    at = start + whole.length;
+    if (label !== undefined) {
+      // Only a page of this site becomes a link; any other target keeps just its words.
+      nodes.push(
+        paths.has(target!) ? (
+          <TextLink key={start} asChild>
+            <RouteLink to={target!}>{label}</RouteLink>
+          </TextLink>
+        ) : (
+          label
+        ),
+      );
+      continue;
+    }
     nodes.push(
       path !== undefined ? (
         <TextLink key={start} asChild>
@@ -86,7 +104,6 @@ function linkify(text: string, paths: ReadonlySet<string>): ReactNode[] {
         </TextLink>
       ),
     );
-    at = start + whole.length;
   }
   if (at < text.length) nodes.push(text.slice(at));
   return nodes;
@@ -112,7 +129,9 @@ function MessageText({ text, linkPaths, links }: { text: string; linkPaths: Read
 /**
  * The conversation, oldest first, as a polite live region (role="log"): a screen reader reads
  * each new message once it arrives, without interrupting. Each message says who wrote it in
- * words, not only by its side and colour. Keeps the newest message in view.
+ * words, not only by its side and colour. A new answer is brought into view from its start, so
+ * a long one is read from the top; the visitor's own message and the typing indicator are
+ * kept in view at the end.
  */
 export function AssistantMessageList({
   messages,
@@ -126,12 +145,18 @@ export function AssistantMessageList({
   className,
 }: AssistantMessageListProps) {
   const end = useRef<HTMLDivElement>(null);
+  const lastItem = useRef<HTMLLIElement>(null);
   const paths = new Set(linkPaths);
-  const lastId = messages.at(-1)?.id;
+  const last = messages.at(-1);
+  const lastId = last?.id;
+  const lastIsAnswer = last !== undefined && !last.isUser;
 
   useEffect(() => {
-    end.current?.scrollIntoView({ block: 'nearest' });
-  }, [lastId, pending]);
+    // "nearest" on the answer itself: a short one scrolls up into view whole, one taller than the
+    // window is aligned by its start (and no ancestor is scrolled past its own end).
+    if (lastIsAnswer && !pending) lastItem.current?.scrollIntoView({ block: 'nearest' });
+    else end.current?.scrollIntoView({ block: 'nearest' });
+  }, [lastId, lastIsAnswer, pending]);
 
   return (
     <div role="log" aria-live="polite" aria-label={label} className={[styles.log, className].filter(Boolean).join(' ')}>
@@ -139,7 +164,7 @@ export function AssistantMessageList({
         {messages.map((message) => {
           const from = message.isUser ? 'user' : 'assistant';
           return (
-            <li key={message.id} className={styles.item({ from })}>
+            <li key={message.id} ref={message.id === lastId ? lastItem : undefined} className={styles.item({ from })}>
               <div className={styles.meta}>
                 <span className={styles.sender}>
                   {message.tone === 'warning' ? <TriangleAlert className={styles.senderIcon} aria-hidden="true" focusable="false" /> : null}

@@ -9,8 +9,10 @@ import {
   adminLeadStatusHandlers,
   adminSubmissionsHandlers,
   adminSubscriptionsHandlers,
+  adminAssistantQuestionsHandlers,
   hostingAutomationMonitorHandlers,
   resetMockState,
+  sampleUnansweredQuestions,
   systemHealthCheckHandlers,
 } from '../../../../mocks/handlers';
 import { AdminIntegrationsPage } from './AdminIntegrationsPage';
@@ -37,6 +39,7 @@ const meta = {
         adminMaintenance: adminMaintenanceHandlers.success,
         adminLeadStatus: adminLeadStatusHandlers.success,
         adminSubscriptions: adminSubscriptionsHandlers.success,
+        adminAssistantQuestions: adminAssistantQuestionsHandlers.success,
       },
     },
   },
@@ -105,6 +108,11 @@ export const Tools: Story = {
     await expect(await canvas.findByText('5 submissions')).toBeVisible();
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search submissions' }), 'whitfield');
     await waitFor(() => expect(canvas.getByText('1 submission')).toBeVisible(), afterRetries);
+    // What the assistant could not answer, most asked first, with how often
+    const questions = within(await canvas.findByRole('table', { name: /Questions the assistant could not answer/ }));
+    const rows = questions.getAllByRole('row').slice(1);
+    await expect(rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(sampleUnansweredQuestions.map((q) => q.question));
+    await expect(within(rows[0]!).getByText('4')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Run health check' }));
     await expect(await canvas.findByText(/Uptime over 30 days: 99\.98%/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Clear expired data' }));

@@ -10,15 +10,39 @@ import {
   type SubmissionKind,
   type SubmissionRow,
   type SystemHealthResponse,
+  type AdminAssistantQuestionsResponse,
 } from '../../../../domain/api';
 import { overallStatus } from '../../../../domain/system-status';
-import { Banner, Button, Card, Container, Heading, Spinner, SubmissionTable, submissionKindLabels, Text } from '../../../../design-system';
+import {
+  Banner,
+  Button,
+  Card,
+  Container,
+  Heading,
+  Spinner,
+  SubmissionTable,
+  submissionKindLabels,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+  Text,
+} from '../../../../design-system';
 import { useAdminSession } from '../../../admin/AdminSession';
 import { datedFileName, downloadCsv, toCsv } from '../../../admin/csv';
 import { statusItems } from '../../../admin/figures';
 import { useDebouncedValue } from '../../../admin/useDebouncedValue';
 import { ApiError } from '../../../api/client';
-import { adminQueryKeys, leadStatusMutation, maintenanceMutation, runHealthCheckMutation, submissionsQuery } from '../../../api/queries';
+import {
+  adminQueryKeys,
+  assistantQuestionsQuery,
+  leadStatusMutation,
+  maintenanceMutation,
+  runHealthCheckMutation,
+  submissionsQuery,
+} from '../../../api/queries';
 import { AdminPageHeader } from './AdminPageHeader';
 import * as styles from './admin.css';
 
@@ -71,6 +95,39 @@ function LeadChangeResult({ result }: { result: { saved: LeadState } | { conflic
 }
 
 /** /admin/tools: leads and bookings from the site's forms, and a few honest maintenance tasks. */
+const askedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+
+/** What visitors asked the assistant that no page answers: what to add to the site next. */
+function UnansweredQuestions({ answer }: { answer: AdminAssistantQuestionsResponse }) {
+  if (answer.questions.length === 0) {
+    return <Text tone="muted">Nothing so far: the pages have answered every question of the last {answer.keptDays} days.</Text>;
+  }
+  return (
+    <Table caption={`Questions the assistant could not answer from the pages, most asked first (last ${answer.keptDays} days)`} hideCaption striped>
+      <TableHead>
+        <TableRow>
+          <TableHeaderCell>Question</TableHeaderCell>
+          <TableHeaderCell align="end">Times asked</TableHeaderCell>
+          <TableHeaderCell>Last asked (UTC)</TableHeaderCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {answer.questions.map((q) => (
+          <TableRow key={q.question}>
+            <TableCell wrap>{q.question}</TableCell>
+            <TableCell align="end" numeric>
+              {q.count}
+            </TableCell>
+            <TableCell>
+              <time dateTime={q.lastAskedAt}>{askedAt.format(new Date(q.lastAskedAt))}</time>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
 export function AdminToolsPage() {
   const { token } = useAdminSession();
   const [query, setQuery] = useState('');
@@ -88,6 +145,7 @@ export function AdminToolsPage() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...adminQueryKeys.all, 'submissions'] }),
   });
   const conflict = leadChange.error instanceof ApiError && leadChange.error.status === 409 ? leadStatusConflict.safeParse(leadChange.error.body) : null;
+  const assistantQuestions = useQuery(assistantQuestionsQuery(token));
   const healthCheck = useMutation(runHealthCheckMutation(token));
   const maintenance = useMutation(maintenanceMutation(token));
 
@@ -138,6 +196,25 @@ export function AdminToolsPage() {
               </Banner>
             ) : (
               <Spinner label="Loading submissions" showLabel />
+            )}
+          </section>
+
+          <section className={styles.section} aria-labelledby="assistant-questions-title">
+            <Heading level={2} size="large" id="assistant-questions-title">
+              What the assistant could not answer
+            </Heading>
+            <Text tone="muted">
+              Questions visitors asked that no page answers, with how often: what to add to the site next. Only the words are kept (email addresses and phone
+              numbers masked), for {assistantQuestions.data?.keptDays ?? 90} days.
+            </Text>
+            {assistantQuestions.data ? (
+              <UnansweredQuestions answer={assistantQuestions.data} />
+            ) : assistantQuestions.isError ? (
+              <Banner tone="critical" title="The assistant's questions could not be loaded.">
+                They will be tried again shortly.
+              </Banner>
+            ) : (
+              <Spinner label="Loading the assistant's questions" showLabel />
             )}
           </section>
 
