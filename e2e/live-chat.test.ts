@@ -67,12 +67,12 @@ describe('/live-chat', () => {
     expect(await sent.innerText()).toMatch(/Sent|Delivered/);
 
     const status = page.getByRole('status').filter({ hasText: 'is typing' });
-    await status.waitFor({ timeout: 2_000 });
+    await status.waitFor({ timeout: 10_000 });
     expect(await status.innerText()).toContain(`${priya.customerName} is typing…`);
     expect(await sent.innerText()).toContain('Delivered');
 
     const reply = log(page).getByRole('listitem').filter({ hasText: scriptedCustomerReplies[0] });
-    await reply.waitFor({ timeout: 4_000 });
+    await reply.waitFor({ timeout: 15_000 });
     expect(await sent.innerText()).toContain('Read');
     expect(await page.getByText('is typing').count()).toBe(0);
 
@@ -138,7 +138,7 @@ describe('/live-chat', () => {
     await page.getByRole('region', { name: 'James Whitfield' }).waitFor();
 
     // James's thread gets no typing and no reply; Maria's chat is marked as having a new reply
-    await page.getByRole('button', { name: 'Maria Gonzalez, new reply' }).waitFor({ timeout: 4_000 });
+    await page.getByRole('button', { name: 'Maria Gonzalez, new reply' }).waitFor({ timeout: 15_000 });
     expect(await page.getByText('is typing').count()).toBe(0);
     expect(await log(page).getByText(scriptedCustomerReplies[0]).count()).toBe(0);
 
@@ -219,7 +219,7 @@ describe('/live-chat', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('textbox', { name: 'Message to Maria Gonzalez' }).fill('Yes, we can!');
     await page.getByRole('button', { name: 'Send' }).click();
-    await log(page).getByText(scriptedCustomerReplies[0]).waitFor({ timeout: 4_000 });
+    await log(page).getByText(scriptedCustomerReplies[0]).waitFor({ timeout: 15_000 });
     await tab(page, liveChatContent.tabs.settings).click();
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
