@@ -47,6 +47,8 @@ export const envSchema = z.object({
   IP_HASH_SALT: optionalText,
   /** how much the server logs (one JSON line per request and per security event at `info`) */
   LOG_LEVEL: z.preprocess((v) => (v === '' ? undefined : v), z.enum(logLevels).default('info')),
+  /** the bearer token Prometheus sends to GET /functions/v1/metrics; unset: only an admin session may read them */
+  METRICS_TOKEN: optionalText,
   /** where mail goes out (smtp://user:pass@host:port, smtps://...); unset: messages wait in the outbox */
   SMTP_URL: optionalSmtpUrl,
   /** the sender of every message, e.g. `Lone Star Web Studio <hello@example.com>` */

@@ -16,6 +16,7 @@ import { deploymentProblems, parseEnv } from './env';
 import { storedSecret } from './db/secrets';
 import { createLogger, silentLogger, type Logger } from './log';
 import { createMailSender } from './mail/sender';
+import { createMetrics } from './metrics';
 
 export interface StartServerOptions {
   /** environment variables (or an already parsed Env) used INSTEAD of process.env */
@@ -53,7 +54,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const problems = deploymentProblems(env);
   if (problems.length > 0) throw new Error(`The server cannot start: ${problems.join(' ')}`);
   const log = options.quiet ? () => {} : (options.log ?? ((line: string) => console.log(line)));
-  const db = await openDatabase({ url: env.DATABASE_URL, dataDir: options.dataDir ?? env.DATA_DIR });
+  const metrics = createMetrics();
+  const db = metrics.instrument(await openDatabase({ url: env.DATABASE_URL, dataDir: options.dataDir ?? env.DATA_DIR }));
   try {
     await migrate(db);
     await seed(db, options.now?.() ?? new Date());
@@ -71,13 +73,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   }
 
   const logger = options.logger ?? (options.quiet ? silentLogger : createLogger({ level: env.LOG_LEVEL }));
-  const app = createApp({ db, env, logger, staticDir: options.staticDir, cspHashes: options.cspHashes, cspStyleHashes: options.cspStyleHashes, now: options.now });
+  const app = createApp({ db, env, logger, staticDir: options.staticDir, cspHashes: options.cspHashes, cspStyleHashes: options.cspStyleHashes, now: options.now, metrics });
   // The uptime figure comes from checks the server records itself: one at start, then regularly.
   await recordHealthCheck(db, options.now?.() ?? new Date());
   const recorder =
     options.healthCheckEveryMs === 0 ? null : startHealthRecorder(db, { everyMs: options.healthCheckEveryMs, now: options.now });
   // Queued emails go out while the server runs, including those left from before a restart.
-  const mailSender = createMailSender({ db, env, now: options.now, ...options.mail });
+  const mailSender = createMailSender({ db, env, now: options.now, onAttempt: (outcome) => metrics.mailAttempt(outcome), ...options.mail });
   if (!env.SMTP_URL) log('Email is not configured (SMTP_URL unset): messages wait in the outbox');
   const port = options.port ?? env.PORT;
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
