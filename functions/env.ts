@@ -49,6 +49,12 @@ export const envSchema = z.object({
   LOG_LEVEL: z.preprocess((v) => (v === '' ? undefined : v), z.enum(logLevels).default('info')),
   /** the bearer token Prometheus sends to GET /functions/v1/metrics; unset: only an admin session may read them */
   METRICS_TOKEN: optionalText,
+  /** where backups go (npm run db:backup, and the server's nightly one) */
+  BACKUP_DIR: z.preprocess((v) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? '.data/backups' : v), z.string().trim()),
+  /** how many days of nightly backups are kept (the newest always is); 0 turns the nightly backup off */
+  BACKUP_KEEP_DAYS: z.preprocess((v) => (v === undefined || v === '' ? 14 : v), z.coerce.number().int().min(0).max(3650)),
+  /** the hour (UTC) of the nightly backup */
+  BACKUP_HOUR_UTC: z.preprocess((v) => (v === undefined || v === '' ? 3 : v), z.coerce.number().int().min(0).max(23)),
   /** where mail goes out (smtp://user:pass@host:port, smtps://...); unset: messages wait in the outbox */
   SMTP_URL: optionalSmtpUrl,
   /** the sender of every message, e.g. `Lone Star Web Studio <hello@example.com>` */

@@ -35,7 +35,6 @@ export interface Metrics {
   observeRequest(call: string, method: string, status: number, seconds: number): void;
   rateLimited(call: string): void;
   mailAttempt(outcome: 'sent' | 'failed'): void;
-  backupDone(backup: LastBackup): void;
   /** the same database, each query timed (idempotent) */
   instrument(db: Database): Database;
   /** the figures the stability page shows */
@@ -44,11 +43,11 @@ export interface Metrics {
 
 const instrumented = new WeakSet<Database>();
 
-export function createMetrics(options: { db?: Queryable; startedAt?: Date } = {}): Metrics {
+export function createMetrics(options: { db?: Queryable; startedAt?: Date; lastBackup?: () => Promise<LastBackup | null> } = {}): Metrics {
   const registry = new Registry();
   let outboxDb: Queryable | undefined = options.db;
   let poolOf: Database | undefined;
-  let lastBackup: LastBackup | null = null;
+  const lastBackup = async () => (options.lastBackup ? await options.lastBackup().catch(() => null) : null);
   const startedAt = options.startedAt ?? new Date();
 
   const requests = new Counter({ name: 'http_requests_total', help: 'Requests answered, by call and status.', labelNames: ['call', 'method', 'status'], registers: [registry] });
@@ -96,10 +95,11 @@ export function createMetrics(options: { db?: Queryable; startedAt?: Date } = {}
   });
   new Gauge({
     name: 'backup_last_success_timestamp_seconds',
-    help: 'When the last backup written by this process finished (absent before the first).',
+    help: 'When the newest backup in the backup folder was taken (absent when there is none).',
     registers: [registry],
-    collect() {
-      if (lastBackup) this.set(Date.parse(lastBackup.at) / 1000);
+    async collect() {
+      const last = await lastBackup();
+      if (last) this.set(Date.parse(last.at) / 1000);
     },
   });
 
@@ -150,9 +150,6 @@ export function createMetrics(options: { db?: Queryable; startedAt?: Date } = {}
     mailAttempt(outcome) {
       mail.inc({ outcome });
     },
-    backupDone(backup) {
-      lastBackup = backup;
-    },
     instrument(db) {
       outboxDb ??= db;
       poolOf ??= db;
@@ -189,7 +186,7 @@ export function createMetrics(options: { db?: Queryable; startedAt?: Date } = {}
         mailFailedAttempts: (await mail.get()).values.filter((v) => v.labels.outcome === 'failed').reduce((n, v) => n + v.value, 0),
         averageQueryMs: queries === 0 ? null : Math.round((queriesTotal / queries) * 10_000) / 10,
         eventLoopLagMs: lag === undefined || !Number.isFinite(lag) ? null : Math.round(lag * 10_000) / 10,
-        lastBackup,
+        lastBackup: await lastBackup(),
       };
     },
   };

@@ -10,6 +10,7 @@ import { serve } from '@hono/node-server';
 import { recordHealthCheck, startHealthRecorder } from './admin/health-checks';
 import { createApp } from './app';
 import { ensureFirstAdmin } from './auth/sessions';
+import { latestBackup, startNightlyBackups } from './db/backup';
 import { migrate, openDatabase, type Database } from './db/index';
 import { seed } from './db/seed';
 import { deploymentProblems, parseEnv } from './env';
@@ -38,6 +39,8 @@ export interface StartServerOptions {
   healthCheckEveryMs?: number;
   /** the log of requests and security events; default JSON lines on stdout at LOG_LEVEL (none when quiet) */
   logger?: Logger;
+  /** false: no nightly backup (tests); otherwise as BACKUP_KEEP_DAYS says */
+  nightlyBackups?: false;
   /** the mail sender's settings (tests: short polls and backoff); it runs only with SMTP_URL */
   mail?: { pollMs?: number; backoffMs?: number; maxAttempts?: number };
 }
@@ -54,7 +57,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const problems = deploymentProblems(env);
   if (problems.length > 0) throw new Error(`The server cannot start: ${problems.join(' ')}`);
   const log = options.quiet ? () => {} : (options.log ?? ((line: string) => console.log(line)));
-  const metrics = createMetrics();
+  const metrics = createMetrics({ lastBackup: () => latestBackup(env.BACKUP_DIR) });
   const db = metrics.instrument(await openDatabase({ url: env.DATABASE_URL, dataDir: options.dataDir ?? env.DATA_DIR }));
   try {
     await migrate(db);
@@ -91,6 +94,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     s.once('error', reject);
   });
   mailSender.start();
+  // Every night while the server runs, unless BACKUP_KEEP_DAYS=0 (docs/operations.md).
+  const backups =
+    env.BACKUP_KEEP_DAYS > 0 && options.nightlyBackups !== false
+      ? startNightlyBackups({ db, dir: env.BACKUP_DIR, keepDays: env.BACKUP_KEEP_DAYS, hourUtc: env.BACKUP_HOUR_UTC, now: options.now })
+      : null;
   const address = server.address() as AddressInfo;
   const url = `http://localhost:${address.port}`;
 
@@ -98,6 +106,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const close = () =>
     (closing ??= (async () => {
       recorder?.stop();
+      await backups?.stop();
       await mailSender.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
