@@ -114,7 +114,12 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     const offered = options.env.TRUST_PROXY_HOPS > 0 ? c.req.header('x-request-id') : undefined;
     const requestId = offered && requestIdPattern.test(offered) ? offered : randomUUID();
     c.set('requestId', requestId);
-    await next();
+    const ended = metrics.requestStarted();
+    try {
+      await next();
+    } finally {
+      ended();
+    }
     c.res = await withRequestId(c.res, requestId);
     c.res.headers.set('X-Request-Id', requestId);
     const status = c.res.status;

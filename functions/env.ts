@@ -49,6 +49,8 @@ export const envSchema = z.object({
   LOG_LEVEL: z.preprocess((v) => (v === '' ? undefined : v), z.enum(logLevels).default('info')),
   /** the bearer token Prometheus sends to GET /functions/v1/metrics; unset: only an admin session may read them */
   METRICS_TOKEN: optionalText,
+  /** on SIGTERM, how long requests in flight may take to finish before their connections are cut */
+  SHUTDOWN_GRACE_MS: z.preprocess((v) => (v === undefined || v === '' ? 10_000 : v), z.coerce.number().int().min(0).max(600_000)),
   /** where backups go (npm run db:backup, and the server's nightly one) */
   BACKUP_DIR: z.preprocess((v) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? '.data/backups' : v), z.string().trim()),
   /** how many days of nightly backups are kept (the newest always is); 0 turns the nightly backup off */

@@ -32,6 +32,8 @@ export interface LastBackup {
 export interface Metrics {
   /** the Prometheus text, and its content type */
   scrape(): Promise<{ contentType: string; text: string }>;
+  /** a request begins; the returned function ends it (http_requests_in_flight) */
+  requestStarted(): () => void;
   observeRequest(call: string, method: string, status: number, seconds: number): void;
   rateLimited(call: string): void;
   mailAttempt(outcome: 'sent' | 'failed'): void;
@@ -58,6 +60,7 @@ export function createMetrics(options: { db?: Queryable; startedAt?: Date; lastB
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
+  const inFlight = new Gauge({ name: 'http_requests_in_flight', help: 'Requests being answered now.', registers: [registry] });
   const refusals = new Counter({ name: 'rate_limit_refusals_total', help: 'Requests refused by a rate limit (429), by call.', labelNames: ['call'], registers: [registry] });
   const mail = new Counter({ name: 'mail_outbox_attempts_total', help: 'Delivery tries of the outbox sender, by outcome.', labelNames: ['outcome'], registers: [registry] });
   const queryTime = new Histogram({
@@ -138,6 +141,15 @@ export function createMetrics(options: { db?: Queryable; startedAt?: Date; lastB
     async scrape() {
       const merged = Registry.merge([processMetrics(), registry]);
       return { contentType: merged.contentType, text: await merged.metrics() };
+    },
+    requestStarted() {
+      inFlight.inc();
+      let ended = false;
+      return () => {
+        if (ended) return;
+        ended = true;
+        inFlight.dec();
+      };
     },
     observeRequest(call, method, status, seconds) {
       const labels = { call, status: String(status) };

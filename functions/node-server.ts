@@ -103,18 +103,36 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const url = `http://localhost:${address.port}`;
 
   let closing: Promise<void> | undefined;
+  /**
+   * A clean stop (SIGTERM): no new connection is taken; requests in flight finish, for at most
+   * SHUTDOWN_GRACE_MS, and their connections close after their answer (a keep-alive connection
+   * carries no further request); then the timers stop, the mail sender finishes the message it
+   * is sending, and the database closes. docs/operations.md "Shutdown".
+   */
   const close = () =>
     (closing ??= (async () => {
+      const http = server as unknown as { closeIdleConnections?: () => void; closeAllConnections?: () => void };
+      await new Promise<void>((resolve) => {
+        let sweeper: ReturnType<typeof setInterval> | undefined;
+        const limit = setTimeout(() => http.closeAllConnections?.(), env.SHUTDOWN_GRACE_MS);
+        server.close(() => {
+          clearTimeout(limit);
+          if (sweeper) clearInterval(sweeper);
+          resolve();
+        });
+        // Idle keep-alive sockets go now; a busy one as soon as its answer is out.
+        http.closeIdleConnections?.();
+        sweeper = setInterval(() => http.closeIdleConnections?.(), 50);
+      });
       recorder?.stop();
       await backups?.stop();
       await mailSender.stop();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        // Keep-alive sockets would hold close() open; idle ones go now, busy ones after their answer.
-        (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
-      });
       await db.close();
     })());
+  // Answers given while stopping tell the client the connection closes with them.
+  server.on('request', (_req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => {
+    if (closing) res.setHeader('Connection', 'close');
+  });
   return { url, port: address.port, db, close };
 }
 
@@ -123,7 +141,8 @@ async function main(): Promise<void> {
   console.log(`Site running at http://localhost:${running.port}`);
   const shutdown = (signal: string) => {
     console.log(`${signal} received, shutting down`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // the grace for requests in flight, then some for the outbox sender and the database
+    const force = setTimeout(() => process.exit(1), parseEnv(process.env).SHUTDOWN_GRACE_MS + 10_000);
     force.unref();
     running.close().then(
       () => process.exit(0),
