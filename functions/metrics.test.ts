@@ -9,6 +9,7 @@ import { createApp } from './app';
 import { createSession } from './auth/sessions';
 import { parseEnv } from './env';
 import { errorResponse } from './http';
+import { createMailSender } from './mail/sender';
 import { createMetrics, metricsPath, tokenMatches } from './metrics';
 import { openTestDatabase, type TestDatabase } from './testing/databases';
 
@@ -166,6 +167,35 @@ describe('what the metrics count', () => {
     expect(sample(text, 'db_query_errors_total', { operation: 'query' })).toBe(1);
     expect(sample(text, 'mail_outbox_attempts_total', { outcome: 'failed' })).toBe(2);
     expect((await metrics.summary()).mailFailedAttempts).toBe(2);
+  });
+});
+
+describe('the outbox sender’s tries', () => {
+  it('are counted as the sender reports them, failed and sent', async () => {
+    const metrics = createMetrics();
+    const db = metrics.instrument(test.db);
+    await db.query('delete from mail_outbox');
+    await db.query(
+      `insert into mail_outbox (template, audience, to_address, subject, body_text, status, next_attempt_at, created_at)
+       values ('contact.visitor', 'visitor', 'visitor@example.com', 's', 'b', 'queued', now() - interval '1 minute', now())`,
+    );
+    let up = false;
+    const transport = {
+      sendMail: async () => {
+        if (!up) throw new Error('SMTP down');
+        return {};
+      },
+      close() {},
+    };
+    const sender = createMailSender({ db, env: parseEnv({}), transport: transport as never, backoffMs: 0, warn: () => {}, onAttempt: (outcome) => metrics.mailAttempt(outcome) });
+    expect(await sender.runOnce()).toBe(0);
+    up = true;
+    expect(await sender.runOnce()).toBe(1);
+    await sender.stop();
+    const { text } = await metrics.scrape();
+    expect(sample(text, 'mail_outbox_attempts_total', { outcome: 'failed' })).toBe(1);
+    expect(sample(text, 'mail_outbox_attempts_total', { outcome: 'sent' })).toBe(1);
+    expect(sample(text, 'mail_outbox_messages', { status: 'queued' })).toBe(0);
   });
 });
 
