@@ -5,8 +5,8 @@
  */
 import { z } from 'zod';
 import { assistantLimits, chatHistoryLimit, checkoutSessionIdPattern, customersTimeframe } from './constants';
-import { subscriptionPriceIds, workflowPlanTypes, hostingPlanIds } from './plans';
-import { contactInterests, fieldMessages } from './form-fields';
+import { subscriptionPriceIds, workflowPlanTypes, hostingAddOnIds, hostingPlanIds } from './plans';
+import { serviceTopics, fieldMessages } from './form-fields';
 import { securityEventTypes } from './security-events';
 import { portalLinkMessages } from './messages';
 
@@ -653,22 +653,28 @@ const formEmail = z
   .pipe(z.email(fieldMessages.emailInvalid));
 
 /** The lists the forms offer live in forms.ts, so a page can show them without loading zod. */
-export { bookingServices, contactInterests } from './form-fields';
+export { serviceTopics } from './form-fields';
 
 export const contactRequest = z.strictObject({
   name: requiredText(120, fieldMessages.nameMissing, fieldMessages.nameTooLong),
   email: formEmail,
   company: optionalText(160, fieldMessages.companyTooLong),
-  interest: z.enum(contactInterests, { error: fieldMessages.interestMissing }),
+  interest: z.enum(serviceTopics, { error: fieldMessages.interestMissing }),
   message: requiredText(5000, fieldMessages.messageMissing, fieldMessages.messageTooLong),
   plan: z.enum(hostingPlanIds, { error: fieldMessages.planInvalid }).optional(),
+  /** hosting add-on ids, comma-separated ('cdn,backup'), carried from /hosting */
+  addOns: z
+    .string({ error: fieldMessages.addOnsInvalid })
+    .max(100, fieldMessages.addOnsInvalid)
+    .refine((list) => list.split(',').every((id) => (hostingAddOnIds as readonly string[]).includes(id.trim())), fieldMessages.addOnsInvalid)
+    .optional(),
   website: honeypot,
 });
 export type ContactRequest = z.infer<typeof contactRequest>;
 
 /** Whether the slot is in the future and on a working day is checked with the clock (domain/booking.ts). */
 export const bookingRequest = z.strictObject({
-  service: requiredText(120, fieldMessages.serviceMissing, fieldMessages.serviceMissing),
+  service: z.enum(serviceTopics, { error: fieldMessages.serviceMissing }),
   /** YYYY-MM-DD, a working day in Central time */
   date: z.iso.date({ error: fieldMessages.dateMissing }),
   /** HH:MM, 24-hour, Central time */

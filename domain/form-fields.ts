@@ -17,6 +17,7 @@ export const fieldMessages = {
   messageMissing: 'Tell us a little about your business and what you need.',
   messageTooLong: 'Keep your message to 5,000 characters or fewer.',
   planInvalid: 'Choose one of our hosting plans, or no plan.',
+  addOnsInvalid: 'Choose from our hosting add-ons, or none.',
   serviceMissing: 'Choose what you would like to talk about.',
   dateMissing: 'Choose a day for your call.',
   timeMissing: 'Choose a time for your call.',
@@ -49,23 +50,20 @@ export const bookingSlotMessages: Record<BookingSlotProblem, string> = {
   'too-far': fieldMessages.tooFar,
 };
 
-/** What a visitor can write to us about (the contact form's topics). */
-export const contactInterests = [
+/**
+ * What a visitor can write to us or book a call about: one list for the contact form's topics and
+ * the booking form's services (issue 16: the contact form lacked e-commerce, local SEO and social
+ * media, which the booking form listed).
+ */
+export const serviceTopics = [
   'AI web design',
+  'Online store (e-commerce)',
   'Hosting',
+  'Local SEO',
+  'Social media marketing',
   'Website audit',
   'Marketing automation',
   'A/B testing or heat maps',
   'Something else',
 ] as const;
-
-/** What a consultation can be about; the booking form offers these. */
-export const bookingServices = [
-  'New website (AI web design)',
-  'Online store (e-commerce)',
-  'Hosting and free migration',
-  'Local SEO and Google Business Profile',
-  'Marketing automation',
-  'Walk through my website audit',
-  'Not sure yet: help me decide',
-] as const;
+export type ServiceTopic = (typeof serviceTopics)[number];

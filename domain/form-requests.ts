@@ -25,16 +25,19 @@ export type FormPagePath = keyof typeof formPages;
 
 /** Every field a form can post, the honeypot (`website`) included; anything else is dropped. */
 export const formFields: Record<FormKind, readonly string[]> = {
-  contact: ['name', 'email', 'company', 'interest', 'plan', 'message', 'website'],
+  contact: ['name', 'email', 'company', 'interest', 'plan', 'addOns', 'message', 'website'],
   booking: ['service', 'date', 'time', 'name', 'email', 'phone', 'notes', 'website'],
   leadMagnet: ['email', 'name', 'website'],
   websiteAudit: ['url', 'email', 'website'],
   requestPortalLink: ['email', 'website'],
 };
 
+/** Fields a form posts once per ticked box (checkboxes of one name): their values are joined with commas. */
+export const multiValueFields: readonly string[] = ['addOns'];
+
 /** Fields the call may go without. */
 const optionalFields: Record<FormKind, readonly string[]> = {
-  contact: ['company', 'plan', 'website'],
+  contact: ['company', 'plan', 'addOns', 'website'],
   booking: ['phone', 'notes', 'website'],
   leadMagnet: ['name', 'website'],
   websiteAudit: ['website'],

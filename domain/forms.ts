@@ -8,7 +8,7 @@ import { bookingSchedule, marketingClaims, waitLabel } from './constants';
 import { formatSlotTime, fromMinutes, toMinutes } from './booking';
 import { agency } from './navigation';
 
-export { bookingServices, bookingSlotMessages, contactInterests, fieldMessages } from './form-fields';
+export { bookingSlotMessages, fieldMessages, serviceTopics, type ServiceTopic } from './form-fields';
 
 /** Why a submission did not go through, as the form shows it above its button. */
 export interface FormFailure {
@@ -61,6 +61,7 @@ export const contactCopy = {
     interest: 'What can we help with?',
     message: 'Your message',
     plan: 'Hosting plan',
+    addOns: 'Hosting add-ons',
   },
   hints: {
     company: 'Optional',
@@ -72,6 +73,8 @@ export const contactCopy = {
   clearPlan: 'Remove plan',
   choosePlanLink: 'Compare hosting plans',
   planSummary: (name: string, price: string, originalPrice: string) => `${name}: ${price}/month, normally ${originalPrice}.`,
+  addOnsHint: 'Optional monthly extras for your plan: tick any you want. Those you picked on our hosting page are ticked.',
+  addOnPrice: (price: string) => `+${price}/month`,
   submit: 'Send message',
   submitting: 'Sending…',
   successTitle: 'Thank you, your message is on its way',

@@ -8,6 +8,7 @@ import type { BookingRequest, ContactRequest, LeadMagnetRequest, WebsiteAuditReq
 import { bookingSchedule, leadMagnetGuide } from './constants';
 import { guide } from './lead-magnet';
 import { agency } from './navigation';
+import { addOnNames } from './plans';
 
 export type MailAudience = 'owner' | 'visitor';
 
@@ -65,6 +66,7 @@ export function submissionMessages(mail: SubmissionMail, reference: string, orig
             p.company && `Company: ${p.company}`,
             `Interested in: ${p.interest}`,
             p.plan && `Plan: ${p.plan}`,
+            p.addOns && `Add-ons: ${addOnNames(p.addOns)}`,
             `Reference: ${reference}`,
             '',
             p.message,

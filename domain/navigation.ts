@@ -11,12 +11,16 @@ export interface NavLink {
   readonly label: string;
 }
 
-/** Desktop header, in order; the Solutions dropdown sits between Website Audit and Pricing. */
+/**
+ * Desktop header, in order; the Solutions dropdown sits between Website Audit and Pricing.
+ * Hosting, the main product, is named here too (issue 16: the spec's header left it out).
+ */
 export const primaryNav = {
   before: [
     { to: '/', label: 'Home' },
     { to: '/about', label: 'About' },
     { to: '/services', label: 'Services' },
+    { to: '/hosting', label: 'Hosting' },
     { to: '/portfolio', label: 'Portfolio' },
     { to: '/ai-tools', label: 'AI Tools' },
     { to: '/website-audit', label: 'Website Audit' },
@@ -49,6 +53,8 @@ export const footerNav = {
     { to: '/services', label: 'Services' },
     { to: '/pricing', label: 'Pricing' },
     { to: '/contact', label: 'Contact' },
+    { to: '/lead-magnet', label: 'Free website checklist' },
+    { to: '/client-portal', label: 'For clients' },
     { to: '/manage-subscription', label: 'Manage subscription' },
   ],
   services: [
@@ -57,6 +63,8 @@ export const footerNav = {
     { to: '/services/ecommerce', label: 'E-commerce Websites' },
     { to: '/services/social-media', label: 'Social Media Marketing' },
     { to: '/marketing-automation', label: 'Marketing Automation' },
+    { to: '/hosting', label: 'Managed Hosting' },
+    { to: '/mcp-integration', label: 'MCP Integration' },
   ],
   /** The old site had `#` placeholders here; these pages exist. */
   legal: [

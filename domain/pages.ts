@@ -135,8 +135,8 @@ export const publicPages = {
   ),
   '/client-portal': p(
     'Client Portal',
-    'Your client portal',
-    'One place for our clients to see their projects, hosting, invoices and support requests, and to manage their subscriptions.',
+    'For our clients',
+    'What our clients can do today: manage or cancel a subscription, download invoices, ask for a change and book a call with their project lead.',
   ),
   '/lead-magnet': p(
     'Free Guide: The Small Business Website Checklist',

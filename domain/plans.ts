@@ -230,6 +230,24 @@ export const hostingAddOns = [
   { id: 'monitoring', name: 'Advanced Monitoring', description: 'Uptime, speed and error alerts by email, SMS or Slack.', price: 25 },
 ] as const satisfies readonly HostingAddOn[];
 
+export type HostingAddOnId = (typeof hostingAddOns)[number]['id'];
+export const hostingAddOnIds = hostingAddOns.map((addOn) => addOn.id) as readonly HostingAddOnId[];
+
+/**
+ * The add-ons a form or link names, as their ids, in the table's order: 'backup,cdn' and
+ * 'cdn,backup' are the same choice. Unknown ids are dropped (a link may be old or edited).
+ */
+export function chosenAddOnIds(list: string | null | undefined): HostingAddOnId[] {
+  const named = new Set((list ?? '').split(',').map((id) => id.trim()));
+  return hostingAddOnIds.filter((id) => named.has(id));
+}
+
+/** 'Global CDN, Backup Pro' for 'cdn,backup'. */
+export function addOnNames(list: string | null | undefined): string {
+  const ids = chosenAddOnIds(list);
+  return hostingAddOns.filter((addOn) => (ids as readonly string[]).includes(addOn.id)).map((addOn) => addOn.name).join(', ');
+}
+
 /** "Save $N" on a hosting plan card. */
 export function hostingSaving(plan: Pick<HostingPlan, 'price' | 'originalPrice'>): number {
   return plan.originalPrice - plan.price;

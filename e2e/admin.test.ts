@@ -265,7 +265,7 @@ describe('admin area', () => {
   it('bookings: a booked call is listed, cancelled after confirming (by keyboard), and its slot is offered again on /booking', async () => {
     const day = bookableDays(new Date())[2]!;
     const time = availableSlots(day, new Date()).at(-2)!;
-    const booked = await postFrom('127.0.0.21', apiPaths.booking, { service: 'Hosting and free migration', date: day, time, name: 'Erin Calloway', email: 'erin@example.com' });
+    const booked = await postFrom('127.0.0.21', apiPaths.booking, { service: 'Hosting', date: day, time, name: 'Erin Calloway', email: 'erin@example.com' });
     expect(booked.status).toBe(200);
     const again = await postFrom('127.0.0.22', apiPaths.booking, { service: 'Website audit', date: day, time, name: 'Second Visitor', email: 'second@example.com' });
     expect(again.status).toBe(409);

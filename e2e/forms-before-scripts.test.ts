@@ -192,6 +192,26 @@ describe('forms sent before the scripts arrive', () => {
     await page.close();
   });
 
+  it('contact: add-ons ticked without scripts arrive as one box per add-on, stored by name; an unknown one is refused', async () => {
+    const post = (body: string) =>
+      fetch(url('/contact'), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: new URL(baseUrl).origin }, body });
+    const fields = 'name=Lupe+Noscript&email=lupe%40elpasoplumbing.example&interest=Hosting&plan=business&message=Moving+two+sites+to+you.';
+    const accepted = await post(`${fields}&addOns=cdn&addOns=backup`);
+    expect(accepted.status).toBe(200);
+    const reference = /LS-[0-9A-Z]{8}/.exec(await accepted.text())?.[0];
+    expect(reference).toBeDefined();
+    const stored = await fetch(new URL(apiPaths.adminSubmissions, baseUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+      body: JSON.stringify({ query: reference }),
+    }).then(async (r) => adminSubmissionsResponse.parse(await r.json()).submissions);
+    expect(stored.map((s) => s.fields.find((f) => f.label === 'Add-ons')?.value)).toEqual(['Global CDN, Backup Pro']);
+
+    const refused = await post(`${fields}&addOns=cdn&addOns=free-pony`);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain(fieldMessages.addOnsInvalid);
+  });
+
   it('a form posted from another site is refused', async () => {
     const response = await fetch(url('/contact'), {
       method: 'POST',

@@ -15,11 +15,11 @@ import {
   apiPaths,
   auditCopy,
   bookingCopy,
-  bookingServices,
+  serviceTopics,
   contactCopy,
-  contactInterests,
   fieldMessages,
   formFailures,
+  hostingCopy,
   leadMagnetCopy,
   leadMagnetGuide,
   publicPages,
@@ -123,7 +123,7 @@ describe('forms in Chromium', () => {
     await page.keyboard.type('Delgado Bakery');
     await page.keyboard.press('Tab');
     expect(await focusedId(page)).toBe('contact-interest');
-    await chooseByKeyboard(page, page.locator('#contact-interest'), contactInterests[0]);
+    await chooseByKeyboard(page, page.locator('#contact-interest'), serviceTopics[0]);
     await expect.poll(() => page.locator('#contact-interest').innerText()).toContain('AI web design');
     await page.locator('#contact-message').focus();
     await page.keyboard.type('We bake for three farmers markets around San Antonio and want online orders for pickup.');
@@ -189,6 +189,36 @@ describe('forms in Chromium', () => {
     await page.close();
   });
 
+  it('contact: the plan and add-ons ticked on /hosting arrive ticked, can be changed, and are stored by name', async () => {
+    const { page, errors } = await open('/hosting');
+    await page.getByRole('button', { name: 'Add Global CDN' }).click();
+    await page.getByRole('button', { name: 'Add Backup Pro' }).click();
+    await page.getByRole('article', { name: 'Business Cloud' }).getByRole('link', { name: hostingCopy.getStarted }).click();
+    await page.waitForURL(/\/contact\?/);
+    expect(new URL(page.url()).searchParams.get('plan')).toBe('business');
+    expect(new URL(page.url()).searchParams.get('addons')).toBe('cdn,backup');
+    const group = page.getByRole('group', { name: contactCopy.labels.addOns });
+    await expect.poll(() => group.getByRole('checkbox', { name: /Global CDN/ }).isChecked()).toBe(true);
+    expect(await group.getByRole('checkbox', { name: /Backup Pro/ }).isChecked()).toBe(true);
+    expect(await group.getByRole('checkbox', { name: /Advanced Security/ }).isChecked()).toBe(false);
+    // the visitor changes their mind: Backup Pro out, Advanced Monitoring in
+    await group.getByRole('checkbox', { name: /Backup Pro/ }).uncheck();
+    await group.getByRole('checkbox', { name: /Advanced Monitoring/ }).check();
+    await expect.poll(() => new URL(page.url()).searchParams.get('addons')).toBe('cdn,monitoring');
+    await page.locator('#contact-name').fill('Dana Ortiz');
+    await page.locator('#contact-email').fill('dana@ortizdental.example');
+    await chooseByKeyboard(page, page.locator('#contact-interest'), 'Hosting');
+    await page.locator('#contact-message').fill('Two clinics, one site. Moving from our old host.');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: contactCopy.submit }).click();
+    const { reference } = await referenceShown(page, contactCopy.successTitle);
+    const stored = await expectStored(reference, 'contact', 'dana@ortizdental.example');
+    expect(stored.fields).toContainEqual({ label: 'Plan', value: 'business' });
+    expect(stored.fields).toContainEqual({ label: 'Add-ons', value: 'Global CDN, Advanced Monitoring' });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('booking: only working days and future times, chosen by keyboard, stored in Central time', async () => {
     const { page, errors } = await open('/booking', { width: 390, height: 844 });
     // The days appear once hydrated (they depend on the clock). Every day offered is a weekday,
@@ -204,7 +234,7 @@ describe('forms in Chromium', () => {
     await expect.poll(() => focusedId(page)).toBe('booking-service');
     expect(await describedBy(page, 'booking-slot')).toContain(fieldMessages.dateMissing);
 
-    await chooseByKeyboard(page, page.locator('#booking-service'), bookingServices[0]);
+    await chooseByKeyboard(page, page.locator('#booking-service'), serviceTopics[0]);
     await page.locator('input[name="date"]').first().focus();
     await page.keyboard.press('ArrowRight'); // the second day offered
     const chosenDay = await page.locator('input[name="date"]:checked').getAttribute('value');
@@ -222,7 +252,7 @@ describe('forms in Chromium', () => {
     const { reference, text } = await referenceShown(page, bookingCopy.successTitle);
     expect(text).toContain('9:00 AM Central time');
     const stored = await expectStored(reference, 'booking', 'lena@ortizclinic.com');
-    expect(stored.summary).toBe(`${bookingServices[0]} on ${chosenDay} at 09:00 Central`);
+    expect(stored.summary).toBe(`${serviceTopics[0]} on ${chosenDay} at 09:00 Central`);
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();

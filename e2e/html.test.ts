@@ -14,6 +14,53 @@ function h1Of(html: string): string | undefined {
   return match?.[1] ? decodeHtmlEntities(match[1].replace(/<[^>]+>/g, '')).trim() : undefined;
 }
 
+/** Public pages a visitor opens from outside the site: Stripe's return address, an invitation email. */
+const enteredFromOutside = new Set(['/payment-success', '/admin/invite']);
+
+describe('every public page is reachable by links from /', () => {
+  it('a crawl of the HTML from / (no script run) reaches every public route', async () => {
+    const reached = new Set(['/']);
+    const queue = ['/'];
+    // bounded: every page at most once, and no more pages than the site has routes
+    for (let fetched = 0; queue.length > 0 && fetched < 200; fetched += 1) {
+      const path = queue.shift()!;
+      const response = await fetch(new URL(path, baseUrl));
+      if (!(response.headers.get('content-type') ?? '').includes('text/html')) continue;
+      const html = await response.text();
+      for (const [, href] of html.matchAll(/<a\b[^>]*\bhref="([^"]+)"/g)) {
+        const target = new URL(decodeHtmlEntities(href!), new URL(path, baseUrl));
+        if (target.origin !== new URL(baseUrl).origin) continue;
+        const next = target.pathname.replace(/\/$/, '') || '/';
+        if (reached.has(next) || !(next in publicPages)) continue;
+        reached.add(next);
+        queue.push(next);
+      }
+    }
+    const unreached = Object.keys(publicPages).filter((path) => !reached.has(path) && !enteredFromOutside.has(path));
+    expect(unreached).toEqual([]);
+  });
+});
+
+/** The words a visitor reads in a page's HTML: no scripts, styles or tags. */
+function visibleText(html: string): string {
+  return decodeHtmlEntities(html.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
+}
+const pricesIn = (text: string) => new Set([...text.matchAll(/\$\d{1,3}(?:,\d{3})*(?:\.\d\d)?/g)].map(([price]) => price));
+
+describe('/pricing states every price the site states', () => {
+  it('each dollar amount on any public page is also on /pricing', async () => {
+    const pricing = pricesIn(visibleText(await (await fetch(new URL('/pricing', baseUrl))).text()));
+    const missing: string[] = [];
+    for (const path of Object.keys(publicPages)) {
+      const html = await (await fetch(new URL(path, baseUrl))).text();
+      for (const price of pricesIn(visibleText(html))) if (!pricing.has(price)) missing.push(`${price} on ${path}`);
+    }
+    expect(missing).toEqual([]);
+    // the agency's own work, not only the subscriptions
+    for (const price of ['$3,500', '$6,500', '$450', '$650', '$149', '$4,800']) expect(pricing.has(price)).toBe(true);
+  });
+});
+
 describe('public routes as HTML', () => {
   it.each(Object.entries(publicPages))('%s arrives with its h1, header and footer', async (path, page) => {
     const response = await fetch(new URL(path, baseUrl), { redirect: 'manual' });

@@ -19,6 +19,7 @@ import { createHandlers } from './handlers/index';
 import { bearerToken, requireAdmin } from './auth/sessions';
 import { createMetrics, metricsPath, tokenMatches, type Metrics } from './metrics';
 import { fileResponse, loadCspHashes, resolveStaticFile } from './static-files';
+import { contentSecurityPolicy, fileHeaders, securityHeaders } from './site-headers';
 
 export interface CreateAppOptions {
   db: Database;
@@ -41,33 +42,7 @@ export interface CreateAppOptions {
   renderPage?: (url: string, answer: PageAnswer | null) => Promise<RenderedPage>;
 }
 
-export function contentSecurityPolicy(scriptHashes: readonly string[] = [], styleHashes: readonly string[] = []): string {
-  const scripts = ["'self'", ...scriptHashes.map((h) => `'${h}'`)].join(' ');
-  const styles = ["'self'", ...styleHashes.map((h) => `'${h}'`)].join(' ');
-  return [
-    "default-src 'self'",
-    `script-src ${scripts}`,
-    `style-src ${styles}`,
-    "style-src-attr 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "object-src 'none'",
-  ].join('; ');
-}
-
-export const securityHeaders: Readonly<Record<string, string>> = {
-  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
-  'X-Content-Type-Options': 'nosniff',
-  'X-Frame-Options': 'DENY',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  'Cross-Origin-Resource-Policy': 'same-origin',
-};
+export { contentSecurityPolicy, securityHeaders };
 
 type Bindings = { incoming?: { socket?: { remoteAddress?: string } } };
 type Variables = { requestId: string; call?: ApiCall | 'metrics'; noReferrer?: boolean };
@@ -99,6 +74,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const staticDir = path.resolve(options.staticDir ?? 'dist/client');
   const cspHashes = options.cspHashes ?? loadCspHashes(path.join(staticDir, '..', 'csp.json'));
   const cspStyleHashes = options.cspStyleHashes ?? loadCspHashes(path.join(staticDir, '..', 'csp-styles.json'));
+  const pageHashes = { scripts: cspHashes, styles: cspStyleHashes };
   const logger = options.logger ?? silentLogger;
   const metrics = options.metrics ?? createMetrics();
   const db = metrics.instrument(options.db);
@@ -230,12 +206,9 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     }
     const file = resolveStaticFile(staticDir, new URL(c.req.url).pathname);
     if (!file) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' } });
-    const immutable = file.status === 200 && path.relative(staticDir, file.filePath).startsWith(`assets${path.sep}`);
-    const res = fileResponse(c.req.raw, file, immutable);
-    if (file.route !== null) {
-      res.headers.set('Content-Security-Policy', contentSecurityPolicy(cspHashes[file.route] ?? [], cspStyleHashes[file.route] ?? []));
-    }
-    return res;
+    // The same headers the build writes into _headers for a static host (site-headers.ts).
+    const relativePath = path.relative(staticDir, file.filePath).split(path.sep).join('/');
+    return fileResponse(c.req.raw, file, fileHeaders(relativePath, pageHashes));
   });
 
   app.onError((error) => errorToResponse('app', error));

@@ -17,6 +17,7 @@ import { pathToFileURL } from 'node:url';
 import type { ServerManifest } from '@tanstack/router-core';
 import {
   formFields,
+  multiValueFields,
   formPages,
   messages,
   outcomeOfFailure,
@@ -111,7 +112,9 @@ export function createFormPostHandler(options: FormPostOptions) {
       throw error;
     }
     const kind: FormKind = formPages[pagePath];
-    const values = Object.fromEntries(formFields[kind].map((field) => [field, posted.get(field) ?? '']));
+    const values = Object.fromEntries(
+      formFields[kind].map((field) => [field, multiValueFields.includes(field) ? posted.getAll(field).join(',') : (posted.get(field) ?? '')]),
+    );
     const call = new Request(new URL(request.url).origin + '/form-post', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -18,7 +18,12 @@ let processRegistry: Registry | undefined;
 function processMetrics(): Registry {
   if (!processRegistry) {
     processRegistry = new Registry();
-    collectDefaultMetrics({ register: processRegistry, eventLoopMonitoringPrecision: 20 });
+    try {
+      collectDefaultMetrics({ register: processRegistry, eventLoopMonitoringPrecision: 20 });
+    } catch (error) {
+      // a runtime without Node's perf_hooks (Deno's compatibility layer may lack one): the app's own figures still answer
+      console.warn('[metrics] the process figures are unavailable:', error instanceof Error ? error.message : error);
+    }
   }
   return processRegistry;
 }

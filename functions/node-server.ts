@@ -7,42 +7,17 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
-import { recordHealthCheck, startHealthRecorder } from './admin/health-checks';
-import { createApp } from './app';
-import { ensureFirstAdmin } from './auth/sessions';
-import { latestBackup, startNightlyBackups } from './db/backup';
-import { migrate, openDatabase, type Database } from './db/index';
-import { seed } from './db/seed';
-import { deploymentProblems, parseEnv } from './env';
-import { storedSecret } from './db/secrets';
-import { createLogger, silentLogger, type Logger } from './log';
-import { createMailSender } from './mail/sender';
-import { createMetrics } from './metrics';
+import { startNightlyBackups } from './db/backup';
+import { parseEnv } from './env';
+import type { Database } from './db/index';
+import { openSite, type OpenSiteOptions } from './site';
 
-export interface StartServerOptions {
-  /** environment variables (or an already parsed Env) used INSTEAD of process.env */
-  env?: Readonly<Record<string, unknown>>;
-  /** no start-up lines */
-  quiet?: boolean;
+export interface StartServerOptions extends OpenSiteOptions {
   /** overrides env.PORT; 0 picks a free port */
   port?: number;
   hostname?: string;
-  /** PGlite folder or `memory://`; default env.DATA_DIR or `.data/pglite` (ignored with DATABASE_URL) */
-  dataDir?: string;
-  staticDir?: string;
-  cspHashes?: Record<string, string[]>;
-  cspStyleHashes?: Record<string, string[]>;
-  now?: () => Date;
-  /** where to print the start-up lines; default console.log */
-  log?: (line: string) => void;
-  /** how often the server records a health check of itself; 0 turns the recorder off */
-  healthCheckEveryMs?: number;
-  /** the log of requests and security events; default JSON lines on stdout at LOG_LEVEL (none when quiet) */
-  logger?: Logger;
   /** false: no nightly backup (tests); otherwise as BACKUP_KEEP_DAYS says */
   nightlyBackups?: false;
-  /** the mail sender's settings (tests: short polls and backoff); it runs only with SMTP_URL */
-  mail?: { pollMs?: number; backoffMs?: number; maxAttempts?: number };
 }
 
 export interface RunningServer {
@@ -53,37 +28,7 @@ export interface RunningServer {
 }
 
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  let env = parseEnv(options.env ?? process.env);
-  const problems = deploymentProblems(env);
-  if (problems.length > 0) throw new Error(`The server cannot start: ${problems.join(' ')}`);
-  const log = options.quiet ? () => {} : (options.log ?? ((line: string) => console.log(line)));
-  const metrics = createMetrics({ lastBackup: () => latestBackup(env.BACKUP_DIR) });
-  const db = metrics.instrument(await openDatabase({ url: env.DATABASE_URL, dataDir: options.dataDir ?? env.DATA_DIR }));
-  try {
-    await migrate(db);
-    await seed(db, options.now?.() ?? new Date());
-    // Unsalted, an IPv4 address's hash reverses in seconds: without IP_HASH_SALT, one is made once.
-    if (!env.IP_HASH_SALT) env = { ...env, IP_HASH_SALT: await storedSecret(db, 'ip_hash_salt') };
-    const admin = await ensureFirstAdmin(db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
-    if (admin.generatedPassword) {
-      log(`First admin created: ${admin.email} with password ${admin.generatedPassword} (shown once; set ADMIN_EMAIL/ADMIN_PASSWORD to choose your own)`);
-    } else if (admin.created) {
-      log(`First admin created: ${admin.email} (password from ADMIN_PASSWORD)`);
-    }
-  } catch (error) {
-    await db.close().catch(() => {});
-    throw error;
-  }
-
-  const logger = options.logger ?? (options.quiet ? silentLogger : createLogger({ level: env.LOG_LEVEL }));
-  const app = createApp({ db, env, logger, staticDir: options.staticDir, cspHashes: options.cspHashes, cspStyleHashes: options.cspStyleHashes, now: options.now, metrics });
-  // The uptime figure comes from checks the server records itself: one at start, then regularly.
-  await recordHealthCheck(db, options.now?.() ?? new Date());
-  const recorder =
-    options.healthCheckEveryMs === 0 ? null : startHealthRecorder(db, { everyMs: options.healthCheckEveryMs, now: options.now });
-  // Queued emails go out while the server runs, including those left from before a restart.
-  const mailSender = createMailSender({ db, env, now: options.now, onAttempt: (outcome) => metrics.mailAttempt(outcome), ...options.mail });
-  if (!env.SMTP_URL) log('Email is not configured (SMTP_URL unset): messages wait in the outbox');
+  const { env, db, app, recorder, mailSender } = await openSite(options);
   const port = options.port ?? env.PORT;
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     // Node itself drops a body the app did not read once the answer is sent, and only then reads

@@ -29,7 +29,7 @@ function serve(pathname: string, acceptEncoding?: string, method = 'GET') {
   const file = resolveStaticFile(root, pathname);
   if (!file) throw new Error(`no file for ${pathname}`);
   const headers = acceptEncoding === undefined ? undefined : { 'accept-encoding': acceptEncoding };
-  return fileResponse(new Request(`http://localhost${pathname}`, { method, headers }), file, false);
+  return fileResponse(new Request(`http://localhost${pathname}`, { method, headers }), file, {});
 }
 
 const bytesOf = async (res: Response) => Buffer.from(await res.arrayBuffer());

@@ -1,12 +1,14 @@
 /**
  * Serves the built site (dist/client) safely: no dotfiles or dot-folders (so never the Vite
- * manifest under .vite/), no way out of the folder, `/x/y` answered by `x/y/index.html`, and an
- * unknown path answered by 404.html with status 404. A text file is sent as the Brotli or gzip
- * copy the build wrote beside it (scripts/precompress.ts) when the browser accepts that encoding.
+ * manifest under .vite/), not the static hosts' `_headers`, no way out of the folder, `/x/y`
+ * answered by `x/y/index.html`, and an unknown path answered by 404.html with status 404. A
+ * text file is sent as the Brotli or gzip copy the build wrote beside it (scripts/precompress.ts)
+ * when the browser accepts that encoding.
  */
 import { createReadStream, readFileSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { headersFileName, routeOfFile } from './site-headers';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -49,11 +51,7 @@ function fileAt(filePath: string): Stats | null {
 }
 
 function routeOf(root: string, filePath: string): string | null {
-  if (!filePath.endsWith('.html')) return null;
-  const relative = path.relative(root, filePath).split(path.sep).join('/');
-  if (relative === 'index.html') return '/';
-  if (relative.endsWith('/index.html')) return `/${relative.slice(0, -'/index.html'.length)}`;
-  return `/${relative.slice(0, -'.html'.length)}`;
+  return routeOfFile(path.relative(root, filePath).split(path.sep).join('/'));
 }
 
 /** Finds the file for a URL path, or the 404 page; null when neither exists. */
@@ -76,6 +74,8 @@ function findFile(root: string, pathname: string): { filePath: string; stats: St
   const segments = decoded.split('/').filter(Boolean);
   // Hidden names (and '.', '..') are never served: .vite/manifest.json, .env, .git...
   if (segments.some((s) => s.startsWith('.'))) return null;
+  // The static hosts' header rules (site-headers.ts) are read by them, not served.
+  if (segments.length === 1 && segments[0] === headersFileName) return null;
   const target = path.resolve(root, ...segments);
   if (target !== root && !target.startsWith(root + path.sep)) return null;
   if (segments.length > 0 && !decoded.endsWith('/')) {
@@ -128,11 +128,12 @@ function variantFor(request: Request, file: StaticFile): { path: string; stats: 
   return { path: file.filePath, stats: file.stats, encoding: null };
 }
 
-export function fileResponse(request: Request, file: StaticFile, immutable: boolean): Response {
+/** `extraHeaders`: the file's caching and policy (site-headers.ts fileHeaders). */
+export function fileResponse(request: Request, file: StaticFile, extraHeaders: Readonly<Record<string, string>>): Response {
   const variant = variantFor(request, file);
   const headers = new Headers({
+    ...extraHeaders,
     'Content-Type': contentTypeOf(file.filePath),
-    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     ETag: `W/"${variant.stats.size.toString(16)}-${Math.floor(variant.stats.mtimeMs).toString(16)}"`,
     'Last-Modified': file.stats.mtime.toUTCString(),
   });

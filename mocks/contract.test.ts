@@ -4,7 +4,7 @@
  * functions do. A call added to `apiPaths` without a mock and a case here fails to compile.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, contactInterests, contract, errorResponse, healthResponse, leadStatusConflict, type ApiCall } from '../domain/api';
+import { apiPaths, serviceTopics, contract, errorResponse, healthResponse, leadStatusConflict, type ApiCall } from '../domain/api';
 import { availableSlots, bookableDays } from '../domain/booking';
 import { chatHistoryLimit, customersTimeframe, maxRequestBodyBytes } from '../domain/constants';
 import { messages } from '../domain/messages';
@@ -121,17 +121,17 @@ const cases: Record<ApiCall, Case> = {
     invalid: { status: 400, body: { message: 'Hi', context: 'general', conversation_history: [] } },
   },
   contact: {
-    valid: [{ body: { name: 'Maria Gonzalez', email: 'maria@example.com', interest: contactInterests[0], message: 'A new site, please.' } }],
+    valid: [{ body: { name: 'Maria Gonzalez', email: 'maria@example.com', interest: serviceTopics[0], message: 'A new site, please.' } }],
     invalid: { status: 400, body: { name: 'Maria', email: 'maria@example.com', interest: 'Spam', message: 'Hi' } },
   },
   booking: {
     valid: [
       // The mock applies the slot rules at the real time, like the function: a slot that is still ahead.
-      { body: { service: 'Discovery call', date: nextDay, time: availableSlots(nextDay, new Date())[0], name: 'James Whitfield', email: 'james@example.com' } },
+      { body: { service: 'AI web design', date: nextDay, time: availableSlots(nextDay, new Date())[0], name: 'James Whitfield', email: 'james@example.com' } },
     ],
     invalid: {
       status: 400,
-      body: { service: 'Discovery call', date: nextDay, time: '25:00', name: 'James', email: 'james@example.com' },
+      body: { service: 'AI web design', date: nextDay, time: '25:00', name: 'James', email: 'james@example.com' },
     },
   },
   leadMagnet: {

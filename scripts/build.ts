@@ -5,7 +5,9 @@
  *
  *   dist/client/            what the server serves (HTML, hashed assets, public files,
  *                           sitemap.xml and robots.txt for the site's origin), each text file
- *                           with Brotli and gzip copies beside it (x.js.br, x.js.gz)
+ *                           with Brotli and gzip copies beside it (x.js.br, x.js.gz), and
+ *                           `_headers`: the server's headers per address, for a static host
+ *                           (Netlify, Cloudflare Pages; docs/deploy.md)
  *   dist/server/            the renderer, and pages.json (the router manifest and the font faces
  *                           taken out of the stylesheets), for the few pages the server renders
  *                           itself (functions/form-posts.ts)
@@ -13,8 +15,8 @@
  *   dist/csp-styles.json    the same for each page's inline critical CSS (scripts/critical-css.ts)
  *   dist/build-stamp.json   what the build was made from, for `npm start` to tell if it is stale
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, loadEnv } from 'vite';
 import { defaultSiteOrigin, guardedPages, publicPages } from '../domain/pages';
@@ -24,6 +26,7 @@ import { finishPage, type RenderedPagesConfig } from './finish-page';
 import { sourceStamp } from './source-stamp';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { precompress } from './precompress';
+import { headersFile, headersFileName } from '../functions/site-headers';
 
 const root = process.cwd();
 const dist = join(root, 'dist');
@@ -92,8 +95,13 @@ async function main() {
   await writeFile(join(clientDir, 'robots.txt'), robotsTxt(origin));
   // The manifest served its purpose; it is not for visitors.
   await rm(join(clientDir, '.vite'), { recursive: true, force: true });
-  // Last, once every file is final: the compressed copies the server sends.
+  // Last, once every file is final: the compressed copies the server sends, and the same headers
+  // as the server's for a static host (functions/site-headers.ts).
   await precompress(clientDir);
+  const files = (await readdir(clientDir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(clientDir, join(entry.parentPath, entry.name)).split(sep).join('/'));
+  await writeFile(join(clientDir, headersFileName), headersFile(files, { scripts: csp, styles: cspStyles }));
   await writeFile(join(dist, 'build-stamp.json'), JSON.stringify({ stamp: await sourceStamp(root), mode }));
   console.log(`Built ${Object.keys(csp).length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

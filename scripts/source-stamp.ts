@@ -3,7 +3,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 
 /** What the built site is made from; a change in any of these makes the build stale. */
-const sourceRoots = ['app', 'design-system', 'domain', 'vite.config.ts', 'package-lock.json', 'scripts/build.ts', 'scripts/site-manifest.ts', 'scripts/csp.ts', 'scripts/seo-files.ts'];
+const sourceRoots = ['app', 'design-system', 'domain', 'vite.config.ts', 'package-lock.json', 'scripts/build.ts', 'scripts/site-manifest.ts', 'scripts/csp.ts', 'scripts/seo-files.ts', 'functions/site-headers.ts'];
 
 async function filesUnder(path: string): Promise<string[]> {
   const info = await stat(path).catch(() => null);

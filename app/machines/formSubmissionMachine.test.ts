@@ -157,7 +157,7 @@ describe('checks in the browser', () => {
     expect(checkFields('contact', requestBody('contact', { ...body, company: '', plan: 'business', website: '' }))).toEqual({});
   });
   it('applies the slot rules at the time given', () => {
-    const booking = { service: 'Hosting and free migration', date: '2026-11-28', time: '10:00', name: 'Travis', email: 'travis@boonehvac.com' };
+    const booking = { service: 'Hosting', date: '2026-11-28', time: '10:00', name: 'Travis', email: 'travis@boonehvac.com' };
     const now = new Date('2026-11-23T19:10:00Z');
     expect(checkFields('booking', booking, now)).toEqual({ date: fieldMessages.notWorkingDay });
     expect(checkFields('booking', { ...booking, date: '2026-11-23', time: '13:00' }, now)).toEqual({ time: fieldMessages.timePassed });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { publicPages } from '../../domain/pages';
-import { hostingPlanIds, type HostingPlanId } from '../../domain/plans';
+import { chosenAddOnIds, hostingPlanIds, type HostingPlanId } from '../../domain/plans';
 import { pageHead } from '../seo';
 import { ContactPage } from './-components/forms/ContactPage';
 
@@ -9,11 +9,17 @@ const path = '/contact';
 export interface ContactSearch {
   /** a hosting plan chosen on /hosting (Get Started); anything else is dropped */
   plan?: HostingPlanId;
+  /** hosting add-ons ticked on /hosting, comma-separated ids; unknown ones are dropped */
+  addons?: string;
 }
 
 export function validateContactSearch(search: Record<string, unknown>): ContactSearch {
   const plan = search.plan;
-  return typeof plan === 'string' && (hostingPlanIds as readonly string[]).includes(plan) ? { plan: plan as HostingPlanId } : {};
+  const addons = typeof search.addons === 'string' ? chosenAddOnIds(search.addons).join(',') : '';
+  return {
+    ...(typeof plan === 'string' && (hostingPlanIds as readonly string[]).includes(plan) ? { plan: plan as HostingPlanId } : {}),
+    ...(addons ? { addons } : {}),
+  };
 }
 
 export const Route = createFileRoute('/contact')({
@@ -23,13 +29,14 @@ export const Route = createFileRoute('/contact')({
 });
 
 function ContactRoute() {
-  const { plan } = Route.useSearch();
+  const { plan, addons } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <ContactPage
       page={publicPages[path]}
       planFromLink={plan}
-      onPlanChange={(next) => void navigate({ search: next ? { plan: next } : {}, replace: true, resetScroll: false })}
+      addOnsFromLink={addons}
+      onChoiceChange={(next) => void navigate({ search: validateContactSearch(next), replace: true, resetScroll: false })}
     />
   );
 }

@@ -1,4 +1,4 @@
-/** /client-portal: what our clients get in their portal, and how they get in. */
+/** /client-portal: what a client can do today from this site, and how (issue 16: no promises of a portal that is not built). */
 import { marketingClaims as claims } from '../constants';
 import { agency } from '../navigation';
 import { actions } from './shared';
@@ -8,53 +8,83 @@ export const clientPortalPage = {
   hero: {
     eyebrow: 'For our clients',
     actions: [
-      { label: 'Request portal access', to: '/contact' },
-      { label: 'See what we offer', to: '/services', tone: 'secondary' },
+      { label: 'Manage your subscription', to: '/manage-subscription' },
+      { label: 'Ask for a change', to: '/contact', tone: 'secondary' },
     ],
-    points: ['Included with every project and hosting plan', 'No extra logins for your team to forget'],
-    image: { src: '/illustrations/client-portal.svg', alt: 'A client portal for a bakery: this month’s uptime at 99.98%, 1.3 second page loads, two open requests, a project progress bar and a list of paid and due invoices.', width: 800, height: 600 },
+    points: ['No password to remember: a one-time link by email opens your billing page', `We answer every request within one working day`],
+    image: { src: '/illustrations/client-portal.svg', alt: 'A client’s overview for a bakery: this month’s uptime at 99.98%, 1.3 second page loads, two open requests, a project progress bar and a list of paid and due invoices.', width: 800, height: 600 },
   },
   sections: [
     {
       kind: 'features',
-      section: { title: 'Everything about your website in one place' },
+      section: {
+        title: 'What you can do today',
+        lede: 'Everything below works now, from this site, without an account. Your project lead sends designs to review and monthly hosting reports by email.',
+      },
       features: [
-        { id: 'projects', icon: 'layout', title: 'Projects and approvals', description: 'Designs to review, pages to approve and a clear list of what is waiting on you and what is waiting on us.' },
-        { id: 'hosting', icon: 'server', title: 'Hosting status', description: `Uptime against our ${claims.uptimeGuarantee} guarantee, page speed and backups for each of your sites.` },
-        { id: 'invoices', icon: 'receipt', title: 'Invoices and receipts', description: 'Every invoice, paid or due, with receipts you can download for your bookkeeper.' },
-        { id: 'support', icon: 'message-square', title: 'Support requests', description: 'Send a change request or report a problem, and follow it until it is done.' },
-        { id: 'subscriptions', icon: 'credit-card', title: 'Subscriptions', description: 'Change or cancel hosting and subscription plans through Stripe’s secure billing page.' },
-        { id: 'files', icon: 'briefcase', title: 'Files and brand assets', description: 'Your logos, photos and fonts, and the passwords you share with us, kept where the people you choose can find them.' },
+        {
+          id: 'subscriptions',
+          icon: 'credit-card',
+          title: 'Change or cancel your plan',
+          description: 'Enter the email address you paid with and we send a one-time link to Stripe’s secure billing page: change your card, switch plans or cancel.',
+          link: { label: 'Manage your subscription', to: '/manage-subscription' },
+        },
+        {
+          id: 'invoices',
+          icon: 'receipt',
+          title: 'Download invoices and receipts',
+          description: 'The same billing page lists every invoice, paid or due, with receipts you can download for your bookkeeper.',
+          link: { label: 'Get your billing link', to: '/manage-subscription' },
+        },
+        {
+          id: 'support',
+          icon: 'message-square',
+          title: 'Ask for a change or report a problem',
+          description: `Send us a message with what you need. We answer within one working day, and sooner when your site is down: call ${agency.phoneDisplay}.`,
+          link: { label: 'Send us a message', to: '/contact' },
+        },
+        {
+          id: 'call',
+          icon: 'calendar',
+          title: 'Book a call with your project lead',
+          description: 'Pick a free 30-minute slot for a review, a walkthrough or your next project.',
+          link: { label: 'Book a call', to: '/booking' },
+        },
       ],
-      columns: 'three',
+      columns: 'four',
     },
     {
       kind: 'steps',
-      section: { title: 'Getting access' },
+      section: { title: 'Getting your billing link' },
       steps: [
-        { title: 'Start a project or plan', text: 'Every client gets a portal account when their first project or hosting plan begins.' },
-        { title: 'Accept your invitation', text: 'Your project lead sends the invitation to the address you choose and walks you through the portal on your kickoff call.' },
-        { title: 'Invite your team', text: 'Add colleagues and choose what each can see: billing, projects or both.' },
+        { title: 'Enter your email', text: 'On Manage subscription, type the address you used at checkout.' },
+        { title: 'Open the link we send', text: 'It works once and for one hour, so nobody who finds an old email can use it.' },
+        { title: 'Change what you need', text: 'Stripe’s billing page opens: card, plan, invoices or cancellation.' },
       ],
     },
     {
       kind: 'faq',
-      section: { title: 'Portal questions' },
+      section: { title: 'Questions from clients' },
       items: [
         {
-          id: 'lost-access',
-          question: 'I cannot get into the portal. What now?',
-          answer: [`Write to ${agency.email} or call ${agency.phoneDisplay} from the email address or phone number on your account, and we will check who you are and send a new invitation.`],
+          id: 'no-email',
+          question: 'The billing link did not arrive. What now?',
+          answer: [`Check your spam folder, then make sure you used the address you paid with. Still nothing? Write to ${agency.email} or call ${agency.phoneDisplay} from the address or number on your account, and we will check who you are and help.`],
         },
         {
-          id: 'subscription',
-          question: 'I bought a subscription on this site. How do I manage it?',
-          answer: ['Use the Manage subscription button on your order confirmation page or the link in your Stripe receipt. It opens Stripe’s billing page, where you can change your card, switch plans or cancel.'],
+          id: 'order-page',
+          question: 'I just bought a subscription on this site. Where do I manage it?',
+          answer: ['Use the Manage subscription button on your order confirmation page, the link in your Stripe receipt, or Manage subscription at the foot of every page.'],
+        },
+        {
+          id: 'reports',
+          question: 'How do I see my hosting figures?',
+          answer: [`Your project lead emails a hosting report every month: uptime against our ${claims.uptimeGuarantee} guarantee, page speed and backups. Ask for one any time through the contact form.`],
         },
         {
           id: 'cost',
-          question: 'Does the portal cost extra?',
-          answer: ['No. It is included with every project and every hosting plan.'],
+          question: 'Do these cost extra?',
+          answer: ['No. Billing links, support requests and calls are included with every project and every hosting plan.'],
         },
       ],
     },

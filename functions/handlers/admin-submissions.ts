@@ -1,4 +1,4 @@
-import { adminSubmissionsLimit, adminSubmissionsRequest, leadStatuses, type LeadState, type LeadStatus, type SubmissionKind, type SubmissionRow } from '../../domain';
+import { addOnNames, adminSubmissionsLimit, adminSubmissionsRequest, leadStatuses, type LeadState, type LeadStatus, type SubmissionKind, type SubmissionRow } from '../../domain';
 import { requireAdmin } from '../auth/sessions';
 import { json, readJson, withErrorHandling, type Handler } from '../http';
 import { leadHistories } from '../leads';
@@ -12,6 +12,7 @@ const fieldLabels: Record<string, string> = {
   interest: 'Interested in',
   message: 'Message',
   plan: 'Plan',
+  addOns: 'Add-ons',
   service: 'Service',
   date: 'Date',
   time: 'Time (Central)',
@@ -57,7 +58,7 @@ export function toSubmissionRow(
     summary: summaryOf(kind, payload),
     fields: Object.entries(payload)
       .filter(([, value]) => value !== null && value !== undefined && value !== '')
-      .map(([key, value]) => ({ label: fieldLabels[key] ?? key, value: text(value) })),
+      .map(([key, value]) => ({ label: fieldLabels[key] ?? key, value: key === 'addOns' ? addOnNames(text(value)) || text(value) : text(value) })),
     status: lead.status,
     version: lead.version,
     history: lead.history,

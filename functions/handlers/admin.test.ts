@@ -279,7 +279,7 @@ describe('admin functions', () => {
       const form = (name: ApiCall, body: unknown) => call(name, body, { ip: `100.64.0.${++ipCounter}` });
       const contact = await form('contact', { name: 'Maria Gonzalez', email: 'maria@bakery.test', interest: 'Hosting', message: 'Need 100%_faster pages' });
       clock += 1000;
-      await form('booking', { service: 'Discovery call', date: '2026-12-01', time: '10:30', name: 'James Whitfield', email: 'james@law.test' });
+      await form('booking', { service: 'AI web design', date: '2026-12-01', time: '10:30', name: 'James Whitfield', email: 'james@law.test' });
       clock += 1000;
       await form('leadMagnet', { email: 'lena@design.test', name: 'Lena' });
       clock += 1000;
@@ -289,7 +289,7 @@ describe('admin functions', () => {
       const all = adminSubmissionsResponse.parse((await call('adminSubmissions', {}, { token })).body);
       expect(all.total).toBe(4);
       expect(all.submissions.map((s) => s.kind)).toEqual(['website_audit', 'lead_magnet', 'booking', 'contact']);
-      expect(all.submissions[2]).toMatchObject({ name: 'James Whitfield', email: 'james@law.test', summary: 'Discovery call on 2026-12-01 at 10:30 Central' });
+      expect(all.submissions[2]).toMatchObject({ name: 'James Whitfield', email: 'james@law.test', summary: 'AI web design on 2026-12-01 at 10:30 Central' });
       expect(all.submissions[3]!.fields).toContainEqual({ label: 'Interested in', value: 'Hosting' });
 
       const search = async (query: string, extra: object = {}) =>

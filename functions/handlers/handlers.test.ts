@@ -312,11 +312,11 @@ describe.each(testDatabaseKinds)('handlers on %s', (kind) => {
       expect(bad.body.error).toContain('email');
       expect((await call('contact', { ...contact, interest: 'Free money' })).status).toBe(400);
       expect((await call('websiteAudit', { url: 'javascript:alert(1)', email: 'a@b.co' })).status).toBe(400);
-      expect((await call('booking', { service: 'Consultation', date: '2026-11-19', time: '10:00', name: 'A', email: 'a@b.co' })).body.error).toContain('date');
-      expect((await call('booking', { service: 'Consultation', date: '2026-11-30', time: '25:00', name: 'A', email: 'a@b.co' })).body.error).toContain('time');
+      expect((await call('booking', { service: 'Hosting', date: '2026-11-19', time: '10:00', name: 'A', email: 'a@b.co' })).body.error).toContain('date');
+      expect((await call('booking', { service: 'Hosting', date: '2026-11-30', time: '25:00', name: 'A', email: 'a@b.co' })).body.error).toContain('time');
     });
     it('booking, lead magnet and audit answer their references', async () => {
-      expect((await call('booking', { service: 'Consultation', date: '2026-12-01', time: '10:30', name: 'A', email: 'a@b.co' })).status).toBe(200);
+      expect((await call('booking', { service: 'Hosting', date: '2026-12-01', time: '10:30', name: 'A', email: 'a@b.co' })).status).toBe(200);
       const lead = await call('leadMagnet', { email: 'a@b.co' });
       expect(lead.body).toEqual({ reference: expect.any(String), downloadUrl: '/downloads/small-business-website-guide.pdf' });
       expect((await call('websiteAudit', { url: 'https://example.com', email: 'a@b.co' })).status).toBe(200);

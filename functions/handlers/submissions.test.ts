@@ -66,7 +66,7 @@ describe.each(testDatabaseKinds)('form functions on %s', (kind) => {
     (await test.db.query<{ kind: string; payload: Record<string, unknown> }>('select kind, payload from submissions where reference = $1', [reference]))[0];
 
   const contact = { name: 'Rosa Delgado', email: 'rosa@delgadobakery.com', company: 'Delgado Bakery', interest: 'AI web design', message: 'We need online orders for Easter.' };
-  const booking = { service: 'Hosting and free migration', date: '2026-11-24', time: '10:30', name: 'Travis Boone', email: 'travis@boonehvac.com' };
+  const booking = { service: 'Hosting', date: '2026-11-24', time: '10:30', name: 'Travis Boone', email: 'travis@boonehvac.com' };
 
   describe('links in the emails', () => {
     it('point at SITE_ORIGIN, never at a forged Host; without SITE_ORIGIN at this machine, not at the Host', async () => {
@@ -110,6 +110,16 @@ describe.each(testDatabaseKinds)('form functions on %s', (kind) => {
       expect((await call('leadMagnet', { email: '' })).body.fields).toEqual({ email: fieldMessages.emailMissing });
       expect((await call('websiteAudit', { url: 'localhost:3000', email: 'a@b.co' })).body.fields).toEqual({ url: fieldMessages.urlInvalid });
       expect((await call('websiteAudit', { url: 'https://intranet', email: 'a@b.co' })).body.fields).toEqual({ url: fieldMessages.urlInvalid });
+    });
+    it('a topic or add-on not on our lists is refused beside its field', async () => {
+      const booking = await call('booking', { service: 'Free money', date: '2026-12-01', time: '10:30', name: 'A', email: 'a@b.co' });
+      expect(booking.status).toBe(400);
+      expect(booking.body.fields).toEqual({ service: fieldMessages.serviceMissing });
+      const contact = await call('contact', { name: 'Rosa', email: 'rosa@b.co', interest: 'Hosting', message: 'Hello', plan: 'business', addOns: 'cdn,free-pony' });
+      expect(contact.status).toBe(400);
+      expect(contact.body.fields).toEqual({ addOns: fieldMessages.addOnsInvalid });
+      const accepted = await call('contact', { name: 'Rosa', email: 'rosa@b.co', interest: 'Local SEO', message: 'Hello', plan: 'business', addOns: 'cdn,backup' });
+      expect(accepted.status).toBe(200);
     });
     it('refuses fields it does not know (the bodies are fixed)', async () => {
       const res = await call('leadMagnet', { email: 'a@b.co', coupon: 'FREE' });

@@ -66,7 +66,7 @@ describe('form emails through a real SMTP server', () => {
     const [slot] = slots(1);
     const refs = {
       contact: await post(server, 'contact', { name: 'Ana Ruiz', email: 'ana@example.com', interest: 'AI web design', message: 'We need a new site for our bakery.' }),
-      booking: await post(server, 'booking', { service: 'Website design', date: slot!.date, time: slot!.time, name: 'Ben Cole', email: 'ben@example.com' }),
+      booking: await post(server, 'booking', { service: 'AI web design', date: slot!.date, time: slot!.time, name: 'Ben Cole', email: 'ben@example.com' }),
       leadMagnet: await post(server, 'leadMagnet', { email: 'cara@example.com', name: 'Cara' }),
       websiteAudit: await post(server, 'websiteAudit', { url: 'https://dan-plumbing.example', email: 'dan@example.com' }),
     };
@@ -131,7 +131,7 @@ describe('nothing lost over a restart', () => {
       const [slot] = slots(1);
       const references = await Promise.all([
         post(server, 'contact', { name: 'Fay', email: 'fay@example.com', interest: 'AI web design', message: 'Call me.' }),
-        post(server, 'booking', { service: 'Website design', date: slot!.date, time: slot!.time, name: 'Gus', email: 'gus@example.com' }),
+        post(server, 'booking', { service: 'AI web design', date: slot!.date, time: slot!.time, name: 'Gus', email: 'gus@example.com' }),
       ]);
       await new Promise((r) => setTimeout(r, 300));
       expect(lines.join('\n')).toContain('Email is not configured');

@@ -12,6 +12,8 @@ export const testDatabaseKinds: TestDatabaseKind[] = process.env.TEST_DATABASE_U
 
 export interface TestDatabase {
   db: Database;
+  /** PostgreSQL: the URL of this database with its own schema (for a server started elsewhere) */
+  url?: string;
   /** opens another connection to the same database (same schema) */
   reopen(): Promise<Database>;
   cleanup(): Promise<void>;
@@ -37,6 +39,7 @@ export async function openTestDatabase(kind: TestDatabaseKind, options: { migrat
     const others: Database[] = [];
     test = {
       db,
+      url: url.href,
       reopen: async () => {
         const other = await openDatabase({ url: url.href });
         others.push(other);

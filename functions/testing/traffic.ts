@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
-import { addDays, apiPaths, bookableDays, bookingSchedule, bookingServices, contactInterests, slotTimes, zonedNow, type ApiCall } from '../../domain';
+import { addDays, apiPaths, bookableDays, bookingSchedule, serviceTopics, slotTimes, zonedNow, type ApiCall } from '../../domain';
 
 export type FormCall = Extract<ApiCall, 'contact' | 'booking' | 'leadMagnet' | 'websiteAudit'>;
 export const formCalls: FormCall[] = ['contact', 'booking', 'leadMagnet', 'websiteAudit'];
@@ -20,7 +20,7 @@ export function formBody(call: FormCall, n: number, now = new Date()): Record<st
   const email = `durability-${n}@example.com`;
   switch (call) {
     case 'contact':
-      return { name: `Visitor ${n}`, email, interest: contactInterests[0], message: `Message number ${n}, please call back.` };
+      return { name: `Visitor ${n}`, email, interest: serviceTopics[0], message: `Message number ${n}, please call back.` };
     case 'booking': {
       const today = zonedNow(now).date;
       const days = bookableDays(now, 30).filter((d) => d > today && d <= addDays(today, bookingSchedule.maxDaysAhead));
@@ -28,7 +28,7 @@ export function formBody(call: FormCall, n: number, now = new Date()): Record<st
       // gets its own 40 consecutive slots, so no two numbers share one.
       const slot = Math.floor((n % 100_000) / 4) + Math.floor(n / 100_000) * 40;
       const day = days[Math.floor(slot / slotTimes.length) % days.length]!;
-      return { service: bookingServices[0], date: day, time: slotTimes[slot % slotTimes.length]!, name: `Visitor ${n}`, email };
+      return { service: serviceTopics[0], date: day, time: slotTimes[slot % slotTimes.length]!, name: `Visitor ${n}`, email };
     }
     case 'leadMagnet':
       return { email, name: `Visitor ${n}` };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { bookingCopy, bookingServices, fieldMessages, formFailures } from '../../../domain/forms';
+import { bookingCopy, serviceTopics, fieldMessages, formFailures } from '../../../domain/forms';
 import type { SlotOption } from '../SlotPicker';
 import { BookingForm, emptyBookingForm, type BookingFormProps, type BookingFormValues } from './BookingForm';
 
@@ -16,7 +16,7 @@ const times: SlotOption[] = [
   { value: '15:00', label: '3:00 PM' },
 ];
 const filled: BookingFormValues = {
-  service: bookingServices[2],
+  service: serviceTopics[2],
   date: '2026-11-24',
   time: '09:30',
   name: 'Travis Boone',
@@ -44,7 +44,7 @@ const meta = {
   title: 'Forms/BookingForm',
   component: BookingForm,
   render: (args) => <Stateful {...args} />,
-  args: { values: emptyBookingForm, onChange: fn(), onSubmit: fn(), services: bookingServices, days, times },
+  args: { values: emptyBookingForm, onChange: fn(), onSubmit: fn(), services: serviceTopics, days, times },
 } satisfies Meta<typeof BookingForm>;
 
 export default meta;

@@ -16,3 +16,45 @@ export const planSummary = style({
 });
 
 export const planText = style({ fontSize: vars.fontSize.small, color: vars.color.text });
+
+/** The hosting add-ons carried from /hosting: ticked boxes under the plan. */
+export const addOns = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  margin: 0,
+  padding: vars.space.small,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+});
+
+export const addOnsLegend = style({ padding: `0 ${vars.space.xsmall}`, fontWeight: vars.fontWeight.medium, color: vars.color.text });
+
+export const addOnList = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(13rem, 1fr))',
+  gap: vars.space.xsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const addOnChoice = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  minBlockSize: '2.75rem',
+  cursor: 'pointer',
+  color: vars.color.text,
+});
+
+export const checkbox = style({
+  inlineSize: '1.25rem',
+  blockSize: '1.25rem',
+  flexShrink: 0,
+  accentColor: vars.color.brand,
+});
+
+export const addOnPrice = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
+
+export const addOnsError = style({ margin: 0, color: vars.color.critical, fontSize: vars.fontSize.small });

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { contactCopy, contactInterests, fieldMessages, formFailures } from '../../../domain/forms';
-import { hostingPlans } from '../../../domain/plans';
+import { contactCopy, serviceTopics, fieldMessages, formFailures } from '../../../domain/forms';
+import { hostingAddOns, hostingPlans } from '../../../domain/plans';
 import { ContactForm, emptyContactForm, type ContactFormProps, type ContactFormValues } from './ContactForm';
 
 const filled: ContactFormValues = {
@@ -12,6 +12,7 @@ const filled: ContactFormValues = {
   interest: 'AI web design',
   message: 'We bake for three farmers markets around San Antonio and want customers to order online for pickup.',
   plan: '',
+  addOns: '',
   website: '',
 };
 
@@ -34,7 +35,7 @@ const meta = {
   title: 'Forms/ContactForm',
   component: ContactForm,
   render: (args) => <Stateful {...args} />,
-  args: { values: emptyContactForm, onChange: fn(), onSubmit: fn(), onFirstFocus: fn(), interests: contactInterests, plans: hostingPlans },
+  args: { values: emptyContactForm, onChange: fn(), onSubmit: fn(), onFirstFocus: fn(), interests: serviceTopics, plans: hostingPlans, addOns: hostingAddOns },
 } satisfies Meta<typeof ContactForm>;
 
 export default meta;
@@ -126,5 +127,31 @@ export const WithPlan: Story = {
     await userEvent.click(canvas.getByRole('button', { name: contactCopy.clearPlan }));
     await expect(args.onChange).toHaveBeenCalledWith('plan', '');
     await expect(canvas.queryByText(/Professional Cloud: \$59/)).toBeNull();
+  },
+};
+
+export const WithPlanAndAddOns: Story = {
+  name: 'A plan and add-ons chosen on /hosting, changed by keyboard',
+  args: { values: { ...filled, interest: 'Hosting', plan: 'professional', addOns: 'cdn,backup' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('group', { name: contactCopy.labels.addOns });
+    await expect(within(group).getByRole('checkbox', { name: /Global CDN/ })).toBeChecked();
+    await expect(within(group).getByRole('checkbox', { name: /Backup Pro/ })).toBeChecked();
+    await expect(within(group).getByRole('checkbox', { name: /Advanced Security/ })).not.toBeChecked();
+    within(group).getByRole('checkbox', { name: /Advanced Security/ }).focus();
+    await userEvent.keyboard(' ');
+    // in the table's order, whatever order they were ticked in
+    await expect(args.onChange).toHaveBeenLastCalledWith('addOns', 'cdn,security,backup');
+    await userEvent.click(within(group).getByRole('checkbox', { name: /Global CDN/ }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('addOns', 'security,backup');
+  },
+};
+
+export const NoPlanNoAddOns: Story = {
+  name: 'No plan: no add-ons offered',
+  args: { values: filled },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('group', { name: contactCopy.labels.addOns })).toBeNull();
   },
 };

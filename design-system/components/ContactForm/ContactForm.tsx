@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { contactCopy as copy, errorSummaryTitle, formCommon } from '../../../domain/forms';
-import { formatUsd, type HostingPlan } from '../../../domain/plans';
+import { chosenAddOnIds, formatUsd, type HostingAddOn, type HostingPlan } from '../../../domain/plans';
 import { Button } from '../Button';
 import { TextArea, TextField } from '../Field';
 import { Select } from '../Select';
@@ -16,19 +16,23 @@ export interface ContactFormValues {
   message: string;
   /** a hosting plan id, '' for none */
   plan: string;
+  /** hosting add-on ids, comma-separated, '' for none */
+  addOns: string;
   /** the honeypot */
   website: string;
 }
 
 export type ContactFormField = Exclude<keyof ContactFormValues, 'website'>;
 
-export const emptyContactForm: ContactFormValues = { name: '', email: '', company: '', interest: '', message: '', plan: '', website: '' };
+export const emptyContactForm: ContactFormValues = { name: '', email: '', company: '', interest: '', message: '', plan: '', addOns: '', website: '' };
 
 export interface ContactFormProps {
   readonly values: ContactFormValues;
   readonly onChange: (field: keyof ContactFormValues, value: string) => void;
   readonly interests: readonly string[];
   readonly plans: readonly HostingPlan[];
+  /** the hosting add-ons, offered with a plan */
+  readonly addOns?: readonly HostingAddOn[];
   readonly errors?: FormFieldErrors<ContactFormField>;
   readonly attempt?: number;
   readonly submitting?: boolean;
@@ -43,7 +47,7 @@ export interface ContactFormProps {
   readonly idPrefix?: string;
 }
 
-const order: readonly ContactFormField[] = ['name', 'email', 'company', 'interest', 'plan', 'message'];
+const order: readonly ContactFormField[] = ['name', 'email', 'company', 'interest', 'plan', 'addOns', 'message'];
 
 /** /contact: who you are, what it is about, an optional hosting plan, and the message. */
 export function ContactForm({
@@ -51,6 +55,7 @@ export function ContactForm({
   onChange,
   interests,
   plans,
+  addOns = [],
   errors = {},
   attempt = 0,
   submitting = false,
@@ -64,6 +69,13 @@ export function ContactForm({
 }: ContactFormProps) {
   const id = (field: ContactFormField) => `${idPrefix}-${field}`;
   const plan = plans.find((p) => p.id === values.plan);
+  const ticked = new Set<string>(chosenAddOnIds(values.addOns));
+  const toggleAddOn = (addOnId: string, on: boolean) => {
+    const next = new Set(ticked);
+    if (on) next.add(addOnId);
+    else next.delete(addOnId);
+    onChange('addOns', addOns.filter((a) => next.has(a.id)).map((a) => a.id).join(','));
+  };
   const problems = order.flatMap((field) => {
     const message = errors[field];
     return message ? [{ fieldId: id(field), label: copy.labels[field], message }] : [];
@@ -151,6 +163,38 @@ export function ContactForm({
           </div>
         ) : plansLink ? (
           <p className={styles.planText}>{plansLink}</p>
+        ) : null}
+        {addOns.length > 0 && (plan || ticked.size > 0) ? (
+          <fieldset className={styles.addOns} aria-describedby={`${id('addOns')}-hint`} id={id('addOns')} tabIndex={-1}>
+            <legend className={styles.addOnsLegend}>{copy.labels.addOns}</legend>
+            <p className={styles.planText} id={`${id('addOns')}-hint`}>
+              {copy.addOnsHint}
+            </p>
+            <ul className={styles.addOnList}>
+              {addOns.map((addOn) => (
+                <li key={addOn.id}>
+                  <label className={styles.addOnChoice}>
+                    <input
+                      type="checkbox"
+                      name="addOns"
+                      value={addOn.id}
+                      checked={ticked.has(addOn.id)}
+                      onChange={(event) => toggleAddOn(addOn.id, event.currentTarget.checked)}
+                      className={styles.checkbox}
+                    />
+                    <span>
+                      {addOn.name} <span className={styles.addOnPrice}>{copy.addOnPrice(formatUsd(addOn.price))}</span>
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+            {errors.addOns ? (
+              <p className={styles.addOnsError} role="alert">
+                {errors.addOns}
+              </p>
+            ) : null}
+          </fieldset>
         ) : null}
       </div>
       <TextArea

@@ -116,6 +116,10 @@ export const grid = recipe({
   },
   variants: {
     maxColumns: {
+      // two packages side by side fill the row instead of leaving a third column empty
+      2: {
+        gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, max(18rem, calc((100% - ${vars.space.large}) / 2))), 1fr))`,
+      },
       3: {
         gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, max(16rem, calc((100% - 2 * ${vars.space.large}) / 3))), 1fr))`,
       },

@@ -163,3 +163,26 @@ export const Grid: Story = {
     await expect(canvas.getByRole('button', { name: /Opening secure checkout/ })).toHaveAttribute('aria-busy', 'true');
   },
 };
+
+export const TwoInARow: Story = {
+  name: 'Two packages fill the row',
+  decorators: [(Story) => <div style={{ maxWidth: 'none' }}>{Story()}</div>],
+  parameters: { layout: 'fullscreen' },
+  render: () => (
+    <div style={{ padding: '1rem', width: '1100px' }}>
+      <PlanGrid label="Websites and online stores" maxColumns={2}>
+        <PlanCard name="Small-business website" price="From $3,500" period="one-off" features={['Design, words and build']} actionLabel="See our web design" />
+        <PlanCard name="Online store" price="From $6,500" period="one-off" features={['Abandoned-cart recovery']} actionLabel="See online stores" />
+      </PlanGrid>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Websites and online stores' });
+    const [first, second] = Array.from(list.children);
+    const listBox = list.getBoundingClientRect();
+    // side by side, each about half the row: no empty third column
+    await expect(first!.getBoundingClientRect().top).toBe(second!.getBoundingClientRect().top);
+    await expect(first!.getBoundingClientRect().width).toBeGreaterThan(listBox.width * 0.45);
+    await expect(second!.getBoundingClientRect().right).toBeGreaterThan(listBox.right - 2);
+  },
+};

@@ -14,7 +14,7 @@ import {
 } from '../../../../design-system';
 import { availableSlots, bookableDays, formatBookingDay, formatSlotTime } from '../../../../domain/booking';
 import { bookingSchedule } from '../../../../domain/constants';
-import { bookingCopy as copy, bookingServices, formCommon } from '../../../../domain/forms';
+import { bookingCopy as copy, serviceTopics, formCommon } from '../../../../domain/forms';
 import type { PageMeta } from '../../../../domain/pages';
 import { useFormSubmission } from '../../../forms/useFormSubmission';
 import { FormFootnote } from './FormFootnote';
@@ -103,7 +103,7 @@ export function BookingPage({ page }: { readonly page: PageMeta }) {
                     labelledBy="booking-form-heading"
                     values={form.values}
                     onChange={onChange}
-                    services={bookingServices}
+                    services={serviceTopics}
                     days={days}
                     times={times}
                     errors={form.fieldErrors}

@@ -14,10 +14,10 @@ import {
   TextLink,
   type ContactFormValues,
 } from '../../../../design-system';
-import { contactCopy as copy, contactInterests, formCommon } from '../../../../domain/forms';
+import { contactCopy as copy, serviceTopics, formCommon } from '../../../../domain/forms';
 import { agency } from '../../../../domain/navigation';
 import type { PageMeta } from '../../../../domain/pages';
-import { hostingPlans, type HostingPlanId } from '../../../../domain/plans';
+import { hostingAddOns, hostingPlans, type HostingPlanId } from '../../../../domain/plans';
 import { useFormSubmission } from '../../../forms/useFormSubmission';
 import { FormFootnote } from './FormFootnote';
 import * as styles from './page.css';
@@ -26,8 +26,10 @@ export interface ContactPageProps {
   readonly page: PageMeta;
   /** `?plan=` from a hosting plan's Get Started (validated by the route) */
   readonly planFromLink?: HostingPlanId | undefined;
-  /** keeps `?plan=` in step when the visitor changes or removes the plan */
-  readonly onPlanChange?: (plan: HostingPlanId | undefined) => void;
+  /** `?addons=` from /hosting's add-ons (validated by the route) */
+  readonly addOnsFromLink?: string | undefined;
+  /** keeps `?plan=` and `?addons=` in step when the visitor changes them */
+  readonly onChoiceChange?: (choice: { plan?: string; addons?: string }) => void;
 }
 
 const details = [
@@ -48,7 +50,7 @@ const details = [
   { id: 'hours', label: copy.hoursLabel, icon: <Clock />, content: agency.hours },
 ];
 
-export function ContactPage({ page, planFromLink, onPlanChange }: ContactPageProps) {
+export function ContactPage({ page, planFromLink, addOnsFromLink, onChoiceChange }: ContactPageProps) {
   const form = useFormSubmission('contact', emptyContactForm);
   const { change } = form;
 
@@ -56,11 +58,15 @@ export function ContactPage({ page, planFromLink, onPlanChange }: ContactPagePro
   // the first render in the browser must agree, so it is filled in by an effect.
   useEffect(() => {
     if (planFromLink) change('plan', planFromLink);
-  }, [planFromLink, change]);
+    if (addOnsFromLink) change('addOns', addOnsFromLink);
+  }, [planFromLink, addOnsFromLink, change]);
 
   function onChange(field: keyof ContactFormValues, value: string) {
     change(field, value);
-    if (field === 'plan') onPlanChange?.((value || undefined) as HostingPlanId | undefined);
+    if (field === 'plan' || field === 'addOns') {
+      const choice = { plan: form.values.plan, addons: form.values.addOns, [field === 'plan' ? 'plan' : 'addons']: value };
+      onChoiceChange?.({ ...(choice.plan ? { plan: choice.plan } : {}), ...(choice.addons ? { addons: choice.addons } : {}) });
+    }
   }
 
   return (
@@ -81,7 +87,7 @@ export function ContactPage({ page, planFromLink, onPlanChange }: ContactPagePro
                       tone="secondary"
                       onClick={() => {
                         form.reset();
-                        onPlanChange?.(undefined);
+                        onChoiceChange?.({});
                       }}
                     >
                       {copy.sendAnother}
@@ -100,8 +106,9 @@ export function ContactPage({ page, planFromLink, onPlanChange }: ContactPagePro
                     labelledBy="contact-form-heading"
                     values={form.values}
                     onChange={onChange}
-                    interests={contactInterests}
+                    interests={serviceTopics}
                     plans={hostingPlans}
+                    addOns={hostingAddOns}
                     errors={form.fieldErrors}
                     attempt={form.attempt}
                     submitting={form.submitting}

@@ -19,7 +19,7 @@ const meta = {
   title: 'Form pages',
   component: ContactPage,
   parameters: { layout: 'fullscreen', route: '/contact', msw: { handlers: { contact: contactHandlers.success } } },
-  args: { page: publicPages['/contact'], onPlanChange: fn() },
+  args: { page: publicPages['/contact'], onChoiceChange: fn() },
 } satisfies Meta<typeof ContactPage>;
 
 export default meta;
@@ -140,8 +140,21 @@ export const ContactWithPlan: Story = {
     await expect(await canvas.findByText('Agency Cloud: $349/month, normally $499.')).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: /Hosting plan/ })).toHaveTextContent('Agency Cloud');
     await userEvent.click(canvas.getByRole('button', { name: contactCopy.clearPlan }));
-    await expect(args.onPlanChange).toHaveBeenLastCalledWith(undefined);
+    await expect(args.onChoiceChange).toHaveBeenLastCalledWith({});
     await expect(canvas.getByRole('combobox', { name: /Hosting plan/ })).toHaveTextContent(contactCopy.noPlan);
+  },
+};
+
+export const ContactWithPlanAndAddOns: Story = {
+  name: 'Contact: a plan and add-ons picked on /hosting',
+  args: { planFromLink: 'professional', addOnsFromLink: 'cdn,monitoring' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const group = await canvas.findByRole('group', { name: contactCopy.labels.addOns });
+    await expect(within(group).getByRole('checkbox', { name: /Global CDN/ })).toBeChecked();
+    await expect(within(group).getByRole('checkbox', { name: /Advanced Monitoring/ })).toBeChecked();
+    await userEvent.click(within(group).getByRole('checkbox', { name: /Global CDN/ }));
+    await expect(args.onChoiceChange).toHaveBeenLastCalledWith({ plan: 'professional', addons: 'monitoring' });
   },
 };
 
@@ -151,7 +164,7 @@ export const BookingBooked: Story = {
   parameters: { route: '/booking', msw: { handlers: { booking: bookingHandlers.success } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await chooseOption(canvas, /What would you like to talk about/, 'Hosting and free migration');
+    await chooseOption(canvas, /What would you like to talk about/, 'Hosting');
     // The days and times are the real ones, from the browser's clock.
     const day = canvas.getAllByRole('radio')[0]!;
     const dayName = day.getAttribute('aria-label')!;
@@ -175,7 +188,7 @@ export const BookingSlotTaken: Story = {
   parameters: { route: '/booking', msw: { handlers: { booking: bookingHandlers.slotTaken, bookingSlots: bookingSlotsHandlers.success } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await chooseOption(canvas, /What would you like to talk about/, 'Hosting and free migration');
+    await chooseOption(canvas, /What would you like to talk about/, 'Hosting');
     const day = canvas.getAllByRole('radio')[0]!;
     await userEvent.click(day);
     const times = () => within(canvas.getByRole('radiogroup', { name: 'Time' })).getAllByRole('radio');

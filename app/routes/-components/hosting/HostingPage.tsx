@@ -72,6 +72,8 @@ export function HostingPage({ page }: { readonly page: PageMeta }) {
       return next;
     });
   const chosenAddOns = hostingAddOns.filter((addOn) => addOns.has(addOn.id));
+  // Get Started and Start Free Trial carry the ticked add-ons to /contact with the plan.
+  const addOnSearch = chosenAddOns.length > 0 ? { addons: chosenAddOns.map((addOn) => addOn.id).join(',') } : {};
 
   return (
     <>
@@ -144,7 +146,7 @@ export function HostingPage({ page }: { readonly page: PageMeta }) {
                   saveLabel={copy.save}
                   action={
                     <Button asChild fullWidth tone={plan.popular ? 'primary' : 'secondary'}>
-                      <Link to="/contact" search={{ plan: plan.id }} onClick={() => setSelectedPlan(plan.id)}>
+                      <Link to="/contact" search={{ plan: plan.id, ...addOnSearch }} onClick={() => setSelectedPlan(plan.id)}>
                         {copy.getStarted}
                       </Link>
                     </Button>
@@ -228,7 +230,7 @@ export function HostingPage({ page }: { readonly page: PageMeta }) {
             <p className={styles.ctaBody}>{copy.ctaBody}</p>
             <div className={styles.ctaActions}>
               <Button asChild size="large">
-                <Link to="/contact" search={{ plan: selectedPlan }}>
+                <Link to="/contact" search={{ plan: selectedPlan, ...addOnSearch }}>
                   {copy.startFreeTrial}
                 </Link>
               </Button>

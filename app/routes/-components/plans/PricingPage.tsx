@@ -3,6 +3,7 @@ import {
   Badge,
   Button,
   Container,
+  CtaBand,
   PageHeader,
   PlanCard,
   PlanGrid,
@@ -18,6 +19,7 @@ import { hostingPlansSectionId } from '../../../../domain/hosting-page';
 import { messages } from '../../../../domain/messages';
 import type { PageMeta } from '../../../../domain/pages';
 import { abTestingPlans, customerWorkflowPlans, formatUsd, heatMapPlans, hostingPlans, hostingSaving } from '../../../../domain/plans';
+import { hostingAddOnPrices, pricingCta, servicePriceGroups, servicePriceLabel } from '../../../../domain/pricing-page';
 import { planFamilies, type PlanFamily, type PlanFamilyId } from '../../../../domain/products';
 import { CheckoutPlans } from '../../../checkout/CheckoutPlans';
 import type { PlanPageSearch } from '../../../checkout/search';
@@ -89,9 +91,9 @@ export function PricingPage({ page, search, onSearchChange }: PricingPageProps) 
   return (
     <>
       <PageHeader title={page.heading} lede={page.description}>
-        <nav aria-label="Plan families">
+        <nav aria-label="Price lists">
           <ul className={styles.jumpLinks}>
-            {planFamilies.map((f) => (
+            {[...planFamilies, ...servicePriceGroups].map((f) => (
               <li key={f.id}>
                 <TextLink href={`#${f.id}`}>{f.name}</TextLink>
               </li>
@@ -183,9 +185,51 @@ export function PricingPage({ page, search, onSearchChange }: PricingPageProps) 
                 />
               ))}
             </PlanGrid>
+            <div className={styles.addOns}>
+              <h3 className={styles.addOnsTitle}>Hosting add-ons</h3>
+              <ul className={styles.addOnList}>
+                {hostingAddOnPrices.map((addOn) => (
+                  <li key={addOn.id}>
+                    <span>{addOn.name}</span> <span className={styles.addOnPrice}>{addOn.price}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
           </PricingFamily>
+          {servicePriceGroups.map((group) => (
+            <PricingFamily
+              key={group.id}
+              id={group.id}
+              title={group.name}
+              summary={group.summary}
+              href={group.path}
+              linkLabel={group.linkLabel}
+              note={'note' in group ? group.note : undefined}
+            >
+              <PlanGrid label={`${group.name} prices`} maxColumns={group.packages.length === 4 ? 4 : group.packages.length === 2 ? 2 : 3}>
+                {group.packages.map((service) => (
+                  <PlanCard
+                    key={service.id}
+                    name={service.name}
+                    price={servicePriceLabel(service)}
+                    period={service.price === 0 ? undefined : service.period}
+                    description={service.description}
+                    features={service.features}
+                    popular={'popular' in service ? service.popular : undefined}
+                    popularLabel={messages.mostPopular}
+                    actionLabel={service.action.label}
+                    action={
+                      <Button asChild fullWidth tone="secondary">
+                        <RouteLink to={service.action.to}>{service.action.label}</RouteLink>
+                      </Button>
+                    }
+                  />
+                ))}
+              </PlanGrid>
+            </PricingFamily>
+          ))}
           <Text tone="muted" size="small" className={styles.finePrint}>
-            Prices in US dollars per month. Subscriptions renew monthly and can be canceled any time. Questions about a plan?{' '}
+            Prices in US dollars. Subscriptions renew monthly and can be canceled any time; project prices are where a fixed quote starts. Questions about a price?{' '}
             <TextLink asChild>
               <RouteLink to="/contact">Talk to us</RouteLink>
             </TextLink>
@@ -193,6 +237,7 @@ export function PricingPage({ page, search, onSearchChange }: PricingPageProps) 
           </Text>
         </Stack>
       </Container>
+      <CtaBand {...pricingCta} />
     </>
   );
 }

@@ -53,3 +53,27 @@ export const finePrint = style({
 export const pageBody = style({
   paddingBlock: vars.space.xlarge,
 });
+
+/** /pricing: the hosting add-ons under the hosting plans, a name and a price per line. */
+export const addOns = style({
+  marginBlockStart: vars.space.large,
+});
+
+export const addOnsTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.large,
+});
+
+export const addOnList = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+  gap: `${vars.space.xsmall} ${vars.space.large}`,
+  margin: 0,
+  marginBlockStart: vars.space.small,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const addOnPrice = style({
+  fontWeight: vars.fontWeight.strong,
+});
