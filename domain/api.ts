@@ -481,7 +481,29 @@ export const recordedHealthCheck = z.object({
   detail: z.string(),
 });
 export type RecordedHealthCheck = z.infer<typeof recordedHealthCheck>;
+const nonNegative = z.number().nonnegative();
+/** added (issue 20): what the running server counts about itself since it started (functions/metrics.ts) */
+export const liveFigures = z.object({
+  /** when this server process started counting */
+  since: z.iso.datetime(),
+  requests: nonNegative,
+  serverErrors: nonNegative,
+  /** null before the first request */
+  averageResponseMs: nonNegative.nullable(),
+  rateLimited: nonNegative,
+  /** messages waiting in the outbox, and given up on; null when the database did not answer */
+  outboxQueued: z.number().int().nonnegative().nullable(),
+  outboxFailed: z.number().int().nonnegative().nullable(),
+  mailFailedAttempts: nonNegative,
+  averageQueryMs: nonNegative.nullable(),
+  /** the event loop's 99th-percentile delay; null before it is measured */
+  eventLoopLagMs: nonNegative.nullable(),
+  /** the newest backup in the backup folder; null when there is none */
+  lastBackup: z.object({ file: z.string(), at: z.iso.datetime(), bytes: z.number().int().nonnegative() }).nullable(),
+});
+export type LiveFigures = z.infer<typeof liveFigures>;
 export const adminHealthHistoryResponse = z.object({
+  live: liveFigures,
   /** over the requested days */
   uptime: uptimeText,
   /** added: the oldest check kept, where the history starts; null before the first check */

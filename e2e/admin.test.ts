@@ -147,6 +147,17 @@ describe('admin area', () => {
     expect(Date.now() - Date.parse(history.since)).toBeLessThan(3 * 3_600_000);
     expect(await figures.innerText()).toMatch(new RegExp(`Checks recorded\\n(${recorded}|${recorded + 1}|${recorded + 2})\\n`));
     expect(await page.locator('main').innerText()).not.toMatch(/seeded/i);
+    // what this server counted since it started: the same figures as its metrics
+    const live = page.getByRole('list', { name: 'Live figures' });
+    await expect.poll(() => live.innerText()).toMatch(/Requests answered\n[\d,]+\n/);
+    const answered = Number(/Requests answered\n([\d,]+)\n/.exec(await live.innerText())![1]!.replace(/,/g, ''));
+    expect(answered).toBeGreaterThan(0);
+    expect(await live.innerText()).toMatch(/Last backup\nNone yet\n/);
+    const metrics = await fetch(url('/functions/v1/metrics'), { headers: { authorization: `Bearer ${token}` } });
+    expect(metrics.status).toBe(200);
+    const counted = [...(await metrics.text()).matchAll(/^http_requests_total\{[^}]*\} (\d+)$/gm)].reduce((n, m) => n + Number(m[1]), 0);
+    expect(counted).toBeGreaterThanOrEqual(answered);
+    expect((await fetch(url('/functions/v1/metrics'))).status).toBe(401);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { addAdmin } from '../functions/auth/admins';
 import { startServer } from '../functions/node-server';
@@ -19,12 +22,14 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const stripeWebhookSecret = 'whsec_e2e_only_not_a_real_secret';
+  // an empty backup folder of its own, and no nightly backup, whatever the hour
+  const backupDir = mkdtempSync(path.join(tmpdir(), 'e2e-backups-'));
   const server = await startServer({
     port: 0,
     dataDir: 'memory://',
     // No Stripe key (payment calls say payments are not configured); a webhook secret, so a
     // test can record a customer as Stripe would.
-    env: { ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'e2e-admin-password-1234', STRIPE_WEBHOOK_SECRET: stripeWebhookSecret },
+    env: { ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'e2e-admin-password-1234', STRIPE_WEBHOOK_SECRET: stripeWebhookSecret, BACKUP_DIR: backupDir, BACKUP_KEEP_DAYS: '0' },
     quiet: true,
   });
   await addAdmin(server.db, { ...twoFactorAdmin, name: 'Two-factor admin' });
@@ -32,5 +37,6 @@ export default async function setup(project: TestProject) {
   project.provide('stripeWebhookSecret', stripeWebhookSecret);
   return async () => {
     await server.close();
+    rmSync(backupDir, { recursive: true, force: true });
   };
 }

@@ -16,6 +16,8 @@ import { clientIp as clientIpFrom, errorResponse, errorToResponse, resolveClient
 import { createFormPostHandler, createPageRenderer, type RenderedPage } from './form-posts';
 import { createPortalLinkPages, manageSubscriptionPath } from './portal-link-pages';
 import { createHandlers } from './handlers/index';
+import { bearerToken, requireAdmin } from './auth/sessions';
+import { createMetrics, metricsPath, tokenMatches, type Metrics } from './metrics';
 import { fileResponse, loadCspHashes, resolveStaticFile } from './static-files';
 import { contentSecurityPolicy, fileHeaders, securityHeaders } from './site-headers';
 
@@ -34,6 +36,8 @@ export interface CreateAppOptions {
   handlers?: Partial<Record<ApiCall, Handler>>;
   /** where request lines and security events are logged; default: nowhere (tests) */
   logger?: Logger;
+  /** what the server counts (functions/metrics.ts); default a new set for this app */
+  metrics?: Metrics;
   /** renders a page of the app at request time; default the built renderer (dist/server), for tests */
   renderPage?: (url: string, answer: PageAnswer | null) => Promise<RenderedPage>;
 }
@@ -41,7 +45,12 @@ export interface CreateAppOptions {
 export { contentSecurityPolicy, securityHeaders };
 
 type Bindings = { incoming?: { socket?: { remoteAddress?: string } } };
-type Variables = { requestId: string; call?: ApiCall; noReferrer?: boolean };
+type Variables = { requestId: string; call?: ApiCall | 'metrics'; noReferrer?: boolean };
+
+const isApiPath = (p: string) => p === '/api' || p.startsWith('/api/') || p === '/functions' || p.startsWith('/functions/');
+/** Methods as labels: the few HTTP names, anything else one value (bounded cardinality). */
+const knownMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+const methodLabel = (method: string) => (knownMethods.has(method) ? method : 'OTHER');
 type AppEnv = { Bindings: Bindings; Variables: Variables };
 
 /** A request id a trusted proxy may hand us: short, and nothing that could break a log line. */
@@ -67,8 +76,10 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const cspStyleHashes = options.cspStyleHashes ?? loadCspHashes(path.join(staticDir, '..', 'csp-styles.json'));
   const pageHashes = { scripts: cspHashes, styles: cspStyleHashes };
   const logger = options.logger ?? silentLogger;
-  const audit = createAudit(options.db, logger, options.now);
-  const handlers = { ...createHandlers({ db: options.db, env: options.env, now: options.now, audit }), ...options.handlers };
+  const metrics = options.metrics ?? createMetrics();
+  const db = metrics.instrument(options.db);
+  const audit = createAudit(db, logger, options.now);
+  const handlers = { ...createHandlers({ db, env: options.env, now: options.now, audit, metrics }), ...options.handlers };
   const strictCsp = contentSecurityPolicy();
 
   const app = new Hono<AppEnv>();
@@ -79,10 +90,17 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     const offered = options.env.TRUST_PROXY_HOPS > 0 ? c.req.header('x-request-id') : undefined;
     const requestId = offered && requestIdPattern.test(offered) ? offered : randomUUID();
     c.set('requestId', requestId);
-    await next();
+    const ended = metrics.requestStarted();
+    try {
+      await next();
+    } finally {
+      ended();
+    }
     c.res = await withRequestId(c.res, requestId);
     c.res.headers.set('X-Request-Id', requestId);
     const status = c.res.status;
+    const seconds = (performance.now() - started) / 1000;
+    metrics.observeRequest(c.get('call') ?? (isApiPath(c.req.path) ? 'unknown' : 'site'), methodLabel(c.req.method), status, seconds);
     logger[status >= 500 ? 'error' : 'info'](
       { reqId: requestId, method: c.req.method, path: c.req.path, status, ms: Math.round((performance.now() - started) * 10) / 10, call: c.get('call') },
       'request',
@@ -120,12 +138,27 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
         const res = await handler(c.req.raw, { clientIp, requestId });
         // Refusals are security events (sign-in records its own, with more to say).
         const refused = res.status === 429 && call !== 'adminLogin' ? 'rate_limited' : res.status === 401 && isAdminCall(call) ? 'admin.unauthorized' : null;
+        if (res.status === 429) metrics.rateLimited(call);
         if (refused) await audit({ type: refused, client: hashIp(clientIpFrom(c.req.raw, { clientIp }), options.env.IP_HASH_SALT), call, requestId, detail: { status: res.status } });
         return res;
       }
       return errorResponse(405, `Use ${method} for this call.`, { Allow: method === 'GET' ? 'GET, HEAD' : 'POST' });
     });
   }
+  // Prometheus's scrape: METRICS_TOKEN or an admin session (docs/operations.md).
+  app.on(['GET', 'HEAD'], metricsPath, async (c) => {
+    c.set('call', 'metrics');
+    const presented = bearerToken(c.req.raw) ?? undefined;
+    if (!tokenMatches(presented, options.env.METRICS_TOKEN)) {
+      try {
+        await requireAdmin(db, c.req.raw, options.now?.() ?? new Date());
+      } catch (error) {
+        return errorToResponse('metrics', error);
+      }
+    }
+    const { contentType, text } = await metrics.scrape();
+    return new Response(text, { headers: { 'Content-Type': contentType, 'Cache-Control': 'no-store' } });
+  });
   const apiNotFound = () => errorResponse(404, messages.notFound);
   app.all('/api', apiNotFound);
   app.all('/api/*', apiNotFound);

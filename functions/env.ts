@@ -47,6 +47,16 @@ export const envSchema = z.object({
   IP_HASH_SALT: optionalText,
   /** how much the server logs (one JSON line per request and per security event at `info`) */
   LOG_LEVEL: z.preprocess((v) => (v === '' ? undefined : v), z.enum(logLevels).default('info')),
+  /** the bearer token Prometheus sends to GET /functions/v1/metrics; unset: only an admin session may read them */
+  METRICS_TOKEN: optionalText,
+  /** on SIGTERM, how long requests in flight may take to finish before their connections are cut */
+  SHUTDOWN_GRACE_MS: z.preprocess((v) => (v === undefined || v === '' ? 10_000 : v), z.coerce.number().int().min(0).max(600_000)),
+  /** where backups go (npm run db:backup, and the server's nightly one) */
+  BACKUP_DIR: z.preprocess((v) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? '.data/backups' : v), z.string().trim()),
+  /** how many days of nightly backups are kept (the newest always is); 0 turns the nightly backup off */
+  BACKUP_KEEP_DAYS: z.preprocess((v) => (v === undefined || v === '' ? 14 : v), z.coerce.number().int().min(0).max(3650)),
+  /** the hour (UTC) of the nightly backup */
+  BACKUP_HOUR_UTC: z.preprocess((v) => (v === undefined || v === '' ? 3 : v), z.coerce.number().int().min(0).max(23)),
   /** where mail goes out (smtp://user:pass@host:port, smtps://...); unset: messages wait in the outbox */
   SMTP_URL: optionalSmtpUrl,
   /** the sender of every message, e.g. `Lone Star Web Studio <hello@example.com>` */

@@ -7,6 +7,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
+import { startNightlyBackups } from './db/backup';
+import { parseEnv } from './env';
 import type { Database } from './db/index';
 import { openSite, type OpenSiteOptions } from './site';
 
@@ -14,6 +16,8 @@ export interface StartServerOptions extends OpenSiteOptions {
   /** overrides env.PORT; 0 picks a free port */
   port?: number;
   hostname?: string;
+  /** false: no nightly backup (tests); otherwise as BACKUP_KEEP_DAYS says */
+  nightlyBackups?: false;
 }
 
 export interface RunningServer {
@@ -35,21 +39,45 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     s.once('error', reject);
   });
   mailSender.start();
+  // Every night while the server runs, unless BACKUP_KEEP_DAYS=0 (docs/operations.md).
+  const backups =
+    env.BACKUP_KEEP_DAYS > 0 && options.nightlyBackups !== false
+      ? startNightlyBackups({ db, dir: env.BACKUP_DIR, keepDays: env.BACKUP_KEEP_DAYS, hourUtc: env.BACKUP_HOUR_UTC, now: options.now })
+      : null;
   const address = server.address() as AddressInfo;
   const url = `http://localhost:${address.port}`;
 
   let closing: Promise<void> | undefined;
+  /**
+   * A clean stop (SIGTERM): no new connection is taken; requests in flight finish, for at most
+   * SHUTDOWN_GRACE_MS, and their connections close after their answer (a keep-alive connection
+   * carries no further request); then the timers stop, the mail sender finishes the message it
+   * is sending, and the database closes. docs/operations.md "Shutdown".
+   */
   const close = () =>
     (closing ??= (async () => {
-      recorder?.stop();
-      await mailSender.stop();
+      const http = server as unknown as { closeIdleConnections?: () => void; closeAllConnections?: () => void };
       await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        // Keep-alive sockets would hold close() open; idle ones go now, busy ones after their answer.
-        (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+        let sweeper: ReturnType<typeof setInterval> | undefined;
+        const limit = setTimeout(() => http.closeAllConnections?.(), env.SHUTDOWN_GRACE_MS);
+        server.close(() => {
+          clearTimeout(limit);
+          if (sweeper) clearInterval(sweeper);
+          resolve();
+        });
+        // Idle keep-alive sockets go now; a busy one as soon as its answer is out.
+        http.closeIdleConnections?.();
+        sweeper = setInterval(() => http.closeIdleConnections?.(), 50);
       });
+      recorder?.stop();
+      await backups?.stop();
+      await mailSender.stop();
       await db.close();
     })());
+  // Answers given while stopping tell the client the connection closes with them.
+  server.on('request', (_req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => {
+    if (closing) res.setHeader('Connection', 'close');
+  });
   return { url, port: address.port, db, close };
 }
 
@@ -58,7 +86,8 @@ async function main(): Promise<void> {
   console.log(`Site running at http://localhost:${running.port}`);
   const shutdown = (signal: string) => {
     console.log(`${signal} received, shutting down`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // the grace for requests in flight, then some for the outbox sender and the database
+    const force = setTimeout(() => process.exit(1), parseEnv(process.env).SHUTDOWN_GRACE_MS + 10_000);
     force.unref();
     running.close().then(
       () => process.exit(0),

@@ -14,6 +14,8 @@ import { deploymentProblems, parseEnv, type Env } from './env';
 import { storedSecret } from './db/secrets';
 import { createLogger, silentLogger, type Logger } from './log';
 import { createMailSender, type MailSender } from './mail/sender';
+import { latestBackup } from './db/backup';
+import { createMetrics, type Metrics } from './metrics';
 
 export interface OpenSiteOptions {
   /** environment variables (or an already parsed Env) used INSTEAD of process.env */
@@ -43,6 +45,8 @@ export interface OpenSite {
   /** null when options.healthCheckEveryMs is 0 */
   recorder: { stop(): void } | null;
   mailSender: MailSender;
+  /** what the server counts (GET /functions/v1/metrics, the stability page) */
+  metrics: Metrics;
 }
 
 export async function openSite(options: OpenSiteOptions = {}): Promise<OpenSite> {
@@ -50,7 +54,8 @@ export async function openSite(options: OpenSiteOptions = {}): Promise<OpenSite>
   const problems = deploymentProblems(env);
   if (problems.length > 0) throw new Error(`The server cannot start: ${problems.join(' ')}`);
   const log = options.quiet ? () => {} : (options.log ?? ((line: string) => console.log(line)));
-  const db = await openDatabase({ url: env.DATABASE_URL, dataDir: options.dataDir ?? env.DATA_DIR });
+  const metrics = createMetrics({ lastBackup: () => latestBackup(env.BACKUP_DIR) });
+  const db = metrics.instrument(await openDatabase({ url: env.DATABASE_URL, dataDir: options.dataDir ?? env.DATA_DIR }));
   try {
     await migrate(db);
     await seed(db, options.now?.() ?? new Date());
@@ -68,13 +73,13 @@ export async function openSite(options: OpenSiteOptions = {}): Promise<OpenSite>
   }
 
   const logger = options.logger ?? (options.quiet ? silentLogger : createLogger({ level: env.LOG_LEVEL }));
-  const app = createApp({ db, env, logger, staticDir: options.staticDir, cspHashes: options.cspHashes, cspStyleHashes: options.cspStyleHashes, now: options.now });
+  const app = createApp({ db, env, logger, staticDir: options.staticDir, cspHashes: options.cspHashes, cspStyleHashes: options.cspStyleHashes, now: options.now, metrics });
   // The uptime figure comes from checks the server records itself: one at start, then regularly.
   await recordHealthCheck(db, options.now?.() ?? new Date());
   const recorder =
     options.healthCheckEveryMs === 0 ? null : startHealthRecorder(db, { everyMs: options.healthCheckEveryMs, now: options.now });
   // Queued emails go out while the server runs, including those left from before a restart.
-  const mailSender = createMailSender({ db, env, now: options.now, ...options.mail });
+  const mailSender = createMailSender({ db, env, now: options.now, onAttempt: (outcome) => metrics.mailAttempt(outcome), ...options.mail });
   if (!env.SMTP_URL) log('Email is not configured (SMTP_URL unset): messages wait in the outbox');
-  return { env, db, app, recorder, mailSender };
+  return { env, db, app, recorder, mailSender, metrics };
 }

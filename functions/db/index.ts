@@ -19,6 +19,8 @@ export interface Database extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /** PostgreSQL's pool: connections open, idle, and callers waiting for one (metrics) */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 export interface OpenDatabaseOptions {
@@ -104,6 +106,7 @@ async function openPostgres(url: string): Promise<Database> {
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

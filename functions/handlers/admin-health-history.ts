@@ -2,6 +2,7 @@ import { adminHealthHistoryRequest } from '../../domain';
 import { healthHistory } from '../admin/health-checks';
 import { requireAdmin } from '../auth/sessions';
 import { json, readJson, withErrorHandling, type Handler } from '../http';
+import { createMetrics } from '../metrics';
 import { clockOf, type HandlerDeps } from './deps';
 
 /** The recorded health checks per day, the latest ones and the latest failures (/admin/stability). */
@@ -11,6 +12,7 @@ export function createAdminHealthHistoryHandler(deps: HandlerDeps): Handler {
     const at = now();
     await requireAdmin(deps.db, request, at);
     const body = await readJson(request, adminHealthHistoryRequest);
-    return json(await healthHistory(deps.db, body.days, at));
+    const live = await (deps.metrics ?? createMetrics({ db: deps.db })).summary();
+    return json({ live, ...(await healthHistory(deps.db, body.days, at)) });
   });
 }

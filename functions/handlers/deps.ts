@@ -6,6 +6,7 @@ import { clientIp, type RequestContext } from '../http';
 import { hashIp } from '../rate-limit';
 import type { Database } from '../db/index';
 import type { Env } from '../env';
+import type { Metrics } from '../metrics';
 
 /** What every handler factory takes: the database, the parsed environment, a clock. */
 export interface HandlerDeps {
@@ -19,6 +20,8 @@ export interface HandlerDeps {
   audit?: Audit;
   /** injectable wait (sign-in failure delays), for tests */
   sleep?: (ms: number) => Promise<void>;
+  /** what the server counts (functions/metrics.ts), for the stability page's live figures */
+  metrics?: Metrics;
   /** a ready Stripe client, for tests; otherwise built from STRIPE_SECRET_KEY */
   stripe?: Stripe;
 }

@@ -26,6 +26,8 @@ export interface MailSenderOptions {
   leaseMs?: number;
   /** for tests: another transport than SMTP_URL's */
   transport?: Transporter;
+  /** told of each try's outcome (metrics) */
+  onAttempt?: (outcome: 'sent' | 'failed') => void;
   /** where a failed try is reported (default console.warn); never given an address */
   warn?: (line: string) => void;
 }
@@ -100,11 +102,13 @@ export function createMailSender(options: MailSenderOptions): MailSender {
         await deliver(row);
         await markSent(db, row, now());
         sent++;
+        options.onAttempt?.('sent');
       } catch (error) {
         const message = withoutAddresses(error instanceof Error ? error.message : String(error));
         const last = row.attempts >= maxAttempts;
         const retryAt = last ? null : new Date(now().getTime() + backoffDelay(row.attempts, backoffMs, maxBackoffMs));
         await markFailedAttempt(db, row, message, retryAt);
+        options.onAttempt?.('failed');
         warn(`[mail] message ${row.id} (${row.template}) try ${row.attempts} of ${maxAttempts} failed${last ? ', marked failed' : ''}: ${message}`);
         // SMTP is likely down: leave the rest for the next round rather than burn their tries now
         break;

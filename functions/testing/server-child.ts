@@ -6,13 +6,15 @@
  */
 import { startServer } from '../node-server';
 
-const running = await startServer({ quiet: true });
+const running = await startServer({ quiet: true, nightlyBackups: false });
 process.stdout.write(`${JSON.stringify({ port: running.port })}\n`);
 
 let stopping = false;
 const stop = (code: number) => {
   if (stopping) return;
   stopping = true;
+  // tests wait for this line before checking that new connections are refused
+  process.stdout.write(`${JSON.stringify({ stopping: true })}\n`);
   running.close().then(
     () => process.exit(code),
     (error) => {

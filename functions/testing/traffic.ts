@@ -245,12 +245,12 @@ export interface RawRequest {
 }
 
 /**
- * Sends `requests` so that they reach the server together: each on its own connection, all of
- * its bytes but the last first; once every connection holds its request but one byte, the last
- * bytes go out in the same tick. The handlers, already waiting for their bodies, then all run
- * at once, which is what exposes a check-then-act race.
+ * Sends each of `requests` on its own connection, all of its bytes but the last; resolves once
+ * every connection holds its request but one byte. The server's handlers are then waiting for
+ * the rest of their bodies (in flight); `release()` sends the last bytes in one tick and resolves
+ * with the answers. A connection that fails rejects that answer.
  */
-export async function sendTogether(baseUrl: string, requests: RawRequest[]): Promise<{ status: number; body: string }[]> {
+export async function primeRequests(baseUrl: string, requests: RawRequest[]): Promise<{ release(): Promise<{ status: number; body: string }[]> }> {
   const { request: httpRequest } = await import('node:http');
   const started = requests.map((r) => {
     const bytes = Buffer.from(r.body, 'utf8');
@@ -269,6 +269,8 @@ export async function sendTogether(baseUrl: string, requests: RawRequest[]): Pro
         res.on('error', reject);
       });
     });
+    // settled later by release(); never an unhandled rejection meanwhile
+    answer.catch(() => {});
     const primed = new Promise<void>((resolve, reject) => {
       req.on('error', reject);
       req.once('socket', (socket) => {
@@ -280,9 +282,23 @@ export async function sendTogether(baseUrl: string, requests: RawRequest[]): Pro
     return { req, last: bytes.subarray(bytes.length - 1), answer, primed };
   });
   await Promise.all(started.map((s) => s.primed));
+  return {
+    release() {
+      for (const s of started) s.req.end(s.last);
+      return Promise.all(started.map((s) => s.answer));
+    },
+  };
+}
+
+/**
+ * Sends `requests` so that they reach the server together (see primeRequests). The handlers,
+ * already waiting for their bodies, then all run at once, which is what exposes a check-then-act
+ * race.
+ */
+export async function sendTogether(baseUrl: string, requests: RawRequest[]): Promise<{ status: number; body: string }[]> {
+  const primed = await primeRequests(baseUrl, requests);
   // Written is not yet read: give the server a moment to take in what it was sent. (Timing
   // only makes the overlap likelier; no result depends on it.)
   await new Promise((resolve) => setTimeout(resolve, 100));
-  for (const s of started) s.req.end(s.last);
-  return Promise.all(started.map((s) => s.answer));
+  return primed.release();
 }

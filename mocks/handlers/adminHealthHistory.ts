@@ -42,16 +42,35 @@ export function sampleHealthHistory(days: number, failures: Record<number, numbe
       responseMs: 5000,
       detail: 'Database unreachable: timeout (mock)',
     }));
-  return { uptime: `${(((total - failed) / total) * 100).toFixed(2)}%`, since: new Date(today - 45 * DAY).toISOString(), days: series, recent, failures: failureList };
+  const live = {
+    since: new Date(sampleNow - 3 * DAY - 4 * 3_600_000).toISOString(),
+    requests: 48_213,
+    serverErrors: 3,
+    averageResponseMs: 18.4,
+    rateLimited: 27,
+    outboxQueued: 2,
+    outboxFailed: 1,
+    mailFailedAttempts: 4,
+    averageQueryMs: 1.3,
+    eventLoopLagMs: 11.2,
+    lastBackup: { file: 'backup-2026-11-20T03-00-00Z.json.gz', at: new Date(today + 3 * 3_600_000).toISOString(), bytes: 1_843_200 },
+  };
+  return { live, uptime: `${(((total - failed) / total) * 100).toFixed(2)}%`, since: new Date(today - 45 * DAY).toISOString(), days: series, recent, failures: failureList };
 }
 
-const answerWith = (failures?: Record<number, number>) =>
+const freshLive = (history: AdminHealthHistoryResponse): AdminHealthHistoryResponse => ({
+  ...history,
+  live: { ...history.live, since: new Date(sampleNow - 60_000).toISOString(), requests: 0, serverErrors: 0, averageResponseMs: null, rateLimited: 0, mailFailedAttempts: 0, averageQueryMs: null, eventLoopLagMs: null, lastBackup: null },
+});
+
+const answerWith = (failures?: Record<number, number>, fresh = false) =>
   mockCall(
     'adminHealthHistory',
     adminOnly(async ({ request }) => {
       const body = await readBody(request, adminHealthHistoryRequest);
       if (!body.ok) return body.response;
-      return respond('adminHealthHistory', sampleHealthHistory(body.data.days, failures));
+      const history = sampleHealthHistory(body.data.days, failures);
+      return respond('adminHealthHistory', fresh ? freshLive(history) : history);
     }),
   );
 
@@ -63,6 +82,8 @@ export const adminHealthHistoryHandlers = {
   unauthorized: unauthorizedVariant('adminHealthHistory'),
   /** Not one failed check. */
   spotless: answerWith({}),
+  /** A server that just started: nothing counted yet, no backup. */
+  freshServer: answerWith(undefined, true),
 };
 
 export default success;

@@ -267,6 +267,22 @@ export const Stability: Story = {
     await expect(canvas.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByRole('list', { name: 'Latest failures' })).toHaveTextContent('Database unreachable');
     await expect(canvas.getByRole('list', { name: 'Stability figures' })).toHaveTextContent(/Recording since \w{3} \d{1,2}, \d{4}, \d{2}:\d{2} UTC/);
+    const live = canvas.getByRole('list', { name: 'Live figures' });
+    await expect(live).toHaveTextContent('Requests answered48,213');
+    await expect(live).toHaveTextContent('Refused by rate limits27');
+    await expect(live).toHaveTextContent('Emails waiting2');
+    await expect(live).toHaveTextContent('backup-2026-11-20T03-00-00Z.json.gz');
+  },
+};
+
+export const StabilityFreshServer: Story = {
+  name: '/admin/stability: a server just started, no backup yet',
+  parameters: { route: '/admin/stability', msw: { handlers: { adminHealthHistory: adminHealthHistoryHandlers.freshServer } } },
+  render: () => <AdminStabilityPage />,
+  play: async ({ canvasElement }) => {
+    const live = await within(canvasElement).findByRole('list', { name: 'Live figures' });
+    await expect(live).toHaveTextContent('Average answer timeNo request yet');
+    await expect(live).toHaveTextContent('Last backupNone yet');
   },
 };
 

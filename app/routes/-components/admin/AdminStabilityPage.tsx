@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { relativeTimeLabel } from '../../../../domain/constants';
-import type { HealthHistoryDay } from '../../../../domain/api';
+import type { HealthHistoryDay, LiveFigures } from '../../../../domain/api';
 import {
   Banner,
   BarChart,
@@ -39,6 +39,32 @@ function totals(days: readonly HealthHistoryDay[]) {
   const timed = days.filter((d) => d.averageResponseMs !== null);
   const average = timed.length === 0 ? null : Math.round(timed.reduce((n, d) => n + d.averageResponseMs! * d.checks, 0) / Math.max(1, timed.reduce((n, d) => n + d.checks, 0)));
   return { checks, failed, average };
+}
+
+const orNone = (value: number | null, unit: string, none = 'Not measured yet') => (value === null ? none : `${value} ${unit}`);
+
+/** What this server process counted since it started (the same figures as GET /functions/v1/metrics). */
+function liveStats(live: LiveFigures, now: number) {
+  return [
+    { id: 'requests', label: 'Requests answered', value: groupDigits(live.requests), hint: `Since the server started ${relativeTimeLabel(live.since, now)}` },
+    { id: 'server-errors', label: 'Server errors', value: groupDigits(live.serverErrors) },
+    { id: 'response', label: 'Average answer time', value: orNone(live.averageResponseMs, 'ms', 'No request yet') },
+    { id: 'rate-limited', label: 'Refused by rate limits', value: groupDigits(live.rateLimited) },
+    {
+      id: 'outbox',
+      label: 'Emails waiting',
+      value: live.outboxQueued === null ? 'Unknown' : groupDigits(live.outboxQueued),
+      hint: live.outboxFailed === null ? undefined : `${groupDigits(live.outboxFailed)} given up on, ${groupDigits(live.mailFailedAttempts)} failed tries`,
+    },
+    { id: 'query', label: 'Average database query', value: orNone(live.averageQueryMs, 'ms') },
+    { id: 'lag', label: 'Event-loop delay (p99)', value: orNone(live.eventLoopLagMs, 'ms') },
+    {
+      id: 'backup',
+      label: 'Last backup',
+      value: live.lastBackup ? relativeTimeLabel(live.lastBackup.at, now) : 'None yet',
+      hint: live.lastBackup ? `${live.lastBackup.file}, ${groupDigits(Math.round(live.lastBackup.bytes / 1024))} KB` : 'npm run db:backup, or the nightly backup',
+    },
+  ];
 }
 
 /** /admin/stability: the health checks the server recorded, per day, as charts and lists. */
@@ -84,6 +110,12 @@ export function AdminStabilityPage() {
                   { id: 'average', label: 'Average check time', value: sum.average === null ? 'No checks' : `${sum.average} ms` },
                 ]}
               />
+              <section className={styles.section} aria-labelledby="live-title">
+                <Heading level={2} size="large" id="live-title">
+                  This server now
+                </Heading>
+                <DashboardStats label="Live figures" busy={history.isPlaceholderData} stats={liveStats(data.live, now)} />
+              </section>
               <div className={styles.chartGrid}>
                 <LineChart
                   title="Uptime per day"
