@@ -23,9 +23,9 @@ describe('install scripts', () => {
     expect((JSON.parse(stdout) as { allowScripts: unknown[] }).allowScripts).toEqual([]);
   }, 90_000);
 
-  it('esbuild may check its binary; msw has no worker folder to copy into, so it is not run', () => {
+  it('esbuild may check its binary; msw has no worker folder to copy into, and deno finds its binary in its platform package, so neither is run', () => {
     const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { allowScripts?: Record<string, boolean>; msw?: unknown };
-    expect(pkg.allowScripts).toEqual({ esbuild: true, msw: false });
+    expect(pkg.allowScripts).toEqual({ esbuild: true, msw: false, deno: false });
     // msw's postinstall only copies mockServiceWorker.js into `msw.workerDirectory`; none is set
     // (Storybook and npm run dev serve the committed .storybook/public/mockServiceWorker.js)
     expect(pkg.msw).toBeUndefined();
