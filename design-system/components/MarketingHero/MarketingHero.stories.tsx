@@ -65,3 +65,28 @@ export const Mobile: Story = {
     await expect(image.getBoundingClientRect().top).toBeGreaterThan(actions[0]!.getBoundingClientRect().bottom);
   },
 };
+
+export const WithOwnActions: Story = {
+  name: 'With its own actions (an in-page jump) beside a picture',
+  args: {
+    actions: [],
+    points: [],
+    image: { ...homePage.hero.image, src: picture },
+    children: (
+      <a href="#plans" style={{ fontWeight: 700 }}>
+        View Hosting Plans
+      </a>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'View Hosting Plans' })).toHaveAttribute('href', '#plans');
+    // the picture fills the right half: it starts past the middle of the hero and is not narrow
+    const region = canvas.getByRole('region', { name: home.heading }).getBoundingClientRect();
+    const heading = canvas.getByRole('heading', { level: 1 }).getBoundingClientRect();
+    const image = canvas.getByRole('img').getBoundingClientRect();
+    await expect(image.left).toBeGreaterThanOrEqual(heading.right - 1);
+    await expect(image.left).toBeGreaterThan(region.left + region.width * 0.4);
+    await expect(image.width).toBeGreaterThan(region.width * 0.3);
+  },
+};
