@@ -51,6 +51,11 @@ export const TextOnly: Story = {
     await expect(canvas.queryByRole('img')).toBeNull();
     await expect(canvas.queryByRole('list')).toBeNull();
     await expect(canvas.getByRole('region', { name: home.heading })).toBeVisible();
+    // no picture: the text is centred, not flush left beside an empty half
+    const region = canvas.getByRole('region', { name: home.heading }).getBoundingClientRect();
+    const heading = canvas.getByRole('heading', { level: 1 }).getBoundingClientRect();
+    await expect(Math.abs(heading.left + heading.width / 2 - (region.left + region.width / 2))).toBeLessThan(4);
+    await expect(heading.left - region.left).toBeGreaterThan(region.width * 0.1);
   },
 };
 

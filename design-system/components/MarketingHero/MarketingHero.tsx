@@ -32,13 +32,13 @@ export function MarketingHero({ title, eyebrow, lede, actions = [], points = [],
     <section className={styles.root} aria-labelledby="page-title">
       <Container>
         <div className={styles.layout({ withImage: Boolean(image) })}>
-          <div className={styles.text}>
+          <div className={styles.text({ withImage: Boolean(image) })}>
             {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
             <Heading level={1} id="page-title">
               {title}
             </Heading>
             {lede ? <p className={styles.lede}>{lede}</p> : null}
-            <ActionGroup actions={actions} className={styles.actions} />
+            <ActionGroup actions={actions} align={image ? 'start' : 'center'} className={styles.actions} />
             {children ? <div className={styles.actions}>{children}</div> : null}
             {points.length > 0 ? (
               <ul className={styles.points}>
