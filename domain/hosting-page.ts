@@ -4,6 +4,7 @@
  * by the page, so this module stays free of React.
  */
 import { hostingPromo, marketingClaims } from './constants';
+import type { MarketingImage } from './marketing/types';
 
 export type HostingIcon =
   | 'globe'
@@ -23,6 +24,14 @@ export interface HostingFeature {
   readonly title: string;
   readonly description: string;
 }
+
+/** /hosting's hero picture: the servers and the three promises the page makes about them. */
+export const hostingHeroImage: MarketingImage = {
+  src: '/illustrations/hosting.svg',
+  alt: `Cloud servers, all running, beside the hosting promises: a ${marketingClaims.uptimeGuarantee} uptime guarantee, pages that load in under ${marketingClaims.pageLoadSeconds} seconds and ${marketingClaims.dataCentres} cloud data centres.`,
+  width: 800,
+  height: 600,
+};
 
 /** The id of /hosting's plans section: View Hosting Plans and /pricing's Choose links land there. */
 export const hostingPlansSectionId = 'hosting-plans';

@@ -139,11 +139,11 @@ export const sampleCustomerTemplates = [
 ] as const satisfies readonly CustomerTemplate[];
 
 export const sampleServers = [
-  { id: 'srv-1', name: 'austin-web-01', status: 'running', cpu: 42, memory: 58, disk: 61, uptime: '45d 12h', lastCheck: '30s ago', client: 'Hill Country Bakery', plan: 'Professional Cloud' },
+  { id: 'srv-1', name: 'austin-web-01', status: 'running', cpu: 42, memory: 58, disk: 61, uptime: '45d 12h', lastCheck: '30s ago', client: 'Caprock Bread Co.', plan: 'Professional Cloud' },
   { id: 'srv-2', name: 'dallas-web-02', status: 'running', cpu: 71, memory: 66, disk: 48, uptime: '30d 4h', lastCheck: '30s ago', client: 'Whitfield Law', plan: 'Business Cloud' },
-  { id: 'srv-3', name: 'houston-shop-01', status: 'running', cpu: 86, memory: 82, disk: 77, uptime: '12d 7h', lastCheck: '1m ago', client: 'Gulf Coast Outfitters', plan: 'Enterprise Cloud' },
+  { id: 'srv-3', name: 'houston-shop-01', status: 'running', cpu: 86, memory: 82, disk: 77, uptime: '12d 7h', lastCheck: '1m ago', client: 'Padre Island Outfitters', plan: 'Enterprise Cloud' },
   { id: 'srv-4', name: 'sa-web-03', status: 'stopped', cpu: 0, memory: 0, disk: 35, uptime: '0d 0h', lastCheck: '5m ago', client: 'Boone HVAC', plan: 'Starter Cloud' },
-  { id: 'srv-5', name: 'elpaso-app-01', status: 'error', cpu: 97, memory: 91, disk: 88, uptime: '2d 3h', lastCheck: '1m ago', client: 'Raman Pediatrics', plan: 'Developer Cloud' },
+  { id: 'srv-5', name: 'elpaso-app-01', status: 'error', cpu: 97, memory: 91, disk: 88, uptime: '2d 3h', lastCheck: '1m ago', client: 'Brazos Pediatrics', plan: 'Developer Cloud' },
   { id: 'srv-6', name: 'austin-agency-01', status: 'maintenance', cpu: 12, memory: 30, disk: 52, uptime: '90d 1h', lastCheck: '2m ago', client: 'Novak Design House', plan: 'Agency Cloud' },
 ] as const satisfies readonly Server[];
 
@@ -176,11 +176,11 @@ export const riskyToDisable: Readonly<Partial<Record<string, string>>> = {
 };
 
 export const sampleCustomers = [
-  { name: 'Hill Country Bakery', email: 'maria@hillcountrybakery.com', plan: 'Professional Cloud', status: 'active', usage: 58, revenue: 59 },
+  { name: 'Caprock Bread Co.', email: 'dana@caprockbread.com', plan: 'Professional Cloud', status: 'active', usage: 58, revenue: 59 },
   { name: 'Whitfield Law', email: 'james@whitfieldlaw.com', plan: 'Business Cloud', status: 'active', usage: 66, revenue: 99 },
-  { name: 'Gulf Coast Outfitters', email: 'ops@gulfcoastoutfitters.com', plan: 'Enterprise Cloud', status: 'active', usage: 82, revenue: 199 },
+  { name: 'Padre Island Outfitters', email: 'ops@padreislandoutfitters.com', plan: 'Enterprise Cloud', status: 'active', usage: 82, revenue: 199 },
   { name: 'Boone HVAC', email: 'travis@boonehvac.com', plan: 'Starter Cloud', status: 'past_due', usage: 35, revenue: 29 },
-  { name: 'Raman Pediatrics', email: 'priya@ramanpediatrics.com', plan: 'Developer Cloud', status: 'active', usage: 91, revenue: 79 },
+  { name: 'Brazos Pediatrics', email: 'anita@brazospediatrics.com', plan: 'Developer Cloud', status: 'active', usage: 91, revenue: 79 },
   { name: 'Novak Design House', email: 'lena@novakdesignhouse.com', plan: 'Agency Cloud', status: 'trial', usage: 30, revenue: 349 },
 ] as const satisfies readonly CustomerRow[];
 

@@ -6,8 +6,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright';
 import { publicPages } from '../domain/pages';
-import { imagesOf, linksOf, marketingPages } from '../domain/marketing';
+import { imagesOf, linksOf, marketingPages, type MarketingPath } from '../domain/marketing';
 import { generalFaqs } from '../domain/marketing/shared';
+import { hostingCopy } from '../domain/hosting-page';
 import { axeViolations, launchBrowser, waitForHydration, watchErrors } from './browser';
 import { decodeHtmlEntities } from '../scripts/html-entities';
 
@@ -141,6 +142,61 @@ describe('calls to action', () => {
     await page.waitForURL(/\/booking$/);
     await expect.poll(() => page.locator('h1').innerText()).toBe(publicPages['/booking'].heading);
     expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('no empty half, no hole in a grid (issue 16, item 8)', () => {
+  const titled = (path: MarketingPath, kind: string) =>
+    marketingPages[path]!.sections.flatMap((section) => (section.kind === kind && 'section' in section && section.section ? [section.section.title] : []));
+  /** The grids each page must fill, by their section's title. */
+  const grids: Record<string, readonly string[]> = {
+    '/services': [...titled('/services', 'features'), ...titled('/services', 'case-studies')],
+    '/hosting': [hostingCopy.infrastructureHeading, hostingCopy.benefitsHeading],
+    '/about': titled('/about', 'features'),
+    '/portfolio': [...titled('/portfolio', 'case-studies'), ...titled('/portfolio', 'features')],
+  };
+
+  it.each(Object.entries(grids))('%s at 1280 px: the hero’s picture sits right of its text, and every grid row is full', async (path, titles) => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(new URL(path, baseUrl).href);
+    await waitForHydration(page);
+
+    const hero = page.locator('section[aria-labelledby="page-title"]');
+    const heading = (await hero.locator('h1').boundingBox())!;
+    const picture = (await hero.locator('img').boundingBox())!;
+    const band = (await hero.boundingBox())!;
+    expect(picture, 'a picture in the hero').toBeTruthy();
+    expect(picture.x).toBeGreaterThanOrEqual(heading.x + heading.width - 1);
+    expect(picture.x).toBeGreaterThan(band.x + band.width * 0.4);
+    expect(picture.width).toBeGreaterThan(band.width * 0.3);
+
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) {
+      const list = page.locator('section', { has: page.getByRole('heading', { level: 2, name: title, exact: true }) }).locator('ul').first();
+      const rows = await list.evaluate((ul) => {
+        const box = ul.getBoundingClientRect();
+        const byTop = new Map<number, DOMRect[]>();
+        for (const item of Array.from(ul.children)) {
+          const rect = item.getBoundingClientRect();
+          byTop.set(Math.round(rect.top), [...(byTop.get(Math.round(rect.top)) ?? []), rect]);
+        }
+        return [...byTop.values()].map((row) => ({ count: row.length, left: row[0]!.left - box.left, right: box.right - row.at(-1)!.right }));
+      });
+      for (const row of rows) {
+        expect(row.left, `${path} “${title}” starts at the left edge`).toBeLessThan(2);
+        expect(row.right, `${path} “${title}” reaches the right edge`).toBeLessThan(2);
+      }
+      // five beliefs sit three and two, the two sharing their row
+      if (path === '/about' && title === 'What we believe') expect(rows.map((row) => row.count)).toEqual([3, 2]);
+    }
+
+    if (path === '/about') {
+      // the story reads in one column centred on the page, not flush left beside an empty half
+      const story = titled('/about', 'prose')[0]!;
+      const text = (await page.locator('section', { has: page.getByRole('heading', { level: 2, name: story }) }).locator('p').last().boundingBox())!;
+      expect(Math.abs(text.x + text.width / 2 - 640)).toBeLessThan(16);
+    }
     await page.close();
   });
 });

@@ -4,9 +4,17 @@ import { caseStudies } from './case-studies';
 import { integrationPartners } from './clients';
 import { from, projectPricing } from './shared';
 import { testimonials } from './testimonials';
-import type { MarketingPageContent } from './types';
+import type { MarketingImage, MarketingPageContent } from './types';
 
 const workflowsFrom = formatUsd(Math.min(...customerWorkflowPlans.map((plan) => plan.monthlyPrice)));
+
+/** /workflow-automation's hero picture: one workflow as the builder draws it. */
+export const workflowBuilderHeroImage = {
+  src: '/illustrations/workflow.svg',
+  alt: 'A workflow as the builder draws it: a new booking as the trigger, a wait until the day before, a reminder text, then a condition: a review request if the visit happened, an offer to reschedule if not.',
+  width: 800,
+  height: 600,
+} as const satisfies MarketingImage;
 
 export const marketingAutomationPage = {
   hero: {
@@ -16,7 +24,7 @@ export const marketingAutomationPage = {
       { label: 'Book a free consultation', to: '/booking', tone: 'secondary' },
     ],
     points: [`Workflows from ${workflowsFrom} a month`, `Done-for-you setup ${from(projectPricing.automationSetup)}`, 'Written in your voice'],
-    image: { src: '/illustrations/workflow.svg', alt: 'An automation drawn as steps: a new booking, a wait until the day before, a reminder text, then a review request if the visit happened or an offer to reschedule if not.', width: 800, height: 600 },
+    image: { src: '/illustrations/marketing-automation.svg', alt: 'What one new lead hears from a business, in order: a welcome email right away, a reminder text on day two, a review request after the visit and a come-back offer after sixty quiet days.', width: 800, height: 600 },
   },
   sections: [
     {
@@ -130,7 +138,7 @@ export const businessAutomationPage = {
       { label: 'Book a free consultation', to: '/booking', tone: 'secondary' },
     ],
     points: ['Works with the tools you have', 'No retyping between systems', `Setup ${from(projectPricing.automationSetup)}`],
-    image: { src: '/illustrations/integrations-hub.svg', alt: 'A website at the centre, connected to Stripe, Calendly, QuickBooks, Mailchimp, HubSpot and Google Analytics.', width: 800, height: 600 },
+    image: { src: '/illustrations/business-automation.svg', alt: 'One quote request entered once and passed on without retyping: from the website form to the CRM, to the calendar as a booked visit, to accounting as an invoice, and the owner is told.', width: 800, height: 600 },
   },
   sections: [
     {

@@ -56,7 +56,7 @@ export const implementationPage = {
     eyebrow: 'Implementation services',
     actions: [actions.bookConsultation, { label: 'See the integrations we support', to: '/integrations', tone: 'secondary' }],
     points: ['Fixed prices', 'Training included', 'Support after launch'],
-    image: { src: '/illustrations/integrations-hub.svg', alt: 'The tools we set up, connected to your website: Stripe, Calendly, QuickBooks, Mailchimp, HubSpot and Google Analytics.', width: 800, height: 600 },
+    image: { src: '/illustrations/implementation.svg', alt: 'A setup tracked step by step: scope, set up and connect done, training next, for analytics, booking, payments, CRM and email.', width: 800, height: 600 },
   },
   sections: [
     {

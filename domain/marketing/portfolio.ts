@@ -9,6 +9,12 @@ export const portfolioPage = {
     eyebrow: 'Portfolio',
     actions: [actions.bookConsultation, { label: 'Ask about a project like yours', to: '/contact', tone: 'secondary' }],
     points: ['Bakeries, clinics, law offices, restaurants, trades and shops', 'Results measured, not guessed'],
+    image: {
+      src: '/illustrations/portfolio.svg',
+      alt: 'Four websites we built, side by side: Pecan Street Bakery in San Antonio, Gulf Coast Comfort in Houston, Trinity Family Clinic in Dallas and Bluebonnet Boutique in Fort Worth.',
+      width: 800,
+      height: 600,
+    },
   },
   sections: [
     {

@@ -11,6 +11,12 @@ export const servicesPage = {
     eyebrow: 'Our services',
     actions: [actions.bookConsultation, actions.pricing],
     points: ['One team for design, hosting and marketing', 'Fixed quotes before work starts', 'No lock-in contracts'],
+    image: {
+      src: '/illustrations/services.svg',
+      alt: 'One team, the whole stack: web design, cloud hosting, local SEO, e-commerce, social media, website audits, marketing automation and business automation.',
+      width: 800,
+      height: 600,
+    },
   },
   sections: [
     {

@@ -79,12 +79,16 @@ export const services = style({
 
 export const link = style({ fontWeight: vars.fontWeight.strong });
 
+/**
+ * Rows wrap, and the cards of the last row grow to share it: two studies fill a row, five sit
+ * three and two, with no empty cell whatever the count.
+ */
 export const grid = style({
   listStyle: 'none',
   padding: 0,
-  display: 'grid',
+  display: 'flex',
+  flexWrap: 'wrap',
   gap: vars.space.large,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 21rem), 1fr))',
 });
 
-export const gridItem = style({ display: 'grid' });
+export const gridItem = style({ display: 'grid', flex: '1 1 min(100%, 21rem)' });

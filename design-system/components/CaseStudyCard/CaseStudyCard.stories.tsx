@@ -77,3 +77,51 @@ export const Grid: Story = {
     await expect(new Set(tops).size).toBe(1);
   },
 };
+
+/** The boxes of a list's items, rounded, in reading order. */
+const boxesOf = (items: readonly Element[]) => items.map((item) => item.getBoundingClientRect());
+
+export const TwoFillTheRow: Story = {
+  name: 'Two studies fill the row',
+  decorators: [(Story) => <div style={{ width: '72rem', maxWidth: '100%', padding: '1rem' }}><Story /></div>],
+  render: () => <CaseStudyGrid studies={[bakery, withPicture(caseStudies.hvac, '#cfe0f5')]} />,
+  parameters: { layout: 'fullscreen' },
+  play: async ({ canvasElement }) => {
+    const list = canvasElement.querySelector('ul')!;
+    const [first, second] = boxesOf(Array.from(list.children));
+    const row = list.getBoundingClientRect();
+    // side by side, each about half the row: no empty third column
+    await expect(Math.round(first!.top)).toBe(Math.round(second!.top));
+    await expect(first!.width).toBeGreaterThan(row.width * 0.45);
+    await expect(second!.right).toBeGreaterThan(row.right - 2);
+  },
+};
+
+export const FiveLeaveNoHole: Story = {
+  name: 'Five studies: three, then two sharing the row',
+  decorators: [(Story) => <div style={{ width: '72rem', maxWidth: '100%', padding: '1rem' }}><Story /></div>],
+  render: () => (
+    <CaseStudyGrid
+      studies={[
+        bakery,
+        withPicture(caseStudies.hvac, '#cfe0f5'),
+        withPicture(caseStudies.law, '#e4dcf2'),
+        withPicture(caseStudies.clinic, '#d7efe1'),
+        withPicture(caseStudies.restaurant, '#f5d6cf'),
+      ]}
+    />
+  ),
+  parameters: { layout: 'fullscreen' },
+  play: async ({ canvasElement }) => {
+    const list = canvasElement.querySelector('ul')!;
+    const boxes = boxesOf(Array.from(list.children));
+    const row = list.getBoundingClientRect();
+    const tops = [...new Set(boxes.map((box) => Math.round(box.top)))];
+    await expect(tops).toHaveLength(2);
+    // every row ends at the list's right edge
+    for (const top of tops) {
+      const last = boxes.filter((box) => Math.round(box.top) === top).at(-1)!;
+      await expect(last.right).toBeGreaterThan(row.right - 2);
+    }
+  },
+};

@@ -1,19 +1,27 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
 
+/** The narrowest an item may be before the row wraps. */
+const itemMinWidth = createVar();
+
+/**
+ * Rows wrap, and the items of the last row grow to share it: five beliefs sit three and two, with
+ * no empty cell at the end of a row, whatever the count.
+ */
 export const grid = recipe({
   base: {
     listStyle: 'none',
     padding: 0,
-    display: 'grid',
+    display: 'flex',
+    flexWrap: 'wrap',
     gap: vars.space.large,
   },
   variants: {
     /** About how many columns fit a full-width page: four facts in a row, or six benefits in two rows of three. */
     columns: {
-      four: { gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 15rem), 1fr))' },
-      three: { gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 19rem), 1fr))' },
+      four: { vars: { [itemMinWidth]: '15rem' } },
+      three: { vars: { [itemMinWidth]: '19rem' } },
     },
   },
   defaultVariants: { columns: 'four' },
@@ -21,6 +29,7 @@ export const grid = recipe({
 
 export const item = recipe({
   base: {
+    flex: `1 1 min(100%, ${itemMinWidth})`,
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space.xsmall,

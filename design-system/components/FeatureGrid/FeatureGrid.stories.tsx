@@ -83,3 +83,26 @@ export const WithLinks: Story = {
     await expect(new Set(bottoms).size).toBe(1);
   },
 };
+
+export const FiveBeliefs: Story = {
+  name: 'Five items, three to a row: the last row is shared, no hole',
+  args: {
+    columns: 'three',
+    items: Array.from({ length: 5 }, (_, index) => ({ id: String(index), title: `Belief ${index + 1}`, description: 'One sentence about it.', icon: <Cpu /> })),
+  },
+  parameters: { layout: 'fullscreen' },
+  decorators: [(Story) => <div style={{ width: '76rem', padding: '1rem' }}><Story /></div>],
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list');
+    const boxes = Array.from(list.children).map((item) => item.getBoundingClientRect());
+    const row = list.getBoundingClientRect();
+    const tops = boxes.map((box) => Math.round(box.top));
+    // three, then two
+    await expect(new Set(tops.slice(0, 3)).size).toBe(1);
+    await expect(tops[3]).toBe(tops[4]);
+    await expect(tops[3]).toBeGreaterThan(tops[0]!);
+    // both rows reach the right edge
+    await expect(boxes[2]!.right).toBeGreaterThan(row.right - 2);
+    await expect(boxes[4]!.right).toBeGreaterThan(row.right - 2);
+  },
+};

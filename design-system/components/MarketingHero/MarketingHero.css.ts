@@ -15,17 +15,26 @@ export const layout = recipe({
   variants: {
     withImage: {
       true: { '@media': { [wide]: { gridTemplateColumns: 'minmax(0, 1.1fr) minmax(0, 1fr)' } } },
-      false: {},
+      // No picture: the text is centred rather than flush left beside an empty half.
+      false: { justifyItems: 'center' },
     },
   },
 });
 
-export const text = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.medium,
-  maxWidth: vars.size.prose,
+export const text = recipe({
+  base: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: vars.space.medium,
+    maxWidth: vars.size.prose,
+  },
+  variants: {
+    withImage: {
+      true: {},
+      false: { alignItems: 'center', textAlign: 'center' },
+    },
+  },
 });
 
 export const eyebrow = style({

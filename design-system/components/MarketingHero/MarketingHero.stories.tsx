@@ -51,6 +51,11 @@ export const TextOnly: Story = {
     await expect(canvas.queryByRole('img')).toBeNull();
     await expect(canvas.queryByRole('list')).toBeNull();
     await expect(canvas.getByRole('region', { name: home.heading })).toBeVisible();
+    // no picture: the text is centred, not flush left beside an empty half
+    const region = canvas.getByRole('region', { name: home.heading }).getBoundingClientRect();
+    const heading = canvas.getByRole('heading', { level: 1 }).getBoundingClientRect();
+    await expect(Math.abs(heading.left + heading.width / 2 - (region.left + region.width / 2))).toBeLessThan(4);
+    await expect(heading.left - region.left).toBeGreaterThan(region.width * 0.1);
   },
 };
 
@@ -63,5 +68,30 @@ export const Mobile: Story = {
     const actions = canvas.getAllByRole('link');
     const image = canvas.getByRole('img');
     await expect(image.getBoundingClientRect().top).toBeGreaterThan(actions[0]!.getBoundingClientRect().bottom);
+  },
+};
+
+export const WithOwnActions: Story = {
+  name: 'With its own actions (an in-page jump) beside a picture',
+  args: {
+    actions: [],
+    points: [],
+    image: { ...homePage.hero.image, src: picture },
+    children: (
+      <a href="#plans" style={{ fontWeight: 700 }}>
+        View Hosting Plans
+      </a>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'View Hosting Plans' })).toHaveAttribute('href', '#plans');
+    // the picture fills the right half: it starts past the middle of the hero and is not narrow
+    const region = canvas.getByRole('region', { name: home.heading }).getBoundingClientRect();
+    const heading = canvas.getByRole('heading', { level: 1 }).getBoundingClientRect();
+    const image = canvas.getByRole('img').getBoundingClientRect();
+    await expect(image.left).toBeGreaterThanOrEqual(heading.right - 1);
+    await expect(image.left).toBeGreaterThan(region.left + region.width * 0.4);
+    await expect(image.width).toBeGreaterThan(region.width * 0.3);
   },
 };

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Check } from 'lucide-react';
 import type { CallToAction, MarketingImage } from '../../../domain/marketing/types';
 import { ActionGroup } from '../ActionGroup';
@@ -17,6 +18,8 @@ export interface MarketingHeroProps {
   readonly points?: readonly string[];
   /** an illustration beside the text on wide screens, under it on a phone */
   readonly image?: MarketingImage;
+  /** actions that are not plain links (an in-page jump that also moves focus), after `actions` */
+  readonly children?: ReactNode;
 }
 
 /**
@@ -24,18 +27,19 @@ export interface MarketingHeroProps {
  * The picture is loaded eagerly and at high priority (it is in the first screen, often the
  * largest thing there) and sized, so nothing jumps.
  */
-export function MarketingHero({ title, eyebrow, lede, actions = [], points = [], image }: MarketingHeroProps) {
+export function MarketingHero({ title, eyebrow, lede, actions = [], points = [], image, children }: MarketingHeroProps) {
   return (
     <section className={styles.root} aria-labelledby="page-title">
       <Container>
         <div className={styles.layout({ withImage: Boolean(image) })}>
-          <div className={styles.text}>
+          <div className={styles.text({ withImage: Boolean(image) })}>
             {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
             <Heading level={1} id="page-title">
               {title}
             </Heading>
             {lede ? <p className={styles.lede}>{lede}</p> : null}
-            <ActionGroup actions={actions} className={styles.actions} />
+            <ActionGroup actions={actions} align={image ? 'start' : 'center'} className={styles.actions} />
+            {children ? <div className={styles.actions}>{children}</div> : null}
             {points.length > 0 ? (
               <ul className={styles.points}>
                 {points.map((point) => (

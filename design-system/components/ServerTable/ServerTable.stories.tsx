@@ -47,7 +47,7 @@ export const Default: Story = {
     await expect(statusOf('maintenance')).toHaveTextContent('Maintenance');
     // Client and plan under the name, in the row header.
     await expect(within(table).getByRole('rowheader', { name: /houston-shop-01/ })).toHaveTextContent(
-      'Gulf Coast Outfitters · Enterprise Cloud',
+      'Padre Island Outfitters · Enterprise Cloud',
     );
     // Each meter is named for its server, with the band in words.
     await expect(within(table).getByRole('meter', { name: 'CPU of elpaso-app-01' })).toHaveAttribute(
@@ -138,7 +138,7 @@ export const Narrow: Story = {
     const error = cards[4]!;
     await expect(within(error).getByRole('heading', { name: 'elpaso-app-01' })).toBeVisible();
     await expect(error).toHaveTextContent('Error');
-    await expect(error).toHaveTextContent('Raman Pediatrics · Developer Cloud');
+    await expect(error).toHaveTextContent('Brazos Pediatrics · Developer Cloud');
     await expect(within(error).getByRole('meter', { name: 'CPU of elpaso-app-01' })).toHaveAttribute(
       'aria-valuetext',
       '97%, high',

@@ -9,14 +9,15 @@ import {
   Heading,
   HostingComparisonTable,
   HostingPlanCard,
+  MarketingHero,
   MigrationSteps,
-  PageHeader,
   PromoBanner,
 } from '../../../../design-system';
 import {
   hostingBenefits,
   hostingComparison,
   hostingCopy as copy,
+  hostingHeroImage,
   hostingPlansSectionId,
   hostingInfrastructure,
   migrationSteps,
@@ -87,7 +88,7 @@ export function HostingPage({ page }: { readonly page: PageMeta }) {
         {copy.promo}
       </PromoBanner>
 
-      <PageHeader eyebrow={copy.heroEyebrow} title={page.heading} lede={page.description}>
+      <MarketingHero eyebrow={copy.heroEyebrow} title={page.heading} lede={page.description} image={hostingHeroImage}>
         <div className={styles.heroActions}>
           <Button asChild size="large">
             <a href={`#${plansSectionId}`} onClick={goToPlans}>
@@ -98,7 +99,7 @@ export function HostingPage({ page }: { readonly page: PageMeta }) {
             <Link to="/website-audit">{copy.freeAudit}</Link>
           </Button>
         </div>
-      </PageHeader>
+      </MarketingHero>
 
       <section className={styles.section} aria-labelledby="infrastructure-heading">
         <Container>

@@ -25,5 +25,3 @@ export const note = style({
   fontSize: vars.fontSize.small,
   maxWidth: vars.size.prose,
 });
-
-export const prose = style({ maxWidth: vars.size.prose });

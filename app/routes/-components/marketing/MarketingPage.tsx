@@ -105,8 +105,10 @@ function Section({ section, tone }: { readonly section: MarketingSection; readon
       );
     case 'prose':
       return (
-        <PageSection {...section.section} tone={tone}>
-          <Stack space="medium" className={styles.prose}>
+        // Title and text share one readable column, centred: a story set flush left at that
+        // width leaves the right half of a wide screen empty.
+        <PageSection {...section.section} tone={tone} width="prose">
+          <Stack space="medium">
             {section.paragraphs.map((paragraph) => (
               <Text key={paragraph} size="large">
                 {paragraph}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { LayoutTemplate, ListChecks, Workflow as WorkflowIcon } from 'lucide-react';
-import { Container, PageHeader, TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../../design-system';
+import { Container, MarketingHero, TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../../design-system';
+import { workflowBuilderHeroImage } from '../../../../domain/marketing/automation';
 import { publicPages } from '../../../../domain/pages';
 import { BuilderPlaceholder } from './BuilderPlaceholder';
 import { MyWorkflows } from './MyWorkflows';
@@ -44,7 +45,7 @@ export function WorkflowAutomationPage() {
 
   return (
     <>
-      <PageHeader title={page.heading} lede={page.description} eyebrow="Demonstration on sample data" />
+      <MarketingHero title={page.heading} lede={page.description} eyebrow="Demonstration on sample data" image={workflowBuilderHeroImage} />
       <Container className={styles.page}>
         <TabsRoot value={tab} onValueChange={({ value }) => isTab(value) && openTab(value)}>
           <TabsList aria-label="Workflow automation sections">
