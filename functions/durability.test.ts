@@ -7,52 +7,14 @@
  * subscription it created) must be in the database. On PGlite (a data folder on disk) and, when
  * TEST_DATABASE_URL is set, on PostgreSQL (a schema of its own). docs/durability.md explains.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../domain';
-import { openDatabase, type Database } from './db/index';
-import { startServerProcess, stopAllServerProcesses, type ServerProcess } from './testing/server-process';
+import type { Database } from './db/index';
+import { serverStore, startServerProcess, stopAllServerProcesses, type ServerProcess } from './testing/server-process';
 import { formBody, randomTag, sendUntilKilled, submissionKindOf, type Acknowledged } from './testing/traffic';
 
 const webhookSecret = 'whsec_durability_test';
 const cycles = 3;
-
-interface Store {
-  /** the child's environment for this database */
-  env: Record<string, string>;
-  /** opens the database in the test process (only while no server has it open, for PGlite) */
-  open(): Promise<Database>;
-  cleanup(): Promise<void>;
-}
-
-async function pgliteStore(): Promise<Store> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'durability-pglite-'));
-  const dataDir = path.join(dir, 'data');
-  return {
-    env: { DATA_DIR: dataDir },
-    open: () => openDatabase({ dataDir }),
-    cleanup: async () => rmSync(dir, { recursive: true, force: true }),
-  };
-}
-
-async function postgresStore(): Promise<Store> {
-  const base = process.env.TEST_DATABASE_URL!;
-  const schema = `durability_${randomTag()}`;
-  const admin = await openDatabase({ url: base });
-  await admin.exec(`create schema ${schema}`);
-  const url = new URL(base);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    env: { DATABASE_URL: url.href },
-    open: () => openDatabase({ url: url.href }),
-    cleanup: async () => {
-      await admin.exec(`drop schema ${schema} cascade`);
-      await admin.close();
-    },
-  };
-}
 
 const kinds = process.env.TEST_DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
 if (!process.env.TEST_DATABASE_URL) {
@@ -67,7 +29,7 @@ describe.each(kinds)('durability on %s', (kind) => {
   it(
     'keeps every acknowledged submission and webhook delivery through SIGKILL and restart',
     async () => {
-      const store = kind === 'pglite' ? await pgliteStore() : await postgresStore();
+      const store = await serverStore(kind, 'durability');
       const env = {
         ...store.env,
         STRIPE_WEBHOOK_SECRET: webhookSecret,

@@ -8,43 +8,18 @@
  * PGlite (a data folder) and, when TEST_DATABASE_URL is set, on PostgreSQL (a schema of its own).
  * The child-process helpers are the durability test's (functions/testing/).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../domain';
-import { openDatabase, type Database } from './db/index';
-import { startServerProcess, stopAllServerProcesses, type ServerProcess } from './testing/server-process';
-import { formBody, primeRequests, randomTag } from './testing/traffic';
+import type { Database } from './db/index';
+import { serverStore, startServerProcess, stopAllServerProcesses, type ServerProcess } from './testing/server-process';
+import { formBody, primeRequests } from './testing/traffic';
 import { testDatabaseKinds } from './testing/databases';
 
 const metricsToken = 'shutdown-test-metrics-token';
 const inFlight = 12;
 
 afterAll(() => stopAllServerProcesses());
-
-async function store(kind: 'pglite' | 'postgres'): Promise<{ env: Record<string, string>; open(): Promise<Database>; cleanup(): Promise<void> }> {
-  if (kind === 'pglite') {
-    const dir = mkdtempSync(path.join(tmpdir(), 'shutdown-pglite-'));
-    const dataDir = path.join(dir, 'data');
-    return { env: { DATA_DIR: dataDir }, open: () => openDatabase({ dataDir }), cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
-  }
-  const base = process.env.TEST_DATABASE_URL!;
-  const schema = `shutdown_${randomTag()}`;
-  const admin = await openDatabase({ url: base });
-  await admin.exec(`create schema ${schema}`);
-  const url = new URL(base);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    env: { DATABASE_URL: url.href },
-    open: () => openDatabase({ url: url.href }),
-    cleanup: async () => {
-      await admin.exec(`drop schema ${schema} cascade`);
-      await admin.close();
-    },
-  };
-}
 
 /** Polls `check` every 50 ms, at most `tries` times; fails with `what` when it never holds. */
 async function until(what: string, check: () => Promise<boolean> | boolean, tries = 600): Promise<void> {
@@ -78,7 +53,7 @@ describe.each(testDatabaseKinds)('SIGTERM on %s', (kind) => {
   it(
     'stops taking connections, answers the requests in flight, and every acknowledged write is there after a restart',
     async () => {
-      const data = await store(kind);
+      const data = await serverStore(kind, 'shutdown');
       // generous for the released requests on a slow machine; the stalled one waits it out
       const env = { ...data.env, SHUTDOWN_GRACE_MS: '15000', TRUST_PROXY_HOPS: '1', METRICS_TOKEN: metricsToken, ADMIN_EMAIL: 'shutdown@example.com', ADMIN_PASSWORD: 'shutdown test password' };
       let server: ServerProcess | undefined;

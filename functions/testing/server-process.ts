@@ -5,7 +5,12 @@
  * in afterAll) kills whichever are still running, even when a test failed half-way.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { openDatabase, type Database } from '../db/index';
+import { randomTag } from './traffic';
 
 const childEntry = fileURLToPath(new URL('./server-child.ts', import.meta.url));
 
@@ -93,4 +98,36 @@ export async function stopAllServerProcesses(): Promise<void> {
         }),
     ),
   );
+}
+
+/** Where a child server keeps its data for a test, and how the test opens and removes it. */
+export interface ServerStore {
+  /** the child's environment for this database */
+  env: Record<string, string>;
+  /** opens the database in the test process (only while no server has it open, for PGlite) */
+  open(): Promise<Database>;
+  cleanup(): Promise<void>;
+}
+
+/** A PGlite data folder in a temporary directory, or a PostgreSQL schema of its own (TEST_DATABASE_URL). */
+export async function serverStore(kind: 'pglite' | 'postgres', prefix: string): Promise<ServerStore> {
+  if (kind === 'pglite') {
+    const dir = mkdtempSync(path.join(tmpdir(), `${prefix}-pglite-`));
+    const dataDir = path.join(dir, 'data');
+    return { env: { DATA_DIR: dataDir }, open: () => openDatabase({ dataDir }), cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const base = process.env.TEST_DATABASE_URL!;
+  const schema = `${prefix}_${randomTag()}`;
+  const admin = await openDatabase({ url: base });
+  await admin.exec(`create schema ${schema}`);
+  const url = new URL(base);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    env: { DATABASE_URL: url.href },
+    open: () => openDatabase({ url: url.href }),
+    cleanup: async () => {
+      await admin.exec(`drop schema ${schema} cascade`);
+      await admin.close();
+    },
+  };
 }
