@@ -147,6 +147,15 @@ export const workflowBuilder = {
   storageKey: 'lsws.workflow-builder.v1',
   testRunStepMs: 900,
   nodeSize: { width: 240, height: 112 },
+  /**
+   * The smallest zoom at which a step's smallest text (0.75rem) still reads at 10 px. On a canvas
+   * narrower than `narrowCanvasWidth` (a phone), a fit that would go below it shows the first steps
+   * at this zoom instead; a wider canvas shows every step (its overview map and wheel zoom help).
+   */
+  minReadableZoom: 0.85,
+  narrowCanvasWidth: 640,
+  /** Space kept around the steps when they are fitted into view, as a share of their size. */
+  fitPadding: 0.15,
   nodeGap: { x: 40, y: 48 },
   freePlacementColumns: 3,
 } as const;

@@ -10,6 +10,7 @@ import {
   freePosition,
   moveNodes,
   parseSavedWorkflow,
+  readableFitNodeIds,
   removeConnections,
   removeNodes,
   serializeWorkflow,
@@ -268,5 +269,33 @@ describe('template graphs', () => {
       expect(graph).toHaveLength(template.nodeCount);
       expect(new Set(graph.map((n) => n.id)).size).toBe(graph.length);
     }
+  });
+});
+
+describe('readableFitNodeIds', () => {
+  const { height } = workflowBuilder.nodeSize;
+  const column = (count: number) =>
+    Array.from({ length: count }, (_, index) =>
+      node(`n${index}`, index === 0 ? 'trigger' : 'action', [], 0, index * (height + workflowBuilder.nodeGap.y)),
+    );
+
+  it('fits every step when they all read at the readable zoom', () => {
+    expect(readableFitNodeIds(column(6), { width: 1200, height: 900 })).toBeNull();
+    // A wide canvas shows the whole workflow even if small: its overview map and wheel zoom help.
+    expect(readableFitNodeIds(column(6), { width: 800, height: 600 })).toBeNull();
+    expect(readableFitNodeIds(column(2), { width: 354, height: 590 })).toBeNull();
+    expect(readableFitNodeIds([], { width: 354, height: 590 })).toBeNull();
+  });
+
+  it('on a phone-sized frame, fits the first steps from the top that still read', () => {
+    const ids = readableFitNodeIds(column(6), { width: 354, height: 590 });
+    expect(ids).toEqual(['n0', 'n1', 'n2', 'n3']);
+    // The steps chosen fit the frame at the readable zoom, padding included.
+    const shownHeight = ids!.length * height + (ids!.length - 1) * workflowBuilder.nodeGap.y;
+    expect(shownHeight * workflowBuilder.minReadableZoom * (1 + workflowBuilder.fitPadding)).toBeLessThanOrEqual(590);
+  });
+
+  it('keeps at least the topmost step in a frame smaller than one step', () => {
+    expect(readableFitNodeIds(column(3).reverse(), { width: 100, height: 50 })).toEqual(['n0']);
   });
 });

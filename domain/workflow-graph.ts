@@ -317,3 +317,28 @@ export function serializeWorkflow(name: string, nodes: WorkflowGraph, savedAt: D
   const saved: SavedWorkflow = { version: 1, name, nodes: [...nodes], savedAt: savedAt.toISOString() };
   return JSON.stringify(saved);
 }
+
+/**
+ * Which steps to fit into a frame of `frame` pixels so that they stay readable: every step on a
+ * wide frame or if they all fit at `workflowBuilder.minReadableZoom` or more; otherwise (a phone)
+ * the first steps from the top (the trigger end) that fit at that zoom, the rest a pan away.
+ * `null` means every step.
+ */
+export function readableFitNodeIds(
+  nodes: WorkflowGraph,
+  frame: { readonly width: number; readonly height: number },
+): string[] | null {
+  const { nodeSize, minReadableZoom, fitPadding, narrowCanvasWidth } = workflowBuilder;
+  if (nodes.length === 0 || frame.width <= 0 || frame.height <= 0 || frame.width >= narrowCanvasWidth) return null;
+  const top = Math.min(...nodes.map((node) => node.position.y));
+  const bottom = Math.max(...nodes.map((node) => node.position.y + nodeSize.height));
+  const left = Math.min(...nodes.map((node) => node.position.x));
+  const right = Math.max(...nodes.map((node) => node.position.x + nodeSize.width));
+  const zoomToFit = (width: number, height: number) =>
+    Math.min(frame.width / (width * (1 + fitPadding)), frame.height / (height * (1 + fitPadding)));
+  if (zoomToFit(right - left, bottom - top) >= minReadableZoom) return null;
+  const visibleHeight = frame.height / (minReadableZoom * (1 + fitPadding));
+  const byTop = [...nodes].sort((a, b) => a.position.y - b.position.y || a.position.x - b.position.x);
+  const shown = byTop.filter((node) => node.position.y + nodeSize.height <= top + visibleHeight);
+  return (shown.length > 0 ? shown : byTop.slice(0, 1)).map((node) => node.id);
+}

@@ -361,6 +361,44 @@ describe('Templates and accessibility', () => {
     await context.close();
   });
 
+  it('shows a long workflow readable on a phone: the first steps at a readable size, the rest a pan away', async () => {
+    const { context, page, errors } = await openPage({ viewport: { width: 390, height: 844 } });
+    await page.getByRole('tab', { name: 'Templates' }).click();
+    await page.getByRole('button', { name: 'Use Template for Customer Onboarding' }).click();
+    const nodes = page.locator('.react-flow__node');
+    await expect.poll(() => nodes.count(), { timeout: 15_000 }).toBe(6);
+    const canvas = page.getByRole('application', { name: /^Workflow canvas/ });
+    const rendered = async () => {
+      const frame = (await canvas.boundingBox())!;
+      const boxes = await nodes.evaluateAll((elements) =>
+        elements.map((element) => {
+          const box = element.getBoundingClientRect();
+          return { top: box.top, bottom: box.bottom, width: box.width };
+        }),
+      );
+      return {
+        // Drawn width over the step's width in canvas units: the zoom a person sees.
+        zoom: Math.min(...boxes.map((box) => box.width)) / workflowBuilder.nodeSize.width,
+        inside: boxes.filter((box) => box.top >= frame.y && box.bottom <= frame.y + frame.height).length,
+        // The trigger, at the top of the template, is the first step a person sees.
+        topmostInView: Math.min(...boxes.map((box) => box.top)) >= frame.y,
+      };
+    };
+    // The fit animates: wait until it settles at a readable zoom with the trigger in view.
+    await expect
+      .poll(async () => (await rendered()).zoom, { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(workflowBuilder.minReadableZoom - 0.01);
+    const first = await rendered();
+    expect(first.inside).toBeGreaterThanOrEqual(2);
+    expect(first.inside).toBeLessThan(6);
+    expect(first.topmostInView).toBe(true);
+    // "Fit all steps in view" still shows all six, smaller.
+    await page.getByRole('button', { name: 'Fit all steps in view' }).click();
+    await expect.poll(async () => (await rendered()).inside, { timeout: 15_000 }).toBe(6);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('fits a phone screen without sideways scrolling', async () => {
     const { context, page, errors } = await openPage({ viewport: { width: 390, height: 844 } });
     const overflow = () =>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { workflowBuilder } from '../../../domain/constants';
 import type { DroppedWorkflowNode } from '../../../domain/entities';
 import { sampleWorkflowTemplateGraphs, workflowNodeTypes } from '../../../domain/sample-data';
 import {
@@ -73,6 +74,24 @@ export const WithDroppedNodes: Story = {
     await expect(canvas.getByRole('img', { name: 'Overview of the whole workflow' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Zoom in' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Fit all steps in view' })).toBeVisible();
+  },
+};
+
+export const OnAPhone: Story = {
+  name: 'On a phone: the first steps, readable',
+  decorators: [(Story) => <div style={{ maxWidth: '22rem', height: '100%' }}>{<Story />}</div>],
+  play: async ({ canvasElement }) => {
+    const trigger = await stepNamed(canvasElement, 'Form submitted, Trigger step');
+    const frame = canvasElement.querySelector('.react-flow')!.getBoundingClientRect();
+    // Drawn at a zoom whose text reads, with the trigger in view; the last step is a pan away.
+    await waitFor(() =>
+      expect(trigger.getBoundingClientRect().width).toBeGreaterThanOrEqual(
+        workflowBuilder.nodeSize.width * workflowBuilder.minReadableZoom - 1,
+      ),
+    );
+    await expect(trigger.getBoundingClientRect().top).toBeGreaterThanOrEqual(frame.top);
+    const last = await stepNamed(canvasElement, 'Book a discovery call, Action step');
+    await expect(last.getBoundingClientRect().top).toBeGreaterThan(frame.bottom);
   },
 };
 

@@ -27,6 +27,7 @@ import {
   connectionsOf,
   connectNodes,
   nodeKindIsKnown,
+  readableFitNodeIds,
   type CanvasPoint,
   type WorkflowConnection,
 } from '../../../domain/workflow-graph';
@@ -166,6 +167,30 @@ function CanvasInner({
   // Fit on first render only if there is something to fit: React Flow would otherwise keep the
   // fit pending and apply it to the first step dropped, moving it away from the pointer.
   const [fitOnInit] = useState(nodes.length > 0);
+
+  /**
+   * Fits the steps into view, readable: on a frame too small for all of them (a phone), the first
+   * steps at a zoom whose text still reads, instead of every step too small to read. React Flow
+   * queues the fit until the steps are measured.
+   */
+  const nodesRef = useRef(nodes);
+  useEffect(() => {
+    nodesRef.current = nodes;
+  }, [nodes]);
+  const fitSteps = useCallback(
+    (duration: number) => {
+      const frame = rootRef.current;
+      const ids = frame
+        ? readableFitNodeIds(nodesRef.current, { width: frame.clientWidth, height: frame.clientHeight })
+        : null;
+      const readable = ids ? { nodes: ids.map((id) => ({ id })), minZoom: workflowBuilder.minReadableZoom } : {};
+      return fitView({ padding: workflowBuilder.fitPadding, maxZoom: 1, duration, ...readable });
+    },
+    [fitView],
+  );
+  useEffect(() => {
+    if (fitOnInit) void fitSteps(0);
+  }, [fitOnInit, fitSteps]);
 
   // Report selection changes after they settle (node and edge changes arrive separately).
   const reportedSelection = useRef(selection);
@@ -333,8 +358,8 @@ function CanvasInner({
 
   useEffect(() => {
     if (fitViewToken === undefined) return;
-    void fitView({ padding: 0.15, maxZoom: 1, duration: prefersReducedMotion() ? 0 : 200 });
-  }, [fitViewToken, fitView]);
+    void fitSteps(prefersReducedMotion() ? 0 : 200);
+  }, [fitViewToken, fitSteps]);
 
   // During a test run, the step being run is brought into view if it is outside it.
   useEffect(() => {
@@ -376,8 +401,6 @@ function CanvasInner({
         nodesFocusable
         edgesFocusable
         ariaLabelConfig={ariaLabelConfig}
-        fitView={fitOnInit}
-        fitViewOptions={{ padding: 0.15, maxZoom: 1 }}
         minZoom={0.3}
         maxZoom={1.5}
         defaultEdgeOptions={{ interactionWidth: 24 }}
@@ -400,7 +423,7 @@ function CanvasInner({
             <Button
               size="small"
               tone="secondary"
-              onClick={() => void fitView({ padding: 0.15, maxZoom: 1, duration: duration() })}
+              onClick={() => void fitView({ padding: workflowBuilder.fitPadding, maxZoom: 1, duration: duration() })}
             >
               <Maximize size="1em" aria-hidden="true" focusable="false" />
               <VisuallyHidden>Fit all steps in view</VisuallyHidden>
