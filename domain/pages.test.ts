@@ -3,7 +3,9 @@
  * title and description, so no two pages may share either.
  */
 import { describe, expect, it } from 'vitest';
+import { projectPricing } from './marketing/shared';
 import { guardedPages, noIndexPaths, notFoundPage, publicPages } from './pages';
+import { formatUsd } from './plans';
 
 const pages = [...Object.entries(publicPages), ...Object.entries(guardedPages), ['(not found)', notFoundPage] as const];
 
@@ -39,6 +41,12 @@ describe('page words', () => {
       expect(page.description.length, path).toBeLessThanOrEqual(200);
       expect(page.description, path).toMatch(/[.!?]$/);
     }
+  });
+
+  it("says in /pricing's description where the agency's own work starts, not only the subscriptions", () => {
+    const { description } = publicPages['/pricing'];
+    expect(description).toContain(`websites from ${formatUsd(projectPricing.website)}`);
+    expect(description).toContain(`online stores from ${formatUsd(projectPricing.onlineStore)}`);
   });
 
   it('keeps the agency name out of page titles (pageHead adds it once)', () => {

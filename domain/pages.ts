@@ -3,6 +3,8 @@
  * page title, its h1 and a one-paragraph description (also the meta description).
  */
 import { marketingClaims as claims } from './constants';
+import { projectPricing } from './marketing/shared';
+import { formatUsd, hostingPlans } from './plans';
 
 export interface PageMeta {
   readonly title: string;
@@ -46,7 +48,7 @@ export const publicPages = {
   '/pricing': p(
     'Pricing',
     'Simple plans, honest prices',
-    `Every plan in one place: hosting from $29 a month (${claims.hostingDiscountPercent}% off for a limited time), A/B testing, heat maps and customer workflows with free tiers to start.`,
+    `Every price in one place: websites from ${formatUsd(projectPricing.website)}, online stores from ${formatUsd(projectPricing.onlineStore)}, hosting from ${formatUsd(Math.min(...hostingPlans.map((plan) => plan.price)))} a month, local SEO, audits, automation, and subscriptions with free tiers.`,
   ),
   '/portfolio': p(
     'Portfolio',
