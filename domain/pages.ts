@@ -3,8 +3,8 @@
  * page title, its h1 and a one-paragraph description (also the meta description).
  */
 import { marketingClaims as claims } from './constants';
-import { projectPricing } from './marketing/shared';
-import { formatUsd, hostingPlans } from './plans';
+import { hostingFrom, projectPricing } from './marketing/shared';
+import { formatUsd } from './plans';
 
 export interface PageMeta {
   readonly title: string;
@@ -48,7 +48,7 @@ export const publicPages = {
   '/pricing': p(
     'Pricing',
     'Simple plans, honest prices',
-    `Every price in one place: websites from ${formatUsd(projectPricing.website)}, online stores from ${formatUsd(projectPricing.onlineStore)}, hosting from ${formatUsd(Math.min(...hostingPlans.map((plan) => plan.price)))} a month, local SEO, audits, automation, and subscriptions with free tiers.`,
+    `Every price in one place: websites from ${formatUsd(projectPricing.website)}, online stores from ${formatUsd(projectPricing.onlineStore)}, hosting from ${hostingFrom} a month, local SEO, audits, automation, and subscriptions with free tiers.`,
   ),
   '/portfolio': p(
     'Portfolio',

@@ -5,7 +5,7 @@
  */
 import { auditPackages } from './marketing/audits';
 import { implementationPackages } from './marketing/implementation';
-import { projectPricing, standardCta } from './marketing/shared';
+import { auditCredit, metaAdSpend, projectPricing, standardCta } from './marketing/shared';
 import type { CtaCopy, ServicePackage } from './marketing/types';
 import { formatUsd, hostingAddOns } from './plans';
 
@@ -89,7 +89,7 @@ export const servicePriceGroups = [
         action: { label: 'See social media', to: '/services/social-media' },
       },
     ],
-    note: 'Ad spend is paid to Meta directly from your card, so you see every cent; most local clients start with $300 to $600 a month.',
+    note: metaAdSpend,
   },
   {
     id: 'audits',
@@ -98,7 +98,7 @@ export const servicePriceGroups = [
     path: '/audit-packages',
     linkLabel: 'Compare the audits',
     packages: auditPackages,
-    note: 'If you hire us to make the fixes within 60 days, the full audit price comes off the quote.',
+    note: auditCredit,
   },
   {
     id: 'implementation',

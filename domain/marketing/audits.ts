@@ -1,6 +1,6 @@
 /** /audit-packages: the free audit and three paid audits, with their prices. */
 import { marketingClaims as claims } from '../constants';
-import { actions, standardCta } from './shared';
+import { actions, auditCredit, standardCta } from './shared';
 import type { MarketingPageContent, ServicePackage } from './types';
 
 export const auditPackages = [
@@ -76,7 +76,7 @@ export const auditPackagesPage = {
         lede: 'Start with the free check. When you want a person to dig deeper, pick the audit that matches your site and budget.',
       },
       packages: auditPackages,
-      note: 'Prices are one-off, in US dollars. If you hire us to make the fixes within 60 days, we credit the full audit price against the work.',
+      note: `Prices are one-off, in US dollars. ${auditCredit}`,
     },
     {
       kind: 'features',
@@ -128,7 +128,7 @@ export const auditPackagesPage = {
         {
           id: 'credit',
           question: 'How does the credit work?',
-          answer: ['If you hire us to make the fixes within 60 days of your report, the full audit price comes off the quote.'],
+          answer: [auditCredit],
         },
       ],
     },

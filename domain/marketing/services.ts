@@ -2,7 +2,7 @@
 import { marketingClaims as claims } from '../constants';
 import { caseStudies } from './case-studies';
 import { serviceCatalogue } from './catalogue';
-import { actions, from, generalFaqs, processSteps, projectPricing, standardCta } from './shared';
+import { actions, from, generalFaqs, metaAdSpend, processSteps, projectPricing, standardCta } from './shared';
 import { testimonials } from './testimonials';
 import type { MarketingPageContent } from './types';
 
@@ -363,7 +363,7 @@ export const socialMediaPage = {
         {
           id: 'ad-budget',
           question: 'Is the ad budget included?',
-          answer: ['No: ad spend is paid to Meta directly from your card, so you see every cent. Most local clients start with $300 to $600 a month.'],
+          answer: [`No. ${metaAdSpend}`],
         },
         {
           id: 'approval',

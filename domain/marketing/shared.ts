@@ -21,6 +21,13 @@ export const hostingFrom = formatUsd(Math.min(...hostingPlans.map((plan) => plan
 
 export const from = (dollars: number) => `from ${formatUsd(dollars)}`;
 
+/** What social media management does not include, said on /services/social-media and /pricing. */
+export const metaAdSpend =
+  'Ad spend is paid to Meta directly from your card, so you see every cent. Most local clients start with $300 to $600 a month.';
+
+/** The audit fee credit, said on /audit-packages (twice) and /pricing. */
+export const auditCredit = 'If you hire us to make the fixes within 60 days of your report, the full audit price comes off the quote.';
+
 export const actions = {
   bookConsultation: { label: 'Book a free consultation', to: '/booking' },
   contact: { label: 'Contact us', to: '/contact' },
