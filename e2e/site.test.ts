@@ -50,6 +50,28 @@ describe('header', () => {
     await page.close();
   });
 
+  it.each([1088, 1152, 1280])('keeps every link and the agency name on one line at %i px', async (width) => {
+    const page = await browser.newPage({ viewport: { width, height: 800 } });
+    await page.goto(new URL('/', baseUrl).href);
+    const banner = page.getByRole('banner');
+    const brand = banner.getByRole('link', { name: /Lone Star Web Studio/ });
+    const lineHeight = await brand.evaluate((element) => parseFloat(getComputedStyle(element).fontSize) * 1.6);
+    const text = await brand.evaluate((element) => {
+      // The name is the link's text node, beside the star mark.
+      const name = [...element.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+      if (!name) return 0;
+      const range = document.createRange();
+      range.selectNodeContents(name);
+      return range.getBoundingClientRect().height;
+    });
+    expect(text).toBeGreaterThan(0);
+    expect(text).toBeLessThan(lineHeight);
+    // The links and the sign-in icon fit beside it, inside the page.
+    const links = await banner.getByRole('navigation', { name: 'Main' }).boundingBox();
+    expect(links!.x + links!.width).toBeLessThanOrEqual(width);
+    await page.close();
+  });
+
   it('opens and closes the mobile menu, highlighting the current route', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(new URL('/pricing', baseUrl).href);

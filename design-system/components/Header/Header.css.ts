@@ -8,6 +8,8 @@ import { vars } from '../../tokens/contract.css';
  */
 const desktop = 'screen and (min-width: 68em)';
 const tablet = 'screen and (min-width: 40em)';
+/** Just wide enough for the desktop links: they sit closer, so the agency name stays on one line. */
+const narrowDesktop = 'screen and (min-width: 68em) and (max-width: 74.99em)';
 const belowDesktop = 'screen and (max-width: 67.99em)';
 
 const focusRing = {
@@ -158,6 +160,7 @@ export const desktopList = style({
 
 export const desktopLink = style({
   ...navLinkBase,
+  '@media': { [narrowDesktop]: { paddingInline: `calc(${vars.space.xsmall} / 2)` } },
   selectors: {
     '&:hover': { background: vars.color.surfaceMuted },
     '&:focus-visible': focusRing,
