@@ -17,13 +17,13 @@ export const customerWorkflowTabs = [
 export type CustomerWorkflowTab = (typeof customerWorkflowTabs)[number]['value'];
 
 export const customerWorkflowsCopy = {
-  eyebrow: 'Marketing automation',
+  eyebrow: 'Customer workflows',
   tabsLabel: 'Customer workflow sections',
   createNewWorkflow: 'Create New Workflow',
   useTemplate: 'Use Template',
   popularTemplate: 'Popular',
   builderHeading: 'Your workflows',
-  builderLede: 'A read-only preview of three sample customer journeys: what starts each one, what it does, and how it performs.',
+  builderLede: 'Three sample customer journeys: what starts each one, what it does, and how it performs. Building your own comes with a paid plan.',
   builderDemoLink: 'Try the drag-and-drop builder demo',
   templatesHeading: 'Start from a template',
   templatesLede: 'Proven journeys for small businesses, ready to adapt to yours.',

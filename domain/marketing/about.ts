@@ -110,7 +110,7 @@ export const aboutPage = {
     },
     {
       kind: 'stats',
-      section: { title: 'Promises we put in the contract' },
+      section: { title: 'Figures we stand behind' },
       stats: marketingStats,
     },
     { kind: 'logos', label: 'Some of the businesses we work with', clients: clientMarks },

@@ -2,7 +2,7 @@
  * The marketing claims of spec section 9 as headline figures. The numbers come from
  * constants.ts, so a page can never state a figure the spec does not.
  */
-import { hostingPromo, marketingClaims as claims } from '../constants';
+import { marketingClaims as claims } from '../constants';
 import type { MarketingStat } from './types';
 
 export const marketingStats = [
@@ -10,7 +10,7 @@ export const marketingStats = [
     id: 'discount',
     value: `${claims.hostingDiscountPercent}%`,
     label: 'off all hosting plans',
-    detail: hostingPromo,
+    detail: 'For a limited time, on every hosting plan: each plan shows its price before and after.',
   },
   {
     id: 'uptime',

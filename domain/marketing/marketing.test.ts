@@ -66,6 +66,15 @@ describe('claims and prices', () => {
     expect(text).toContain(String(marketingClaims.dataCentres));
   });
 
+  it('never calls the limited-time discount a contract promise', () => {
+    const discount = marketingStats.find((stat) => stat.id === 'discount')!;
+    expect(discount.detail).toMatch(/limited time/i);
+    for (const [path, page] of Object.entries(marketingPages))
+      for (const section of page.sections)
+        if (section.kind === 'stats' && section.stats.includes(discount))
+          expect(section.section?.title ?? '', path).not.toMatch(/contract|promise/i);
+  });
+
   it('never states a different uptime, discount or data-centre count anywhere', () => {
     const text = JSON.stringify(marketingPages);
     for (const match of text.matchAll(/(\d+(?:\.\d+)?)% uptime/g)) expect(match[1] + '%').toBe(marketingClaims.uptimeGuarantee);
