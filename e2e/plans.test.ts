@@ -333,6 +333,18 @@ describe('tabs', () => {
     await page.close();
   });
 
+  it.each(['/ab-testing', '/heat-map'])('%s: all four tabs fit a phone, none cut off', async (path) => {
+    const { page, errors } = await open(path, { width: 390, height: 844 });
+    const list = page.getByRole('tablist').first();
+    const { scrollWidth, clientWidth } = await list.evaluate((element) => ({
+      scrollWidth: element.scrollWidth,
+      clientWidth: element.clientWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('the hero Try the Demo button opens the demo', async () => {
     const { page } = await open('/ab-testing');
     await page.getByRole('link', { name: 'Try the Demo' }).click();

@@ -17,17 +17,27 @@ export const label = style({
   textTransform: 'uppercase',
 });
 
+/**
+ * Names in even rows: two columns on a phone (marks aligned in columns), three from a tablet up,
+ * so six names make full rows (3 + 3) instead of 4 + 2 or a zig-zag.
+ */
 export const list = style({
   listStyle: 'none',
   padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: `${vars.space.medium} ${vars.space.xlarge}`,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: `${vars.space.large} ${vars.space.medium}`,
+  '@media': {
+    'screen and (min-width: 40em)': {
+      gridTemplateColumns: 'repeat(3, minmax(0, max-content))',
+      justifyContent: 'center',
+      columnGap: vars.space.xxlarge,
+    },
+  },
 });
 
 export const item = style({
-  display: 'inline-flex',
+  display: 'flex',
   alignItems: 'center',
   gap: vars.space.xsmall,
   color: vars.color.text,
@@ -37,6 +47,7 @@ export const mark = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
+  flexShrink: 0,
   width: '2.25rem',
   height: '2.25rem',
   borderRadius: vars.radius.medium,

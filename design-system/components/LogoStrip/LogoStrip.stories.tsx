@@ -27,6 +27,15 @@ export const Default: Story = {
     await expect(list).toHaveTextContent('Pecan Street Bakery');
     // the marks are decoration only
     for (const mark of list.querySelectorAll('svg')) await expect(mark.closest('[aria-hidden="true"]')).not.toBeNull();
+    // Even rows: every row holds as many names as the first (no 4 + 2), and the marks line up
+    // in as many columns as a row holds (no zig-zag).
+    const boxes = [...list.children].map((item) => item.getBoundingClientRect());
+    const rows = new Map<number, number>();
+    for (const box of boxes) rows.set(Math.round(box.top), (rows.get(Math.round(box.top)) ?? 0) + 1);
+    const perRow = [...rows.values()];
+    await expect(perRow.every((count) => count === perRow[0])).toBe(true);
+    const marks = [...list.querySelectorAll(':scope > li > [aria-hidden="true"]')].map((mark) => Math.round(mark.getBoundingClientRect().left));
+    await expect(new Set(marks).size).toBe(perRow[0]);
   },
 };
 

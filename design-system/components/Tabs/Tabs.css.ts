@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
 
@@ -24,6 +24,20 @@ export const root = recipe({
 
 export type TabsVariants = NonNullable<RecipeVariants<typeof root>>;
 
+const narrow = 'screen and (max-width: 39.99em)';
+
+/**
+ * A tab row wider than the screen scrolls sideways. A phone shows no scrollbar, so the edge that
+ * has more tabs beyond it fades out: a scroll-driven animation moves the fades as the row scrolls,
+ * and a row that does not scroll has no timeline, so no fade.
+ */
+const fadeStart = createVar({ syntax: '<length>', inherits: false, initialValue: '0px' });
+const fadeEnd = createVar({ syntax: '<length>', inherits: false, initialValue: '0px' });
+const edgeFades = keyframes({
+  from: { vars: { [fadeStart]: '0px', [fadeEnd]: '2.5rem' } },
+  to: { vars: { [fadeStart]: '2.5rem', [fadeEnd]: '0px' } },
+});
+
 export const list = style({
   position: 'relative',
   display: 'flex',
@@ -31,6 +45,16 @@ export const list = style({
   // Narrow screens: the tab row scrolls sideways rather than wrapping into a second row.
   overflowX: 'auto',
   scrollbarWidth: 'thin',
+  '@supports': {
+    '(animation-timeline: scroll())': {
+      animationName: edgeFades,
+      animationTimingFunction: 'linear',
+      animationFillMode: 'both',
+      animationTimeline: 'scroll(self inline)',
+      maskImage: `linear-gradient(to right, transparent, black ${fadeStart}, black calc(100% - ${fadeEnd}), transparent)`,
+    },
+  },
+  '@media': { [narrow]: { gap: 0 } },
   selectors: {
     [`${lineVariant} &`]: {
       borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
@@ -54,6 +78,7 @@ export const trigger = style({
   minHeight: vars.size.touch,
   paddingBlock: vars.space.xsmall,
   paddingInline: vars.space.medium,
+  '@media': { [narrow]: { paddingInline: vars.space.small } },
   border: 0,
   background: 'transparent',
   color: vars.color.textMuted,
