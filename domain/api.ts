@@ -687,8 +687,9 @@ export async function* readEventStream(body: ReadableStream<Uint8Array>): AsyncG
       }
     }
   } finally {
-    // A reader that stops early lets the server know: the answer is no longer wanted.
-    await reader.cancel().catch(() => {});
+    // A reader that stops early lets the server know the rest is not wanted (not awaited: a
+    // source may settle its cancellation only later).
+    reader.cancel().catch(() => {});
   }
 }
 
