@@ -132,6 +132,14 @@ function MessageText({ text, linkPaths, links }: { text: string; linkPaths: Read
   );
 }
 
+/** The element that scrolls the conversation (the dialog's body). */
+function scrollerOf(element: HTMLElement): HTMLElement | null {
+  for (let at = element.parentElement; at; at = at.parentElement) {
+    if (/(auto|scroll)/.test(getComputedStyle(at).overflowY)) return at;
+  }
+  return null;
+}
+
 /**
  * The conversation, oldest first, as a polite live region (role="log"): a screen reader reads
  * each new message once it arrives, without interrupting. Each message says who wrote it in
@@ -168,9 +176,23 @@ export function AssistantMessageList({
     else end.current?.scrollIntoView({ block: 'nearest' });
   }, [lastId, lastIsAnswer, pending]);
 
+  // An answer being written: brought into view when it starts; then, only while the visitor
+  // still sees its start, "nearest" again as it grows (a short one shows whole, one taller than
+  // the window stays at its start). A visitor who scrolled elsewhere is left where they are.
+  const startedWriting = useRef(false);
   useEffect(() => {
-    if (streaming) writing.current?.scrollIntoView({ block: 'nearest' });
-  }, [streaming]);
+    const item = writing.current;
+    if (!item) {
+      startedWriting.current = false;
+      return;
+    }
+    const scroller = scrollerOf(item);
+    const top = item.getBoundingClientRect().top;
+    const view = scroller?.getBoundingClientRect();
+    const startInView = !view || (top >= view.top - 1 && top < view.bottom);
+    if (!startedWriting.current || startInView) item.scrollIntoView({ block: 'nearest' });
+    startedWriting.current = true;
+  }, [partialAnswer]);
 
   return (
     <div role="log" aria-live="polite" aria-busy={streaming} aria-label={label} className={[styles.log, className].filter(Boolean).join(' ')}>
