@@ -647,7 +647,6 @@ export type AdvancedAiAssistantResponse = z.infer<typeof advancedAiAssistantResp
  */
 export const assistantStreamDelta = z.object({ text: z.string() });
 export const assistantStreamError = z.object({ status: z.number().int(), error: z.string(), retryAfter: z.number().optional() });
-export type AssistantStreamError = z.infer<typeof assistantStreamError>;
 
 export interface ServerSentEvent {
   readonly event: string;

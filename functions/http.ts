@@ -45,12 +45,12 @@ export function wantsEventStream(request: Request): boolean {
   return (request.headers.get('accept') ?? '').split(',').some((type) => type.split(';')[0]!.trim().toLowerCase() === 'text/event-stream');
 }
 
-export type SendEvent = (event: string, data: unknown) => void;
+type SendEvent = (event: string, data: unknown) => void;
 
 /**
  * A `text/event-stream` answer written while `produce` runs: each `send` is one event, handed
- * to the server at once (nothing here buffers or compresses, and `X-Accel-Buffering: no` asks a
- * proxy in front not to either). The stream ends when `produce` settles; if it throws, one last
+ * to the server at once (nothing here buffers or compresses; `no-transform` and
+ * `X-Accel-Buffering: no` ask Deno's server and a proxy in front not to either). The stream ends when `produce` settles; if it throws, one last
  * `error` event says so in the contract's words. `signal` aborts when the client goes away.
  */
 export function eventStream(produce: (send: SendEvent, signal: AbortSignal) => Promise<void>): Response {
@@ -82,7 +82,8 @@ export function eventStream(produce: (send: SendEvent, signal: AbortSignal) => P
   return new Response(body, {
     headers: {
       'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-store',
+      // no-transform: a proxy, and Deno.serve's automatic compression, leave the stream as written
+      'Cache-Control': 'no-store, no-transform',
       'X-Accel-Buffering': 'no',
     },
   });

@@ -31,7 +31,7 @@ export function respond<C extends ApiCall>(_call: C, body: ResponseBody<C>, init
 }
 
 /** How long the mock assistant takes per piece of a streamed reply. */
-export const mockPieceMs = 60;
+const mockPieceMs = 60;
 
 /**
  * The assistants' answer as the request asks for it (api.md): Server-Sent Events when it accepts

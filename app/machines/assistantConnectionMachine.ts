@@ -90,7 +90,7 @@ export type AssistantEvent =
   | { type: 'answer.delta'; text: string };
 
 /** Where an ask actor sends the pieces of a streamed reply: the machine that invoked it. */
-export interface AnswerListener {
+interface AnswerListener {
   send(event: { type: 'answer.delta'; text: string }): void;
 }
 

@@ -329,7 +329,7 @@ describe('streamed answers (Accept: text/event-stream)', () => {
     const { res, events } = await streamCall(handlers.basic, general('How much is the Pro A/B testing plan?'));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('cache-control')).toBe('no-store, no-transform');
     const first = await events.next();
     expect(first.value).toEqual({ event: 'delta', data: JSON.stringify({ text: pieces[0] }) });
     release('test');

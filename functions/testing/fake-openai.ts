@@ -57,7 +57,7 @@ function read(req: IncomingMessage): Promise<string> {
 }
 
 /** A reply cut into pieces as a model streams it: a word (with the space before it) at a time. */
-export const piecesOf = (text: string): string[] => text.match(/\s*\S+/g) ?? [text];
+const piecesOf = (text: string): string[] => text.match(/\s*\S+/g) ?? [text];
 
 async function sendStream(
   res: ServerResponse,
