@@ -635,6 +635,63 @@ export type AdvancedAiAssistantRequest = z.infer<typeof advancedAiAssistantReque
 export const advancedAiAssistantResponse = z.object({ response: z.string().optional(), error: z.string().optional(), signature: z.string().optional() });
 export type AdvancedAiAssistantResponse = z.infer<typeof advancedAiAssistantResponse>;
 
+/**
+ * Added: the assistants' answer as Server-Sent Events, for a request with
+ * `Accept: text/event-stream` (without it, the JSON above, unchanged). Events, in order:
+ * - `delta` `{ text }`: the next piece of the reply, as the model writes it;
+ * - then one of `answer`: the JSON object the call returns (the whole reply, possibly completed
+ *   with a page link, and its signature), or `error` `{ status, error, retryAfter? }`: what the
+ *   JSON answer would have been (the basic assistant 503 with Retry-After; the advanced one 200,
+ *   so `{ error }`).
+ * Refusals before the answer starts (400, 413, 415, 429) are JSON, as without streaming.
+ */
+export const assistantStreamDelta = z.object({ text: z.string() });
+export const assistantStreamError = z.object({ status: z.number().int(), error: z.string(), retryAfter: z.number().optional() });
+
+export interface ServerSentEvent {
+  readonly event: string;
+  readonly data: string;
+}
+
+/**
+ * The events of a `text/event-stream` body as they arrive (the WHATWG format: `event:` and
+ * `data:` fields, a blank line ends an event, `:` lines are comments).
+ */
+export async function* readEventStream(body: ReadableStream<Uint8Array>): AsyncGenerator<ServerSentEvent> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  let event = '';
+  let data: string[] = [];
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      buffer += decoder.decode(value, { stream: true });
+      const lines = buffer.split(/\r\n|\r|\n/);
+      buffer = lines.pop()!;
+      for (const line of lines) {
+        if (line === '') {
+          if (data.length > 0) yield { event: event || 'message', data: data.join('\n') };
+          event = '';
+          data = [];
+          continue;
+        }
+        const colon = line.indexOf(':');
+        if (colon === 0) continue;
+        const field = colon < 0 ? line : line.slice(0, colon);
+        const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
+        if (field === 'event') event = value;
+        else if (field === 'data') data.push(value);
+      }
+    }
+  } finally {
+    // A reader that stops early lets the server know the rest is not wanted (not awaited: a
+    // source may settle its cancellation only later).
+    reader.cancel().catch(() => {});
+  }
+}
+
 // --- forms (added) ----------------------------------------------------------------------
 // Each field carries the message a visitor reads beside it (domain/forms.ts): the browser checks
 // with these schemas before sending, and the functions answer a 400 with the same messages in

@@ -6,6 +6,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright';
 import { abTestingPlans, chatHistoryLimit, formatUsd, hostingPlans, messages } from '../domain';
+import { startServer, type RunningServer } from '../functions/node-server';
+import { fakeOpenAiKey, startFakeOpenAi, type FakeOpenAi } from '../functions/testing/fake-openai';
 import { axeViolations, launchBrowser, waitForHydration, watchErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -28,12 +30,12 @@ interface Opened {
   requests: Request[];
 }
 
-async function openPage(path: string, viewport = { width: 1280, height: 800 }): Promise<Opened> {
+async function openPage(path: string, viewport = { width: 1280, height: 800 }, site = baseUrl): Promise<Opened> {
   const page = await browser.newPage({ viewport });
   const errors = watchErrors(page);
   const requests: Request[] = [];
   page.on('request', (request) => requests.push(request));
-  const response = await page.goto(new URL(path, baseUrl).href);
+  const response = await page.goto(new URL(path, site).href);
   expect(response?.status()).toBe(200);
   await waitForHydration(page);
   return { page, errors, requests };
@@ -213,6 +215,49 @@ describe('the assistant dialog, keyboard only', () => {
     const box = await dialog(page).boundingBox();
     expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
     expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('a streamed answer from a model (the fake OpenAI API behind a server of its own)', () => {
+  let fake: FakeOpenAi;
+  let server: RunningServer;
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    server = await startServer({
+      port: 0,
+      dataDir: 'memory://',
+      env: { OPENAI_API_KEY: fakeOpenAiKey, OPENAI_BASE_URL: fake.url, ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'e2e-admin-password-1234' },
+      quiet: true,
+      nightlyBackups: false,
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await fake?.close();
+  });
+
+  it('shows the reply growing while the model writes it, then the whole answer with its links', async () => {
+    // The model writes its last piece only when the test has seen the first ones on screen.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const pieces = ['Our Pro A/B testing plan', ' is $29/month,', ' with unlimited tests.', ' Book a free call on /booking.'];
+    fake.behave({ kind: 'stream', chunks: pieces, hold: { before: pieces.length - 1, until: released } });
+    const { page, errors } = await openPage('/pricing', undefined, server.url);
+    await openByKeyboard(page);
+    await askByKeyboard(page, 'How much is the Pro A/B testing plan?');
+
+    await expect.poll(() => log(page).innerText(), { timeout: 15_000 }).toContain('Our Pro A/B testing plan is $29/month, with unlimited tests.');
+    expect(await log(page).innerText()).not.toContain('Book a free call');
+    expect(await log(page).getAttribute('aria-busy')).toBe('true');
+    expect(fake.requests.at(-1)!.body.stream).toBe(true);
+
+    release();
+    await expect.poll(() => log(page).getAttribute('aria-busy'), { timeout: 15_000 }).toBe('false');
+    expect(await log(page).innerText()).toContain('Book a free call on /booking.');
+    expect(await log(page).getByRole('link', { name: '/booking' }).isVisible()).toBe(true);
+    expect(await dialog(page).getByText('Online', { exact: true }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
   });

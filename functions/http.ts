@@ -40,6 +40,55 @@ export function errorResponse(status: number, message: string, headers?: Headers
   return json(fields ? { error: message, fields } : { error: message }, { status, headers });
 }
 
+/** Whether the caller asked for Server-Sent Events (`Accept: text/event-stream`). */
+export function wantsEventStream(request: Request): boolean {
+  return (request.headers.get('accept') ?? '').split(',').some((type) => type.split(';')[0]!.trim().toLowerCase() === 'text/event-stream');
+}
+
+type SendEvent = (event: string, data: unknown) => void;
+
+/**
+ * A `text/event-stream` answer written while `produce` runs: each `send` is one event, handed
+ * to the server at once (nothing here buffers or compresses; `no-transform` and
+ * `X-Accel-Buffering: no` ask Deno's server and a proxy in front not to either). The stream ends when `produce` settles; if it throws, one last
+ * `error` event says so in the contract's words. `signal` aborts when the client goes away.
+ */
+export function eventStream(produce: (send: SendEvent, signal: AbortSignal) => Promise<void>): Response {
+  const encoder = new TextEncoder();
+  const gone = new AbortController();
+  let closed = false;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const send: SendEvent = (event, data) => {
+        if (closed) return;
+        controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+      };
+      void produce(send, gone.signal)
+        .catch((error: unknown) => {
+          console.error('[event-stream] unexpected error', error);
+          send('error', { status: 500, error: 'Something went wrong on our side. Please try again.' });
+        })
+        .finally(() => {
+          if (closed) return;
+          closed = true;
+          controller.close();
+        });
+    },
+    cancel() {
+      closed = true;
+      gone.abort();
+    },
+  });
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      // no-transform: a proxy, and Deno.serve's automatic compression, leave the stream as written
+      'Cache-Control': 'no-store, no-transform',
+      'X-Accel-Buffering': 'no',
+    },
+  });
+}
+
 function isJsonContentType(value: string | null): boolean {
   if (!value) return false;
   const type = value.split(';')[0]!.trim().toLowerCase();

@@ -31,3 +31,17 @@ export function catalogueReply(message: string): string {
   const plan = popular(hostingPlans);
   return `Most small businesses start with ${plan.name} hosting at ${formatUsd(plan.price)}/month (normally ${formatUsd(plan.originalPrice)}): ${plan.specs.cpu}, ${plan.specs.ram} and ${plan.specs.storage}. Would you like help choosing a plan?`;
 }
+
+/** A reply taller than the dialog: every hosting plan with what it includes. */
+export function longCatalogueReply(): string {
+  return [
+    `We have ${hostingPlans.length} hosting plans:`,
+    ...hostingPlans.flatMap((plan) => [
+      '',
+      `${plan.name}: ${formatUsd(plan.price)} a month, normally ${formatUsd(plan.originalPrice)}.`,
+      ...[plan.specs.cpu, plan.specs.ram, plan.specs.storage, plan.specs.bandwidth, ...plan.features].map((item) => `- ${item}`),
+    ]),
+    '',
+    'More on /hosting.',
+  ].join('\n');
+}

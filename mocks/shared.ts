@@ -30,6 +30,39 @@ export function respond<C extends ApiCall>(_call: C, body: ResponseBody<C>, init
   return Response.json(body, init);
 }
 
+/** How long the mock assistant takes per piece of a streamed reply. */
+const mockPieceMs = 60;
+
+/**
+ * The assistants' answer as the request asks for it (api.md): Server-Sent Events when it accepts
+ * `text/event-stream`, a word a piece every `pieceMs` and then the JSON answer; JSON otherwise.
+ * `writing`: the reply stops before its last piece and never ends, as while a model is writing.
+ */
+export function assistantAnswer<C extends 'openaiAssistant' | 'advancedAiAssistant'>(
+  request: Request,
+  call: C,
+  body: ResponseBody<C> & { response: string },
+  { pieceMs = mockPieceMs, writing = false }: { pieceMs?: number; writing?: boolean } = {},
+): Response {
+  if (!(request.headers.get('accept') ?? '').includes('text/event-stream')) return respond(call, body);
+  const pieces = body.response.match(/\s*\S+/g) ?? [body.response];
+  const encoder = new TextEncoder();
+  const event = (name: string, data: unknown) => encoder.encode(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
+  let next = 0;
+  const stream = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (writing && next === pieces.length - 1) return new Promise<void>(() => {});
+      await delay(pieceMs);
+      if (next < pieces.length) controller.enqueue(event('delta', { text: pieces[next++] }));
+      else {
+        controller.enqueue(event('answer', body));
+        controller.close();
+      }
+    },
+  });
+  return new Response(stream, { headers: { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store' } });
+}
+
 export function errorJson(status: number, error: string, headers?: HeadersInit): Response {
   return HttpResponse.json({ error } satisfies ErrorResponse, { status, headers });
 }

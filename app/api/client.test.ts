@@ -236,3 +236,56 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter(null, now)).toBeUndefined();
   });
 });
+
+describe('streamed assistant answers (onDelta)', () => {
+  const question = { message: 'How much is the Pro A/B testing plan?', context: 'general' } as const;
+  const sse = (...events: Array<[string, unknown]>) =>
+    new Response(events.map(([event, data]) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`).join(''), {
+      headers: { 'Content-Type': 'text/event-stream; charset=utf-8' },
+    });
+
+  it('asks for an event stream, hands each piece over as it comes, and resolves with the final answer', async () => {
+    let accept: string | null = null;
+    server.use(
+      http.post(`*${apiPaths.openaiAssistant}`, ({ request }) => {
+        accept = request.headers.get('accept');
+        return sse(['delta', { text: 'Pro is' }], ['delta', { text: ' $29/month.' }], ['answer', { response: 'Pro is $29/month. More on /ab-testing.', signature: 's' }]);
+      }),
+    );
+    const pieces: string[] = [];
+    const reply = await api.openaiAssistant(question, { onDelta: (text) => pieces.push(text) });
+    expect(accept).toBe('text/event-stream, application/json');
+    expect(pieces).toEqual(['Pro is', ' $29/month.']);
+    expect(reply).toEqual({ response: 'Pro is $29/month. More on /ab-testing.', signature: 's' });
+  });
+
+  it('streams from the mock too, piece by piece, ending in its JSON answer', async () => {
+    const pieces: string[] = [];
+    const reply = await api.openaiAssistant(question, { onDelta: (text) => pieces.push(text) });
+    expect(pieces.length).toBeGreaterThan(1);
+    expect(pieces.join('')).toBe(reply.response);
+  });
+
+  it('an error event is the error the JSON answer would have been', async () => {
+    server.use(http.post(`*${apiPaths.openaiAssistant}`, () => sse(['delta', { text: 'Half' }], ['error', { status: 503, error: messages.assistantModelUnavailable, retryAfter: 30 }])));
+    const error = await apiError(api.openaiAssistant(question, { onDelta: () => {} }));
+    expect(error).toMatchObject({ kind: 'http', status: 503, retryAfter: 30, message: messages.assistantModelUnavailable });
+
+    server.use(http.post(`*${apiPaths.advancedAiAssistant}`, () => sse(['error', { status: 200, error: messages.assistantModelUnavailable }])));
+    const advanced = await api.advancedAiAssistant(
+      { ...question, conversation_history: [], user_data: { website_url: origin, business_type: 'digital_marketing' } },
+      { onDelta: () => {} },
+    );
+    expect(advanced).toEqual({ error: messages.assistantModelUnavailable });
+  });
+
+  it('a stream that ends without an answer is an invalid response; a JSON answer is read as JSON', async () => {
+    server.use(http.post(`*${apiPaths.openaiAssistant}`, () => sse(['delta', { text: 'Half' }])));
+    expect(await apiError(api.openaiAssistant(question, { onDelta: () => {} }))).toMatchObject({ kind: 'invalid-response' });
+
+    server.use(openaiAssistantHandlers.rateLimited);
+    expect(await apiError(api.openaiAssistant(question, { onDelta: () => {} }))).toMatchObject({ kind: 'http', status: 429, retryAfter: mockRetryAfterSeconds });
+    server.use(http.post(`*${apiPaths.openaiAssistant}`, () => HttpResponse.json({ response: 'As JSON.' })));
+    await expect(api.openaiAssistant(question, { onDelta: () => {} })).resolves.toEqual({ response: 'As JSON.' });
+  });
+});

@@ -13,6 +13,9 @@ import {
   contract,
   isAdminCall,
   errorResponse,
+  assistantStreamDelta,
+  assistantStreamError,
+  readEventStream,
   hostingMetricsResponse,
   toggleAutomationResponse,
   type AdminCall,
@@ -36,6 +39,15 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Extra headers, e.g. `x-client-ip` for admin-verify. */
   headers?: HeadersInit;
+}
+/** The assistants' calls can stream their answer (api.md: Server-Sent Events). */
+export interface AssistantCallOptions extends CallOptions {
+  /**
+   * Asks for the answer as it is written (`Accept: text/event-stream`) and gets each piece here.
+   * The promise still resolves with the contract's JSON answer; a server that answers JSON
+   * instead is read as JSON.
+   */
+  onDelta?: (text: string) => void;
 }
 export interface AdminCallOptions extends CallOptions {
   token: string;
@@ -81,7 +93,7 @@ export interface ApiClientOptions {
 }
 
 export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOptions = {}) {
-  async function callApi<C extends ClientCall>(call: C, body: ApiRequest<C>, options: CallOptions = {}): Promise<ApiResponse<C>> {
+  async function callApi<C extends ClientCall>(call: C, body: ApiRequest<C>, options: AssistantCallOptions = {}): Promise<ApiResponse<C>> {
     const requestSchema: z.ZodType | null = contract[call].request;
     let payload: unknown;
     if (requestSchema) {
@@ -98,7 +110,7 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
     }
 
     const headers = new Headers(options.headers);
-    headers.set('Accept', 'application/json');
+    headers.set('Accept', options.onDelta ? 'text/event-stream, application/json' : 'application/json');
     if (payload !== undefined) headers.set('Content-Type', 'application/json');
     if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
 
@@ -117,6 +129,9 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
       throw new ApiError(call, 'network', 0, `${call} could not reach the server.`, { cause });
     }
 
+    if (options.onDelta && response.ok && response.headers.get('content-type')?.startsWith('text/event-stream')) {
+      return readStreamedAnswer(call, payload, response, options.onDelta, options.signal);
+    }
     const json = await readJson(response);
     if (!response.ok) {
       const error = errorResponse.safeParse(json);
@@ -135,6 +150,47 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
     return parsed.data as ApiResponse<C>;
   }
 
+  /** `delta` pieces to `onDelta`; `answer` is the JSON answer; `error` is what the JSON answer would have been. */
+  async function readStreamedAnswer<C extends ClientCall>(
+    call: C,
+    payload: unknown,
+    response: Response,
+    onDelta: (text: string) => void,
+    signal: AbortSignal | undefined,
+  ): Promise<ApiResponse<C>> {
+    const broken = (message: string, cause?: unknown) => new ApiError(call, 'invalid-response', response.status, `Unexpected ${call} stream: ${message}`, { cause });
+    try {
+      for await (const { event, data } of readEventStream(response.body!)) {
+        let value: unknown;
+        try {
+          value = JSON.parse(data);
+        } catch (cause) {
+          throw broken(`${event} is not JSON`, cause);
+        }
+        if (event === 'delta') {
+          const delta = assistantStreamDelta.safeParse(value);
+          if (delta.success) onDelta(delta.data.text);
+        } else if (event === 'error') {
+          const failure = assistantStreamError.safeParse(value);
+          if (!failure.success) throw broken(describeIssues(failure.error), failure.error);
+          const { status, error, retryAfter } = failure.data;
+          if (status >= 400) throw new ApiError(call, 'http', status, error, { retryAfter, body: { error } });
+          value = { error };
+        }
+        if (event === 'answer' || event === 'error') {
+          const parsed = responseSchema(call, payload).safeParse(value);
+          if (!parsed.success) throw broken(describeIssues(parsed.error), parsed.error);
+          return parsed.data as ApiResponse<C>;
+        }
+      }
+    } catch (cause) {
+      if (cause instanceof ApiError || signal?.aborted) throw cause;
+      // The connection broke mid-answer: as if no answer had come.
+      throw new ApiError(call, 'network', 0, `${call} was cut off before its answer.`, { cause });
+    }
+    throw broken('it ended without an answer');
+  }
+
   const calls = {
     createPayment: (body: ApiRequest<'createPayment'>, options?: CallOptions) => callApi('createPayment', body, options),
     createWorkflowSubscription: (body: ApiRequest<'createWorkflowSubscription'>, options?: CallOptions) =>
@@ -149,8 +205,8 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
       >,
     systemHealthCheck: (options: AdminCallOptions) => callApi('systemHealthCheck', undefined, options),
     adminAnalytics: (body: ApiRequest<'adminAnalytics'>, options: AdminCallOptions) => callApi('adminAnalytics', body, options),
-    openaiAssistant: (body: ApiRequest<'openaiAssistant'>, options?: CallOptions) => callApi('openaiAssistant', body, options),
-    advancedAiAssistant: (body: ApiRequest<'advancedAiAssistant'>, options?: CallOptions) =>
+    openaiAssistant: (body: ApiRequest<'openaiAssistant'>, options?: AssistantCallOptions) => callApi('openaiAssistant', body, options),
+    advancedAiAssistant: (body: ApiRequest<'advancedAiAssistant'>, options?: AssistantCallOptions) =>
       callApi('advancedAiAssistant', body, options),
     contact: (body: ApiRequest<'contact'>, options?: CallOptions) => callApi('contact', body, options),
     booking: (body: ApiRequest<'booking'>, options?: CallOptions) => callApi('booking', body, options),

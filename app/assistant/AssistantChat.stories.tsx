@@ -163,3 +163,18 @@ export const LongConversation: Story = {
     await waitFor(() => expect(scroller.scrollHeight).toBeGreaterThan(scroller.clientHeight));
   },
 };
+
+export const ReplyBeingWritten: Story = {
+  name: 'Streaming: the reply shows as it is written',
+  parameters: { msw: { handlers: [advancedAiAssistantHandlers.writing, openaiAssistantHandlers.success] } },
+  play: async () => {
+    const chat = within(await dialog());
+    await badge(chat, 'Online');
+    await ask(chat, 'How much is the Pro A/B testing plan?');
+    const log = chat.getByRole('log');
+    // The first words are there while the rest is still on its way; the log is busy meanwhile.
+    await waitFor(() => expect(log).toHaveTextContent(`A/B Testing ${pro.name} is ${pro.priceText}`), { timeout: 5000 });
+    await expect(log).toHaveAttribute('aria-busy', 'true');
+    await badge(chat, 'Connecting…');
+  },
+};

@@ -69,6 +69,7 @@ export default function AssistantChat({ open, onOpenChange, finalFocusEl, initia
       status={status}
       messages={snapshot.context.messages}
       pending={pending}
+      partialAnswer={snapshot.context.partialAnswer}
       draft={draft}
       onDraftChange={setDraft}
       canSend={connectionAllows}

@@ -10,13 +10,15 @@ import {
   assistantStatusOf,
   conversationHistory,
   reconnectDelayMs,
+  type AskInput,
   type AssistantAdvancedQuestion,
   type AssistantQuestion,
 } from './assistantConnectionMachine';
 
 const siteOrigin = 'https://lonestar.test';
 
-type Reply<T> = T | Error | 'never';
+/** `pieces`: streamed to the machine first, then `then` (or nothing more, with 'never'). */
+type Reply<T> = T | Error | 'never' | { pieces: string[]; then: T | Error | 'never' };
 
 /** Stubbed actors: each call takes the next scripted reply (the last one repeats). */
 function stubs(script: {
@@ -25,22 +27,26 @@ function stubs(script: {
   basic?: Reply<OpenaiAssistantResponse>[];
 }) {
   const calls = { test: 0, advanced: [] as AssistantAdvancedQuestion[], basic: [] as AssistantQuestion[] };
-  const next = <T,>(replies: Reply<T>[] | undefined, index: number): Promise<T> => {
-    const reply = replies?.[Math.min(index, replies.length - 1)];
+  const next = <T,>(replies: Reply<T>[] | undefined, index: number, listener?: AskInput['listener']): Promise<T> => {
+    let reply = replies?.[Math.min(index, replies.length - 1)];
     if (reply === undefined) return Promise.reject(new Error('not scripted'));
+    if (typeof reply === 'object' && reply !== null && 'pieces' in reply) {
+      for (const text of reply.pieces) listener?.send({ type: 'answer.delta', text });
+      reply = reply.then;
+    }
     if (reply === 'never') return new Promise<T>(() => {});
     return reply instanceof Error ? Promise.reject(reply) : Promise.resolve(reply);
   };
   const machine = assistantConnectionMachine.provide({
     actors: {
       testConnection: fromPromise<OpenaiAssistantResponse>(() => next(script.test, calls.test++)),
-      askAdvanced: fromPromise<AdvancedAiAssistantResponse, AssistantAdvancedQuestion>(({ input }) => {
-        calls.advanced.push(input);
-        return next(script.advanced, calls.advanced.length - 1);
+      askAdvanced: fromPromise<AdvancedAiAssistantResponse, AskInput<AssistantAdvancedQuestion>>(({ input: { listener, ...question } }) => {
+        calls.advanced.push(question);
+        return next(script.advanced, calls.advanced.length - 1, listener);
       }),
-      askBasic: fromPromise<OpenaiAssistantResponse, AssistantQuestion>(({ input }) => {
-        calls.basic.push(input);
-        return next(script.basic, calls.basic.length - 1);
+      askBasic: fromPromise<OpenaiAssistantResponse, AskInput>(({ input: { listener, ...question } }) => {
+        calls.basic.push(question);
+        return next(script.basic, calls.basic.length - 1, listener);
       }),
     },
   });
@@ -147,6 +153,28 @@ describe('sending', () => {
     expect(chat.status()).toBe('online');
     expect(chat.last()).toMatchObject({ text: 'From the basic assistant.', isUser: false });
     expect(chat.calls.basic).toEqual([{ message: 'Hosting?', history: [] }]);
+  });
+
+  it('a streamed reply grows as its pieces arrive, then the whole answer takes its place', async () => {
+    const chat = await online({ advanced: [{ pieces: ['Pro is', ' $29'], then: 'never' }] });
+    chat.actor.send({ type: 'message.send', text: 'How much is Pro?' });
+    await tick();
+    expect(chat.actor.getSnapshot().context.partialAnswer).toBe('Pro is $29');
+    expect(chat.status()).toBe('connecting');
+    expect(chat.last()).toMatchObject({ text: 'How much is Pro?', isUser: true });
+
+    const done = await online({ advanced: [{ pieces: ['Pro is', ' $29'], then: { response: 'Pro is $29/month. More on /ab-testing.' } }] });
+    done.actor.send({ type: 'message.send', text: 'How much is Pro?' });
+    await tick();
+    expect(done.actor.getSnapshot().context.partialAnswer).toBe('');
+    expect(done.last()).toMatchObject({ text: 'Pro is $29/month. More on /ab-testing.', isUser: false });
+  });
+
+  it('the pieces of a reply that failed are dropped before the basic assistant answers', async () => {
+    const chat = await online({ advanced: [{ pieces: ['Half an'], then: { error: 'model down' } }], basic: [{ pieces: ['From'], then: 'never' }] });
+    chat.actor.send({ type: 'message.send', text: 'Hosting?' });
+    await tick();
+    expect(chat.actor.getSnapshot().context.partialAnswer).toBe('From');
   });
 
   it('neither answers: offline with the apology, and sending is blocked until Retry Connection', async () => {

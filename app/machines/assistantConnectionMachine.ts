@@ -7,6 +7,9 @@
  *   it has a `response` and no `error`; otherwise the basic assistant (context `general`). Both
  *   get the last 5 messages. If neither answers: offline, with the apology of section 8. An
  *   exception (no answer at all: network, timeout) gives error, with the other apology.
+ * - Answers stream: each piece the server sends (`answer.delta`) grows `partialAnswer`, which
+ *   the dialog shows while the reply is written; the whole answer then takes its place. A piece
+ *   of an answer that failed is dropped when the basic assistant is asked.
  * - A 429 is neither: the visitor is told how long to wait, and the chat stays online.
  * - From error the test reruns by itself with backoff; after a few tries the chat gives up and is
  *   offline. Retry Connection reruns the test at once, from error or offline.
@@ -52,6 +55,11 @@ export interface AssistantAdvancedQuestion extends AssistantQuestion {
   readonly siteOrigin: string;
 }
 
+/** What an ask actor gets: the question, and where the reply's pieces go as they arrive. */
+export type AskInput<Q extends AssistantQuestion = AssistantQuestion> = Q & { readonly listener?: AnswerListener };
+
+const deltasTo = (listener: AnswerListener | undefined) => (listener ? { onDelta: (text: string) => listener.send({ type: 'answer.delta', text }) } : {});
+
 export interface AssistantInput {
   /** the site's origin, sent to the advanced assistant as `user_data.website_url` */
   readonly siteOrigin: string;
@@ -64,6 +72,8 @@ export interface AssistantContext {
   readonly messages: readonly AssistantMessage[];
   /** the visitor's question being answered */
   readonly question: AssistantQuestion | null;
+  /** the reply as written so far, while it streams ('' when none is on its way) */
+  readonly partialAnswer: string;
   /** automatic reconnections tried since the last success or manual retry */
   readonly reconnectAttempts: number;
   /** the server's Retry-After on the last failed test, in ms */
@@ -75,7 +85,14 @@ export type AssistantEvent =
   | { type: 'dialog.open' }
   | { type: 'dialog.close' }
   | { type: 'message.send'; text: string }
-  | { type: 'connection.retry' };
+  | { type: 'connection.retry' }
+  /** the next piece of the reply being written (sent by the ask actors) */
+  | { type: 'answer.delta'; text: string };
+
+/** Where an ask actor sends the pieces of a streamed reply: the machine that invoked it. */
+interface AnswerListener {
+  send(event: { type: 'answer.delta'; text: string }): void;
+}
 
 /** Automatic reconnection from error: 2 s, 4 s, 8 s, 16 s, 30 s, then offline. */
 export const assistantReconnect = { baseDelayMs: 2_000, maxDelayMs: 30_000, maxAttempts: 5 } as const;
@@ -139,7 +156,7 @@ export const assistantConnectionMachine = setup({
     testConnection: fromPromise<OpenaiAssistantResponse>(({ signal }) =>
       api.openaiAssistant({ message: 'Connection test', context: 'connection_test' }, { signal: withTimeout(signal) }),
     ),
-    askAdvanced: fromPromise<AdvancedAiAssistantResponse, AssistantAdvancedQuestion>(({ input, signal }) =>
+    askAdvanced: fromPromise<AdvancedAiAssistantResponse, AskInput<AssistantAdvancedQuestion>>(({ input, signal }) =>
       api.advancedAiAssistant(
         {
           message: input.message,
@@ -147,13 +164,13 @@ export const assistantConnectionMachine = setup({
           conversation_history: [...input.history],
           user_data: { website_url: input.siteOrigin, business_type: 'digital_marketing' },
         },
-        { signal: withTimeout(signal), headers: signaturesHeader(input) },
+        { signal: withTimeout(signal), headers: signaturesHeader(input), ...deltasTo(input.listener) },
       ),
     ),
-    askBasic: fromPromise<OpenaiAssistantResponse, AssistantQuestion>(({ input, signal }) =>
+    askBasic: fromPromise<OpenaiAssistantResponse, AskInput>(({ input, signal }) =>
       api.openaiAssistant(
         { message: input.message, context: 'general', conversation_history: [...input.history] },
-        { signal: withTimeout(signal), headers: signaturesHeader(input) },
+        { signal: withTimeout(signal), headers: signaturesHeader(input), ...deltasTo(input.listener) },
       ),
     ),
   },
@@ -192,8 +209,10 @@ export const assistantConnectionMachine = setup({
         timestamp: new Date().toISOString(),
         ...(output?.signature ? { signature: output.signature } : {}),
       };
-      return { messages: [...context.messages, answer], question: null, nextId: context.nextId + 1 };
+      return { messages: [...context.messages, answer], question: null, partialAnswer: '', nextId: context.nextId + 1 };
     }),
+    growPartialAnswer: assign(({ context, event }) => (event.type === 'answer.delta' ? { partialAnswer: context.partialAnswer + event.text } : {})),
+    dropPartialAnswer: assign({ partialAnswer: '' }),
     addBothUnavailable: assign(({ context }) => notice(context, messages.assistantBothUnavailable)),
     addException: assign(({ context }) => notice(context, messages.assistantException)),
     addRateLimited: assign(({ context, event }) => {
@@ -214,6 +233,7 @@ export const assistantConnectionMachine = setup({
     siteOrigin: input.siteOrigin,
     messages: input.messages ?? [greetingMessage()],
     question: null,
+    partialAnswer: '',
     reconnectAttempts: 0,
     retryAfterMs: 0,
     nextId: 1,
@@ -244,13 +264,14 @@ export const assistantConnectionMachine = setup({
     sending: {
       tags: ['connecting', 'pending'],
       // A reply on its way still arrives when the dialog is closed or opened again.
-      on: { 'dialog.open': {}, 'dialog.close': {} },
+      on: { 'dialog.open': {}, 'dialog.close': {}, 'answer.delta': { actions: 'growPartialAnswer' } },
+      exit: 'dropPartialAnswer',
       initial: 'advanced',
       states: {
         advanced: {
           invoke: {
             src: 'askAdvanced',
-            input: ({ context }) => ({ ...context.question!, siteOrigin: context.siteOrigin }),
+            input: ({ context, self }) => ({ ...context.question!, siteOrigin: context.siteOrigin, listener: self }),
             onDone: [
               { guard: 'advancedAnswered', target: '#assistantConnection.online', actions: 'addAnswer' },
               { target: 'basic' },
@@ -263,9 +284,10 @@ export const assistantConnectionMachine = setup({
           },
         },
         basic: {
+          entry: 'dropPartialAnswer',
           invoke: {
             src: 'askBasic',
-            input: ({ context }) => context.question!,
+            input: ({ context, self }) => ({ ...context.question!, listener: self }),
             onDone: [
               { guard: 'basicAnswered', target: '#assistantConnection.online', actions: 'addAnswer' },
               { target: '#assistantConnection.offline', actions: 'addBothUnavailable' },
@@ -299,7 +321,7 @@ export const assistantConnectionMachine = setup({
 
 function notice(context: AssistantContext, text: string): Partial<AssistantContext> {
   const message: AssistantMessage = { id: `m${context.nextId}`, text, isUser: false, timestamp: new Date().toISOString(), notice: true, tone: 'warning' };
-  return { messages: [...context.messages, message], question: null, nextId: context.nextId + 1 };
+  return { messages: [...context.messages, message], question: null, partialAnswer: '', nextId: context.nextId + 1 };
 }
 
 export type AssistantSnapshot = SnapshotFrom<typeof assistantConnectionMachine>;

@@ -97,12 +97,22 @@ export interface ModelQuestion {
   extra?: string;
   /** the caller's IP; hashed before it leaves */
   clientIp: string;
+  /**
+   * Streams the reply: called with each piece of text as the model writes it (`stream: true`).
+   * The promise still resolves with the whole reply.
+   */
+  onDelta?: (text: string) => void;
+  /** the visitor went away: the model call is abandoned */
+  signal?: AbortSignal;
 }
 
 export type AskModel = (question: ModelQuestion) => Promise<string>;
 
 export interface ModelOptions {
-  /** per attempt; default 15 s */
+  /**
+   * Per attempt, until the model starts answering; default 15 s. A streamed reply may also go
+   * this long without a new piece, and takes at most twice this in all.
+   */
   timeoutMs?: number;
   /** the SDK's retries on 408/409/429/5xx and connection errors; default 1 */
   maxRetries?: number;
@@ -127,6 +137,7 @@ function retryAfterOf(error: unknown): number | undefined {
 }
 
 function describe(error: unknown): string {
+  if (error instanceof ModelStalledError) return error.message;
   if (error instanceof OpenAI.APIConnectionTimeoutError) return 'the model did not answer in time';
   if (error instanceof OpenAI.APIConnectionError) return 'the model could not be reached';
   if (error instanceof OpenAI.APIError) return `the model answered HTTP ${error.status ?? 'error'}`;
@@ -139,34 +150,86 @@ export function createModel(
 ): AskModel | null {
   const apiKey = env.OPENAI_API_KEY;
   if (!apiKey) return null;
+  const timeoutMs = options.timeoutMs ?? 15_000;
   const client = new OpenAI({
     apiKey,
     baseURL: env.OPENAI_BASE_URL ?? null,
-    timeout: options.timeoutMs ?? 15_000,
+    timeout: timeoutMs,
     maxRetries: options.maxRetries ?? 1,
   });
   const model = env.OPENAI_MODEL ?? defaultModel;
   const secret = env.IP_HASH_SALT ?? apiKey;
   const prompt = systemPrompt();
-  return async ({ message, passages, history, extra, clientIp }) => {
+  return async ({ message, passages, history, extra, clientIp, onDelta, signal }) => {
     let text: string | null | undefined;
     const system = [prompt, passages ? groundingText(passages) : undefined, extra].filter(Boolean).join('\n\n');
+    const request = {
+      model,
+      max_completion_tokens: assistantLimits.maxOutputTokens,
+      safety_identifier: safetyIdentifier(clientIp, secret),
+      messages: [
+        { role: 'system' as const, content: system },
+        ...history.slice(-chatHistoryLimit).map((m) => ({ role: m.role, content: m.content })),
+        { role: 'user' as const, content: message },
+      ],
+    };
     try {
-      const completion = await client.chat.completions.create({
-        model,
-        max_completion_tokens: assistantLimits.maxOutputTokens,
-        safety_identifier: safetyIdentifier(clientIp, secret),
-        messages: [
-          { role: 'system', content: system },
-          ...history.slice(-chatHistoryLimit).map((m) => ({ role: m.role, content: m.content })),
-          { role: 'user', content: message },
-        ],
-      });
-      text = completion.choices[0]?.message.content?.trim();
+      if (onDelta) text = (await streamed(client, request, { onDelta, signal, timeoutMs })).trim();
+      else text = (await client.chat.completions.create(request, { signal })).choices[0]?.message.content?.trim();
     } catch (error) {
       throw new ModelUnavailableError(describe(error), { cause: error, retryAfterSeconds: retryAfterOf(error) });
     }
     if (!text) throw new ModelUnavailableError('the model returned no text');
     return text;
   };
+}
+
+/** The model stopped writing: no new piece within the time limit, or the whole reply took too long. */
+class ModelStalledError extends Error {
+  override readonly name = 'ModelStalledError';
+}
+
+/**
+ * One streamed completion. The SDK's timeout covers the wait for the answer to start; after
+ * that, a model that goes quiet mid-answer would hold the visitor forever, so the stream is
+ * abandoned when no piece comes for `timeoutMs`, or when it has taken twice that in all.
+ */
+async function streamed(
+  client: OpenAI,
+  request: OpenAI.Chat.ChatCompletionCreateParamsNonStreaming,
+  { onDelta, signal, timeoutMs }: { onDelta: (text: string) => void; signal: AbortSignal | undefined; timeoutMs: number },
+): Promise<string> {
+  const stop = new AbortController();
+  let stalled: ModelStalledError | undefined;
+  const giveUp = (why: string) => {
+    stalled = new ModelStalledError(why);
+    stop.abort(stalled);
+  };
+  let idle = setTimeout(() => giveUp('the model stopped answering mid-reply'), timeoutMs);
+  const total = setTimeout(() => giveUp('the model took too long to answer'), 2 * timeoutMs);
+  const onAbort = () => stop.abort(signal?.reason);
+  signal?.addEventListener('abort', onAbort, { once: true });
+  let text = '';
+  try {
+    const stream = await client.chat.completions.create({ ...request, stream: true }, { signal: stop.signal });
+    for await (const chunk of stream) {
+      clearTimeout(idle);
+      idle = setTimeout(() => giveUp('the model stopped answering mid-reply'), timeoutMs);
+      const piece = chunk.choices[0]?.delta.content;
+      if (piece) {
+        text += piece;
+        onDelta(piece);
+      }
+    }
+    // The SDK ends an aborted stream quietly, as if the model had finished.
+    if (stalled) throw stalled;
+    signal?.throwIfAborted();
+    return text;
+  } catch (error) {
+    throw stalled ?? error;
+  } finally {
+    clearTimeout(idle);
+    clearTimeout(total);
+    signal?.removeEventListener('abort', onAbort);
+  }
 }

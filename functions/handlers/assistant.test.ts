@@ -15,6 +15,10 @@ import {
   messages,
   openaiAssistantResponse,
   assistantSignaturesHeader,
+  assistantStreamDelta,
+  assistantStreamError,
+  readEventStream,
+  type ServerSentEvent,
   type ConversationMessage,
 } from '../../domain';
 import { createHmac } from 'node:crypto';
@@ -279,6 +283,133 @@ describe('with a model (fake OpenAI API)', () => {
     expect(res.text).not.toContain('sk-wrong-key');
     const ok = await call(handlers.basic, general('hi'));
     expect(ok.text).not.toContain(fakeOpenAiKey);
+  });
+});
+
+/** A request as the dialog streams it: the handler's response, read event by event. */
+async function streamCall(handler: Handler, body: unknown, headers: Record<string, string> = {}) {
+  const request = new Request(`${origin}/functions/v1/x`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'text/event-stream, application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  const res = await handler(request, { clientIp: ip });
+  return { res, events: readEventStream(res.body!) };
+}
+
+async function allEvents(events: AsyncGenerator<ServerSentEvent>): Promise<ServerSentEvent[]> {
+  const all: ServerSentEvent[] = [];
+  for await (const event of events) all.push(event);
+  return all;
+}
+
+const deltasOf = (events: readonly ServerSentEvent[]) =>
+  events.filter((e) => e.event === 'delta').map((e) => assistantStreamDelta.parse(JSON.parse(e.data)).text);
+
+describe('streamed answers (Accept: text/event-stream)', () => {
+  let handlers: Handlers;
+  let impatient: Handlers;
+  beforeAll(() => {
+    const env = { OPENAI_API_KEY: fakeOpenAiKey, OPENAI_BASE_URL: fake.url, IP_HASH_SALT: salt };
+    handlers = handlersFor(env);
+    impatient = handlersFor(env, 300);
+  });
+
+  it('sends each piece as the model writes it, before the model has finished, then the JSON answer', async () => {
+    const pieces = ['The Pro A/B testing plan', ' is $29/month,', ' with more variants.', ' See /ab-testing.'];
+    // The fake writes its last piece only once this test has read the first one: a server that
+    // held the reply back until the model finished would never get it (the timer ends the wait,
+    // and the test fails on `heldUntil`).
+    let release!: (by: string) => void;
+    const released = new Promise<string>((resolve) => (release = resolve));
+    const fallback = setTimeout(() => release('timer'), 5_000);
+    let heldUntil = '';
+    fake.behave({ kind: 'stream', chunks: pieces, hold: { before: pieces.length - 1, until: released.then((by) => (heldUntil = by)) } });
+
+    const { res, events } = await streamCall(handlers.basic, general('How much is the Pro A/B testing plan?'));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('no-store, no-transform');
+    const first = await events.next();
+    expect(first.value).toEqual({ event: 'delta', data: JSON.stringify({ text: pieces[0] }) });
+    release('test');
+    const rest = await allEvents(events);
+    clearTimeout(fallback);
+    expect(heldUntil).toBe('test');
+    expect(fake.requests[0]!.body.stream).toBe(true);
+
+    expect(deltasOf([first.value!, ...rest])).toEqual(pieces);
+    const last = rest.at(-1)!;
+    expect(last.event).toBe('answer');
+    // The very answer the JSON call gives for the same reply, signature included.
+    fake.behave({ kind: 'reply', text: pieces.join('') });
+    const asJson = await call(handlers.basic, general('How much is the Pro A/B testing plan?'));
+    expect(openaiAssistantResponse.parse(JSON.parse(last.data))).toEqual(asJson.body);
+  });
+
+  it('the advanced assistant streams too, and its final answer completes a reply that names no page', async () => {
+    fake.behave({ kind: 'reply', text: 'The Pro A/B testing plan is $29/month.' });
+    const { events } = await streamCall(handlers.advanced, advancedBody('How much is the Pro A/B testing plan?'));
+    const all = await allEvents(events);
+    expect(deltasOf(all).join('')).toBe('The Pro A/B testing plan is $29/month.');
+    const answer = advancedAiAssistantResponse.parse(JSON.parse(all.at(-1)!.data));
+    expect(all.at(-1)!.event).toBe('answer');
+    expect(answer.response).toMatch(/^The Pro A\/B testing plan is \$29\/month\.\s+More on \/ab-testing/);
+    expect(answer.signature).toMatch(/^[\w-]{43}$/);
+  });
+
+  it('a model that falls silent mid-reply ends the stream with the fallback within the time limit', async () => {
+    fake.behave({ kind: 'stream', chunks: ['Hosting starts', ' at', ' $19.99/month.'], hangAfter: 1 });
+    const started = performance.now();
+    const basic = await allEvents((await streamCall(impatient.basic, general('How much is hosting?'))).events);
+    expect(performance.now() - started).toBeLessThan(3_000);
+    expect(deltasOf(basic)).toEqual(['Hosting starts']);
+    expect(basic.at(-1)!.event).toBe('error');
+    expect(assistantStreamError.parse(JSON.parse(basic.at(-1)!.data))).toEqual({ status: 503, error: messages.assistantModelUnavailable, retryAfter: 30 });
+
+    const advanced = await allEvents((await streamCall(impatient.advanced, advancedBody('How much is hosting?'))).events);
+    expect(advanced.at(-1)).toEqual({ event: 'error', data: JSON.stringify({ status: 200, error: messages.assistantModelUnavailable }) });
+  });
+
+  it.each([
+    ['a 500 from the model', { kind: 'error', status: 500 } as const, 30],
+    ['a 429 from the model', { kind: 'error', status: 429, headers: { 'retry-after': '7' } } as const, 7],
+    ['a model that never starts answering', { kind: 'hang' } as const, 30],
+  ])('%s: an error event with what the JSON answer says', async (_, behaviour, retryAfter) => {
+    fake.behave(behaviour);
+    const chosen = behaviour.kind === 'hang' ? impatient : handlers;
+    const all = await allEvents((await streamCall(chosen.basic, general('How much is hosting?'))).events);
+    expect(all).toEqual([{ event: 'error', data: JSON.stringify({ status: 503, error: messages.assistantModelUnavailable, retryAfter }) }]);
+  });
+
+  it('offline, the answer from the pages is one piece, then the same JSON answer', async () => {
+    const offline = handlersFor({});
+    const all = await allEvents((await streamCall(offline.basic, general('How much is the Pro A/B testing plan?'))).events);
+    expect(all.map((e) => e.event)).toEqual(['delta', 'answer']);
+    const asJson = await call(offline.basic, general('How much is the Pro A/B testing plan?'));
+    expect(JSON.parse(all[1]!.data)).toEqual(asJson.body);
+    expect(deltasOf(all)).toEqual([asJson.body.response]);
+  });
+
+  it('refusals before the answer starts stay JSON: bad input 400, connection test, rate limit 429', async () => {
+    const bad = await streamCall(handlers.basic, general(''));
+    expect(bad.res.status).toBe(400);
+    expect(bad.res.headers.get('content-type')).toContain('application/json');
+    const test = await streamCall(handlers.basic, { message: 'ping', context: 'connection_test' });
+    expect(await test.res.json()).toEqual({ response: 'OK' });
+    fake.behave({ kind: 'reply', text: fakeReply });
+    for (let i = 0; i < rateLimits.assistant.max; i++) await allEvents((await streamCall(handlers.basic, general('hi'))).events);
+    const limited = await streamCall(handlers.basic, general('hi'));
+    expect(limited.res.status).toBe(429);
+    expect(limited.res.headers.get('content-type')).toContain('application/json');
+    expect(limited.res.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+
+  it('without Accept: text/event-stream the answer is the JSON of the contract, not streamed', async () => {
+    const res = await call(handlers.basic, general('How much is the Pro A/B testing plan?'), { headers: { accept: 'application/json' } });
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(openaiAssistantResponse.parse(res.body)).toMatchObject({ response: fakeReply });
+    expect(fake.requests[0]!.body.stream).toBeUndefined();
   });
 });
 

@@ -13,6 +13,10 @@
  *   visitor cannot invent what "the assistant said". The model answers at most
  *   ASSISTANT_DAILY_MODEL_CALLS questions a day from everyone together; past that, the catalogue
  *   answers (offline), so spend has a ceiling and visitors still get an answer.
+ * - A request that accepts `text/event-stream` gets the answer as Server-Sent Events while it is
+ *   written (`delta` events), then `answer` with the very JSON the contract returns, or `error`
+ *   with what the JSON answer would have said (its status, message and Retry-After). Refusals
+ *   before the answer starts (bad input, rate limit) stay plain JSON. See docs/assistant.md.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
@@ -28,7 +32,7 @@ import { answerFromSite, connectionTestReply, groundingPassages, withPageLink } 
 import { createModel, ModelUnavailableError, type AskModel, type ModelOptions } from '../assistant/model';
 import { recordUnanswered } from '../assistant/unanswered';
 import { storedSecret } from '../db/secrets';
-import { clientIp, errorResponse, HttpError, json, readJson, withErrorHandling, type Handler, type RequestContext } from '../http';
+import { clientIp, errorResponse, eventStream, HttpError, json, readJson, wantsEventStream, withErrorHandling, type Handler, type RequestContext } from '../http';
 import { hashIp, hit, rateLimits, type RateLimit } from '../rate-limit';
 import { clockOf, type HandlerDeps } from './deps';
 
@@ -95,10 +99,17 @@ function setUp(deps: AssistantDeps) {
       console.error('[assistant] could not keep an unanswered question:', error instanceof Error ? error.message : String(error));
     }
   };
-  const answer = async (ip: string, message: string, history: readonly ConversationMessage[], extra?: string): Promise<Answer> => {
+  const answer = async (
+    ip: string,
+    message: string,
+    history: readonly ConversationMessage[],
+    { extra, onDelta, signal }: { extra?: string | undefined; onDelta?: (text: string) => void; signal?: AbortSignal } = {},
+  ): Promise<Answer> => {
     if (!model || !(await mayAskModel())) {
       const offline = answerFromSite(message);
       if (!offline.known) await keepUnanswered(message);
+      // Streamed too, as one piece, so the browser has one way to read an answer.
+      onDelta?.(offline.text);
       return { ok: true, text: offline.text };
     }
     // A follow-up ("and the bigger one?") is searched with the visitor's previous question too.
@@ -107,7 +118,7 @@ function setUp(deps: AssistantDeps) {
     if (passages.length === 0 && previous) passages = groundingPassages(`${previous.content} ${message}`);
     if (passages.length === 0) await keepUnanswered(message);
     try {
-      const reply = await model({ message, passages, history, extra, clientIp: ip });
+      const reply = await model({ message, passages, history, extra, clientIp: ip, ...(onDelta ? { onDelta } : {}), ...(signal ? { signal } : {}) });
       return { ok: true, text: withPageLink(reply, passages, isSitePath) };
     } catch (error) {
       const failure = error instanceof ModelUnavailableError ? error : new ModelUnavailableError(String(error), { cause: error });
@@ -115,11 +126,33 @@ function setUp(deps: AssistantDeps) {
       return { ok: false, error: failure };
     }
   };
-  return { limit, answer, genuine, sign };
+  /**
+   * The answer as Server-Sent Events: `delta` ({ text }) as the reply is written, then `answer`
+   * (the contract's JSON, signed: the text the browser keeps) or `error` ({ status, error,
+   * retryAfter? }: what the JSON answer would have been). A visitor who leaves stops the model.
+   */
+  const streamAnswer = (
+    ip: string,
+    message: string,
+    history: readonly ConversationMessage[],
+    { extra, failure }: { extra?: string | undefined; failure: (error: ModelUnavailableError) => { status: number; error: string; retryAfter?: number } },
+  ): Response =>
+    eventStream(async (send, signal) => {
+      const result = await answer(ip, message, history, { extra, signal, onDelta: (text) => send('delta', { text }) });
+      if (result.ok) send('answer', { response: result.text, signature: await sign(result.text) });
+      else send('error', failure(result.error));
+    });
+  return { limit, answer, genuine, sign, streamAnswer };
 }
 
+const basicFailure = (error: ModelUnavailableError) => ({
+  status: 503,
+  error: messages.assistantModelUnavailable,
+  retryAfter: error.retryAfterSeconds ?? modelRetryAfterSeconds,
+});
+
 export function createOpenaiAssistantHandler(deps: AssistantDeps): Handler {
-  const { limit, answer, genuine, sign } = setUp(deps);
+  const { limit, answer, genuine, sign, streamAnswer } = setUp(deps);
   return withErrorHandling('openai-assistant', async (request, context) => {
     const body = await readJson(request, openaiAssistantRequest);
     if (body.context === 'connection_test') {
@@ -127,11 +160,12 @@ export function createOpenaiAssistantHandler(deps: AssistantDeps): Handler {
       return json({ response: connectionTestReply });
     }
     const ip = await limit(request, context, 'assistant', rateLimits.assistant);
-    const result = await answer(ip, body.message, await genuine(request, body.conversation_history ?? []));
+    const history = await genuine(request, body.conversation_history ?? []);
+    if (wantsEventStream(request)) return streamAnswer(ip, body.message, history, { failure: basicFailure });
+    const result = await answer(ip, body.message, history);
     if (!result.ok) {
-      return errorResponse(503, messages.assistantModelUnavailable, {
-        'Retry-After': String(result.error.retryAfterSeconds ?? modelRetryAfterSeconds),
-      });
+      const failure = basicFailure(result.error);
+      return errorResponse(failure.status, failure.error, { 'Retry-After': String(failure.retryAfter) });
     }
     return json({ response: result.text, signature: await sign(result.text) });
   });
@@ -144,11 +178,15 @@ function businessTypeLine(businessType: string): string | undefined {
 }
 
 export function createAdvancedAiAssistantHandler(deps: AssistantDeps): Handler {
-  const { limit, answer, genuine, sign } = setUp(deps);
+  const { limit, answer, genuine, sign, streamAnswer } = setUp(deps);
   return withErrorHandling('advanced-ai-assistant', async (request, context) => {
     const body = await readJson(request, advancedAiAssistantRequest);
     const ip = await limit(request, context, 'assistant', rateLimits.assistant);
-    const result = await answer(ip, body.message, await genuine(request, body.conversation_history), businessTypeLine(body.user_data.business_type));
+    const history = await genuine(request, body.conversation_history);
+    const extra = businessTypeLine(body.user_data.business_type);
+    // 200 with `error`, streamed or not: the browser then asks the basic assistant.
+    if (wantsEventStream(request)) return streamAnswer(ip, body.message, history, { extra, failure: () => ({ status: 200, error: messages.assistantModelUnavailable }) });
+    const result = await answer(ip, body.message, history, { extra });
     // 200 with `error`: the browser uses the answer only without an error (spec section 7.8).
     if (!result.ok) return json({ error: messages.assistantModelUnavailable });
     return json({ response: result.text, signature: await sign(result.text) });

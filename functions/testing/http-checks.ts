@@ -1,11 +1,12 @@
 /**
  * HTTP checks any running copy of the site must pass, whatever runs it (the Node server, the
  * Deno entry): health, the four forms accepted and stored, admin sign-in, 404 and 405 answers,
- * and the security headers with a page's own CSP hashes. Each check talks to `url` only over
+ * the security headers with a page's own CSP hashes, and the assistant's answer as an event
+ * stream, uncompressed. Each check talks to `url` only over
  * HTTP and reads the database the server uses to see what it stored.
  */
 import { expect } from 'vitest';
-import { apiPaths } from '../../domain';
+import { apiPaths, readEventStream } from '../../domain';
 import type { Queryable } from '../db/index';
 import { securityHeaders } from '../site-headers';
 import { formBody, formCalls, submissionKindOf } from './traffic';
@@ -100,6 +101,25 @@ export const httpChecks: HttpCheck[] = [
       for (const [name, value] of Object.entries(securityHeaders)) expect(res.headers.get(name), name).toBe(value);
       expect(res.headers.get('content-security-policy')).toContain(`script-src 'self' '${page.scriptHash}'`);
       expect(res.headers.get('cache-control')).toBe('no-cache');
+    },
+  },
+  {
+    name: 'the assistant streams its answer as events, uncompressed, with the security headers',
+    async run({ url }) {
+      const res = await fetch(`${url}${apiPaths.openaiAssistant}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'text/event-stream', 'accept-encoding': 'gzip, br' },
+        body: JSON.stringify({ message: 'How much is hosting?', context: 'general' }),
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+      // A compressed stream would reach the visitor in lumps, not as it is written.
+      expect(res.headers.get('content-encoding')).toBeNull();
+      expect(res.headers.get('cache-control')).toBe('no-store, no-transform');
+      expect(res.headers.get('content-security-policy')).toEqual(expect.any(String));
+      const events: string[] = [];
+      for await (const { event } of readEventStream(res.body!)) events.push(event);
+      expect(events).toEqual(['delta', 'answer']);
     },
   },
 ];

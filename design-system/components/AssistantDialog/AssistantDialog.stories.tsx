@@ -65,6 +65,55 @@ function AnswerArrives(props: Omit<AssistantDialogProps, 'draft' | 'onDraftChang
   );
 }
 
+/** Lets the streamed answer below write its last line (the play has looked at it half-written). */
+const releaseLastLine = 'story:release-last-line';
+
+/**
+ * The dialog as the chat uses it with a streamed reply: the long answer is written a line at a
+ * time, holds before its last line until the story's play releases it, then lands whole.
+ */
+function AnswerStreams(props: Omit<AssistantDialogProps, 'draft' | 'onDraftChange'>) {
+  const { onSend, messages: initial, ...rest } = props;
+  const [draft, setDraft] = useState('');
+  const [messages, setMessages] = useState<readonly AssistantMessageItem[]>(initial);
+  const [written, setWritten] = useState<number | null>(null);
+  const [released, setReleased] = useState(false);
+  const lines = sampleLongAnswer.text.split('\n');
+  useEffect(() => {
+    const release = () => setReleased(true);
+    window.addEventListener(releaseLastLine, release);
+    return () => window.removeEventListener(releaseLastLine, release);
+  }, []);
+  useEffect(() => {
+    if (written === null || (written === lines.length - 1 && !released)) return;
+    // A line a task, so each piece is laid out (and could scroll) before the next.
+    const timer = setTimeout(() => {
+      if (written < lines.length) setWritten(written + 1);
+      else {
+        setWritten(null);
+        setMessages((m) => [...m, sampleLongAnswer]);
+      }
+    });
+    return () => clearTimeout(timer);
+  }, [written, released, lines.length]);
+  return (
+    <AssistantDialog
+      {...rest}
+      messages={messages}
+      pending={written !== null}
+      partialAnswer={written === null ? '' : lines.slice(0, written).join('\n')}
+      draft={draft}
+      onDraftChange={setDraft}
+      onSend={() => {
+        onSend();
+        setMessages((m) => [...m, { id: 'asked', text: draft, isUser: true, timestamp: sampleLongAnswer.timestamp }]);
+        setDraft('');
+        setWritten(0);
+      }}
+    />
+  );
+}
+
 const meta = {
   title: 'Assistant/AssistantDialog',
   component: WithDraft,
@@ -232,5 +281,56 @@ export const NewAnswerOpensAtItsStart: Story = {
     await waitFor(() => expect(Math.abs(answer.getBoundingClientRect().top - view().top)).toBeLessThanOrEqual(2));
     await expect(answer.getBoundingClientRect().bottom).toBeGreaterThan(view().bottom);
     await expect(scroller.scrollTop + scroller.clientHeight).toBeLessThan(scroller.scrollHeight - 1);
+  },
+};
+
+export const ReplyBeingWritten: Story = {
+  name: 'A reply being written',
+  args: {
+    messages: [...sampleConversation, { id: 'asked', text: sampleLongAnswerQuestion, isUser: true, timestamp: sampleLongAnswer.timestamp }],
+    pending: true,
+    canSend: false,
+    status: 'connecting',
+    partialAnswer: sampleLongAnswer.text.split('\n').slice(0, 4).join('\n'),
+  },
+  play: async () => {
+    const chat = within(await dialog());
+    const log = chat.getByRole('log');
+    // Busy while it is written: a screen reader reads the finished answer, not every piece.
+    await expect(log).toHaveAttribute('aria-busy', 'true');
+    await expect(log).toHaveTextContent(sampleLongAnswer.text.split('\n')[0]!);
+    // The growing answer stands in for the typing dots, and says it is still being written.
+    await expect(log.querySelector('[data-writing]')).toHaveTextContent('The assistant is writing a reply…');
+  },
+};
+
+export const LongReplyStreamsFromItsStart: Story = {
+  name: 'A long streamed answer keeps its start in view while it is written',
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  args: { messages: sampleConversation },
+  render: (args) => <AnswerStreams {...args} />,
+  play: async () => {
+    const chat = within(await dialog());
+    const box = chat.getByRole('textbox', { name: 'Your message' });
+    await waitFor(() => expect(box).toHaveFocus());
+    await userEvent.type(box, `${sampleLongAnswerQuestion}{Enter}`);
+    const log = chat.getByRole('log');
+    const scroller = log.parentElement as HTMLElement;
+    const view = () => scroller.getBoundingClientRect();
+    const lines = sampleLongAnswer.text.split('\n');
+    // Written but for its last line, taller than the window: its first line is at the top, not scrolled to the end.
+    const writing = await waitFor(() => {
+      const item = log.querySelector<HTMLElement>('[data-writing]');
+      expect(item).toHaveTextContent(lines.at(-3)!.replace(/^- /, ''));
+      return item!;
+    }, { timeout: 5000 });
+    await expect(log).toHaveAttribute('aria-busy', 'true');
+    await expect(Math.abs(writing.getBoundingClientRect().top - view().top)).toBeLessThanOrEqual(2);
+    await expect(scroller.scrollTop + scroller.clientHeight).toBeLessThan(scroller.scrollHeight - 1);
+    // Then the whole answer takes its place, still from its start.
+    window.dispatchEvent(new Event(releaseLastLine));
+    await waitFor(() => expect(log).toHaveAttribute('aria-busy', 'false'), { timeout: 5000 });
+    const answer = chat.getByText(lines[0]!).closest('li')!;
+    await waitFor(() => expect(Math.abs(answer.getBoundingClientRect().top - view().top)).toBeLessThanOrEqual(2));
   },
 };

@@ -38,6 +38,8 @@ export interface AssistantDialogProps {
   readonly messages: readonly AssistantMessageItem[];
   /** a reply is on its way */
   readonly pending?: boolean;
+  /** the reply as written so far, while it streams */
+  readonly partialAnswer?: string;
   readonly draft: string;
   readonly onDraftChange: (draft: string) => void;
   readonly onSend: () => void;
@@ -72,6 +74,7 @@ export function AssistantDialog({
   status,
   messages,
   pending = false,
+  partialAnswer,
   draft,
   onDraftChange,
   onSend,
@@ -129,7 +132,7 @@ export function AssistantDialog({
           </Banner>
         ) : null}
         <DialogBody className={styles.body}>
-          <AssistantMessageList messages={messages} pending={pending} linkPaths={linkPaths} formatTime={formatTime} />
+          <AssistantMessageList messages={messages} pending={pending} partialAnswer={partialAnswer} linkPaths={linkPaths} formatTime={formatTime} />
         </DialogBody>
         <AssistantComposer
           value={draft}

@@ -16,6 +16,12 @@ export interface AssistantMessageListProps {
   /** a reply is on its way: the typing indicator shows */
   readonly pending?: boolean;
   /**
+   * The reply as written so far, while it streams: shown as the assistant's message growing in
+   * place of the typing indicator. The log is `aria-busy` meanwhile, so a screen reader reads
+   * the finished answer once rather than every piece.
+   */
+  readonly partialAnswer?: string;
+  /**
    * Site paths that become links when an answer mentions them ("/booking"). Others stay text, so
    * a model cannot make a link to a page that does not exist.
    */
@@ -126,16 +132,26 @@ function MessageText({ text, linkPaths, links }: { text: string; linkPaths: Read
   );
 }
 
+/** The element that scrolls the conversation (the dialog's body). */
+function scrollerOf(element: HTMLElement): HTMLElement | null {
+  for (let at = element.parentElement; at; at = at.parentElement) {
+    if (/(auto|scroll)/.test(getComputedStyle(at).overflowY)) return at;
+  }
+  return null;
+}
+
 /**
  * The conversation, oldest first, as a polite live region (role="log"): a screen reader reads
  * each new message once it arrives, without interrupting. Each message says who wrote it in
  * words, not only by its side and colour. A new answer is brought into view from its start, so
  * a long one is read from the top; the visitor's own message and the typing indicator are
- * kept in view at the end.
+ * kept in view at the end. An answer being written comes into view once, when it starts, and
+ * the list does not follow it as it grows: its beginning stays where the visitor reads.
  */
 export function AssistantMessageList({
   messages,
   pending = false,
+  partialAnswer = '',
   linkPaths = [],
   label = 'Conversation',
   userLabel = 'You',
@@ -146,6 +162,8 @@ export function AssistantMessageList({
 }: AssistantMessageListProps) {
   const end = useRef<HTMLDivElement>(null);
   const lastItem = useRef<HTMLLIElement>(null);
+  const writing = useRef<HTMLLIElement>(null);
+  const streaming = partialAnswer !== '';
   const paths = new Set(linkPaths);
   const last = messages.at(-1);
   const lastId = last?.id;
@@ -158,8 +176,26 @@ export function AssistantMessageList({
     else end.current?.scrollIntoView({ block: 'nearest' });
   }, [lastId, lastIsAnswer, pending]);
 
+  // An answer being written: brought into view when it starts; then, only while the visitor
+  // still sees its start, "nearest" again as it grows (a short one shows whole, one taller than
+  // the window stays at its start). A visitor who scrolled elsewhere is left where they are.
+  const startedWriting = useRef(false);
+  useEffect(() => {
+    const item = writing.current;
+    if (!item) {
+      startedWriting.current = false;
+      return;
+    }
+    const scroller = scrollerOf(item);
+    const top = item.getBoundingClientRect().top;
+    const view = scroller?.getBoundingClientRect();
+    const startInView = !view || (top >= view.top - 1 && top < view.bottom);
+    if (!startedWriting.current || startInView) item.scrollIntoView({ block: 'nearest' });
+    startedWriting.current = true;
+  }, [partialAnswer]);
+
   return (
-    <div role="log" aria-live="polite" aria-label={label} className={[styles.log, className].filter(Boolean).join(' ')}>
+    <div role="log" aria-live="polite" aria-busy={streaming} aria-label={label} className={[styles.log, className].filter(Boolean).join(' ')}>
       <ol className={styles.list}>
         {messages.map((message) => {
           const from = message.isUser ? 'user' : 'assistant';
@@ -180,8 +216,19 @@ export function AssistantMessageList({
             </li>
           );
         })}
+        {streaming ? (
+          <li ref={writing} className={styles.item({ from: 'assistant' })} data-writing="">
+            <div className={styles.meta}>
+              <span className={styles.sender}>{assistantLabel}</span>
+              <VisuallyHidden>, {typingLabel}: </VisuallyHidden>
+            </div>
+            <div className={styles.bubble({ from: 'assistant' })}>
+              <MessageText text={partialAnswer} linkPaths={paths} links={false} />
+            </div>
+          </li>
+        ) : null}
       </ol>
-      {pending ? (
+      {pending && !streaming ? (
         <div className={styles.typing}>
           <span className={styles.dot} aria-hidden="true" />
           <span className={styles.dot} aria-hidden="true" />
