@@ -78,7 +78,6 @@ export * from './components/StatusList';
 export * from './components/ServerHealthList';
 export * from './components/ActivityFeed';
 export * from './components/AutomationRuleList';
-export * from './components/SecurityAlertList';
 export * from './components/CustomerTable';
 export * from './components/IntegrationStatusList';
 export * from './components/SubmissionTable';
