@@ -89,7 +89,6 @@ export * from './components/SecondFactorForm';
 export * from './components/TwoFactorSettings';
 export * from './components/NodePalette';
 export * from './components/WorkflowCard';
-export * from './components/WorkflowTemplateCard';
 export * from './components/UndoToast';
 // Not exported here: WorkflowCanvas. It brings @xyflow/react and its CSS, which this barrel would
 // pull into every page's first load; import it from './components/WorkflowCanvas' (lazily).

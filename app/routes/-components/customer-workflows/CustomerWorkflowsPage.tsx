@@ -126,6 +126,7 @@ export function CustomerWorkflowsPage({ page, search, onDismissNotice, tab, onTa
         {sampleCustomerTemplates.map((template) => (
           <li key={template.id}>
             <TemplateCard
+              variant="customer"
               template={template}
               popularLabel={copy.popularTemplate}
               useLabel={copy.useTemplate}
