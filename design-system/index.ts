@@ -43,11 +43,9 @@ export * from './components/PromoBanner';
 export * from './components/FeatureGrid';
 export * from './components/MigrationSteps';
 export * from './components/AddOnCard';
-export * from './components/HostingPlanCard';
 export * from './components/HostingComparisonTable';
 export * from './components/WorkflowPreview';
 export * from './components/TemplateCard';
-export * from './components/WorkflowPlanCard';
 export * from './components/UpgradeDialog';
 export * from './components/AssistantLauncher';
 // AssistantDialog, AssistantMessageList and AssistantComposer are imported by path

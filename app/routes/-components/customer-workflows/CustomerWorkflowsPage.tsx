@@ -12,9 +12,9 @@ import {
   TemplateCard,
   TextLink,
   UpgradeDialog,
-  WorkflowPlanCard,
   WorkflowPreview,
   type WorkflowStep,
+  PlanCard,
 } from '../../../../design-system';
 import {
   customerWorkflowsCopy as copy,
@@ -187,7 +187,8 @@ export function CustomerWorkflowsPage({ page, search, onDismissNotice, tab, onTa
       <ul className={styles.planGrid} role="list">
         {customerWorkflowPlans.map((plan) => (
           <li key={plan.planType} className={styles.planItem}>
-            <WorkflowPlanCard
+            <PlanCard
+              variant="workflow"
               plan={plan}
               popularLabel={messages.mostPopular}
               ctaLabel={copy.choosePlan(plan.name)}
