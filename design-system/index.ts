@@ -43,11 +43,9 @@ export * from './components/PromoBanner';
 export * from './components/FeatureGrid';
 export * from './components/MigrationSteps';
 export * from './components/AddOnCard';
-export * from './components/HostingPlanCard';
 export * from './components/HostingComparisonTable';
 export * from './components/WorkflowPreview';
 export * from './components/TemplateCard';
-export * from './components/WorkflowPlanCard';
 export * from './components/UpgradeDialog';
 export * from './components/AssistantLauncher';
 // AssistantDialog, AssistantMessageList and AssistantComposer are imported by path
@@ -78,7 +76,6 @@ export * from './components/StatusList';
 export * from './components/ServerHealthList';
 export * from './components/ActivityFeed';
 export * from './components/AutomationRuleList';
-export * from './components/SecurityAlertList';
 export * from './components/CustomerTable';
 export * from './components/IntegrationStatusList';
 export * from './components/SubmissionTable';
@@ -90,7 +87,6 @@ export * from './components/SecondFactorForm';
 export * from './components/TwoFactorSettings';
 export * from './components/NodePalette';
 export * from './components/WorkflowCard';
-export * from './components/WorkflowTemplateCard';
 export * from './components/UndoToast';
 // Not exported here: WorkflowCanvas. It brings @xyflow/react and its CSS, which this barrel would
 // pull into every page's first load; import it from './components/WorkflowCanvas' (lazily).

@@ -1,6 +1,7 @@
 export * from './api';
 export * from './constants';
 export * from './entities';
+export * from './alerts';
 export * from './messages';
 export * from './navigation';
 export * from './plans';

@@ -63,3 +63,28 @@ export const Empty: Story = {
     await expect(within(canvasElement).getByText('No alerts. Everything is running smoothly.')).toBeVisible();
   },
 };
+
+export const SecurityAlerts: Story = {
+  name: 'Security alerts (admin monitoring)',
+  args: {
+    label: 'Security alerts',
+    alerts: [
+      { type: 'error', message: 'elpaso-app-01 reports an error', time: 'Now', action: 'Investigate' },
+      { type: 'warning', message: 'houston-shop-01 CPU at 86% (threshold 80%)', time: 'Now', action: 'Scale up' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const items = within(within(canvasElement).getByRole('list', { name: 'Security alerts' })).getAllByRole('listitem');
+    await expect(items).toHaveLength(2);
+    await expect(items[0]).toHaveTextContent(/^Error/);
+    await expect(items[0]).toHaveTextContent('Suggested action: Investigate');
+  },
+};
+
+export const AllClear: Story = {
+  name: 'All clear',
+  args: {
+    label: 'Security alerts',
+    alerts: [{ type: 'success', message: 'No failed sign-ins, server errors or failed health checks in the last 24 hours', time: 'Now', action: 'None needed' }],
+  },
+};

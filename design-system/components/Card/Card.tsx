@@ -8,16 +8,18 @@ export type CardProps = Omit<HTMLAttributes<HTMLElement>, 'title'> &
     header?: ReactNode;
     /** Bottom slot on a tinted band: actions or small print. */
     footer?: ReactNode;
+    /** Lays out the body, e.g. a column whose last part sits at the bottom of equal-height cards. */
+    bodyClassName?: string;
     /** `article` for self-contained items (a plan, a post), `li` inside a list. */
     as?: 'div' | 'article' | 'section' | 'li';
   };
 
 /** A raised surface grouping related content. */
-export function Card({ header, footer, tone, padding, as: Tag = 'div', className, children, ...props }: CardProps) {
+export function Card({ header, footer, tone, padding, as: Tag = 'div', className, bodyClassName, children, ...props }: CardProps) {
   return (
     <Tag {...props} className={[styles.root({ tone, padding }), className].filter(Boolean).join(' ')}>
       {header ? <div className={styles.header}>{header}</div> : null}
-      <div className={styles.body}>{children}</div>
+      <div className={[styles.body, bodyClassName].filter(Boolean).join(' ')}>{children}</div>
       {footer ? <div className={styles.footer}>{footer}</div> : null}
     </Tag>
   );

@@ -59,21 +59,35 @@ export const features = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  // the last flexible part of a hosting or workflow card: its action stays at the bottom
+  flexGrow: 1,
 });
 
-export const feature = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.xsmall,
-  lineHeight: vars.lineHeight.standard,
+export const feature = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: vars.space.xsmall,
+  },
+  variants: {
+    size: {
+      standard: { lineHeight: vars.lineHeight.standard },
+      small: { fontSize: vars.fontSize.small },
+    },
+  },
 });
 
-export const featureIcon = style({
-  flexShrink: 0,
-  width: '1.1em',
-  height: '1.1em',
-  marginBlockStart: '0.25em',
-  color: vars.color.positive,
+export const featureIcon = recipe({
+  base: {
+    flexShrink: 0,
+    color: vars.color.positive,
+  },
+  variants: {
+    size: {
+      standard: { width: '1.1em', height: '1.1em', marginBlockStart: '0.25em' },
+      small: { width: '1.125rem', height: '1.125rem', marginBlockStart: '0.15em' },
+    },
+  },
 });
 
 export const actions = style({
@@ -137,4 +151,104 @@ export const gridItem = style({
   display: 'flex',
   flexDirection: 'column',
   minWidth: 0,
+});
+
+// Hosting plan: the popular badge in the corner, the discounted price, then the server's specs.
+
+export const hostingBody = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  // room above the name for the corner badge; doubled class to win over the Card body's padding
+  selectors: { '&&': { paddingBlockStart: vars.space.xlarge } },
+});
+
+export const cornerBadge = style({
+  position: 'absolute',
+  insetBlockStart: vars.space.medium,
+  insetInlineEnd: vars.space.medium,
+});
+
+export const hostingHeader = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+});
+
+export const hostingPricing = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+});
+
+export const hostingPriceLine = style({ margin: 0 });
+
+export const hostingPriceVisual = style({
+  display: 'inline-flex',
+  alignItems: 'baseline',
+  gap: vars.space.xsmall,
+});
+
+export const hostingAmount = style([amount, { fontFamily: vars.font.heading, lineHeight: vars.lineHeight.tight }]);
+
+export const originalPrice = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.large,
+  textDecorationThickness: vars.borderWidth.strong,
+});
+
+export const perMonth = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+});
+
+export const specs = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.xsmall,
+  padding: vars.space.small,
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.color.surfaceMuted,
+});
+
+export const spec = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  minWidth: 0,
+});
+
+export const specName = style({ display: 'inline-flex', color: vars.color.brand, flexShrink: 0 });
+
+export const specIcon = style({ width: '1.125rem', height: '1.125rem' });
+
+export const specValue = style({
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.medium,
+  overflowWrap: 'anywhere',
+});
+
+// Customer workflow plan: name and badge on one line, the price, then checkout.
+
+export const workflowBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+});
+
+export const workflowTop = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.xsmall,
+});
+
+export const workflowPrice = style({
+  fontFamily: vars.font.heading,
+  fontWeight: vars.fontWeight.strong,
+  fontSize: vars.fontSize.xxlarge,
+  lineHeight: vars.lineHeight.tight,
 });

@@ -1,8 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Link } from '@tanstack/react-router';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { abTestingPlans, heatMapPlans } from '../../../domain/plans';
+import { customerWorkflowsCopy } from '../../../domain/customer-workflows-page';
+import { hostingCopy } from '../../../domain/hosting-page';
+import { checkoutFailures, messages } from '../../../domain/messages';
+import { abTestingPlans, customerWorkflowPlans, heatMapPlans, hostingPlans, type HostingPlanId } from '../../../domain/plans';
 import { Button } from '../Button';
-import { PlanCard, PlanGrid } from './PlanCard';
+import { PlanCard, PlanGrid, type SubscriptionPlanCardProps } from './PlanCard';
 
 const pro = abTestingPlans[1];
 
@@ -19,10 +23,12 @@ const meta = {
     actionLabel: 'Subscribe to Pro',
     onSelect: fn(),
   },
-} satisfies Meta<typeof PlanCard>;
+} satisfies Meta<SubscriptionPlanCardProps>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+// Args are the subscription variant's (the default); the hosting and workflow stories render
+// their variant, since Storybook's args types cannot narrow a union of props.
+type Story = StoryObj<SubscriptionPlanCardProps>;
 
 export const Default: Story = {
   name: 'Default',
@@ -184,5 +190,156 @@ export const TwoInARow: Story = {
     await expect(first!.getBoundingClientRect().top).toBe(second!.getBoundingClientRect().top);
     await expect(first!.getBoundingClientRect().width).toBeGreaterThan(listBox.width * 0.45);
     await expect(second!.getBoundingClientRect().right).toBeGreaterThan(listBox.right - 2);
+  },
+};
+
+// Hosting plans (/hosting)
+
+const [starterHosting, professionalHosting, , , agencyHosting] = hostingPlans;
+
+const getStarted = (planId: HostingPlanId) => (
+  <Button asChild fullWidth tone={planId === 'professional' ? 'primary' : 'secondary'}>
+    <Link to="/contact" search={{ plan: planId }}>
+      {hostingCopy.getStarted}
+    </Link>
+  </Button>
+);
+
+const hostingCard = (plan: (typeof hostingPlans)[number]) => (
+  <PlanCard
+    variant="hosting"
+    plan={plan}
+    popularLabel={messages.mostPopular}
+    perMonthLabel={hostingCopy.perMonth}
+    saveLabel="Save"
+    action={getStarted(plan.id)}
+  />
+);
+
+export const Hosting: Story = {
+  name: 'Hosting plan',
+  render: () => hostingCard(starterHosting!),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('article', { name: 'Starter Cloud' });
+    // A screen reader hears the old and new price in words...
+    await expect(card).toHaveTextContent('Was $49, now $29 per month.');
+    // ...while the eye sees the original struck through.
+    const struck = card.querySelector('s');
+    await expect(struck).toHaveTextContent('$49');
+    await expect(struck?.closest('[aria-hidden="true"]')).not.toBeNull();
+    await expect(canvas.getByText('Save $20')).toBeVisible();
+    await expect(canvas.queryByText(messages.mostPopular)).toBeNull();
+    await expect(canvas.getByText('1 vCPU')).toBeVisible();
+    await expect(canvas.getByText('25GB SSD')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/contact?plan=starter');
+  },
+};
+
+export const HostingPopular: Story = {
+  name: 'Hosting plan: Most Popular',
+  render: () => hostingCard(professionalHosting!),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(messages.mostPopular)).toBeVisible();
+    await expect(canvas.getByText('Save $40')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/contact?plan=professional');
+  },
+};
+
+export const HostingExpensive: Story = {
+  name: 'Hosting plan: largest (long figures)',
+  render: () => hostingCard(agencyHosting!),
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    await expect(card).toHaveTextContent('Was $499, now $349 per month.');
+    await expect(within(card).getByText('Save $150')).toBeVisible();
+  },
+};
+
+export const HostingMobile: Story = {
+  name: 'Hosting plan: on a phone',
+  render: () => hostingCard(professionalHosting!),
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+  },
+};
+
+// Customer workflow plans (/customer-workflows)
+
+const [starterWorkflow, professionalWorkflow, enterpriseWorkflow] = customerWorkflowPlans;
+
+const workflowCard = (
+  plan: (typeof customerWorkflowPlans)[number],
+  onChoose: () => void,
+  state: { loading?: boolean; disabled?: boolean; error?: { title: string; hint?: string } } = {},
+) => (
+  <PlanCard
+    variant="workflow"
+    plan={plan}
+    popularLabel={messages.mostPopular}
+    ctaLabel={customerWorkflowsCopy.choosePlan(plan.name)}
+    onChoose={onChoose}
+    {...state}
+  />
+);
+
+export const Workflow: Story = {
+  name: 'Workflow plan',
+  render: (args) => workflowCard(starterWorkflow!, args.onSelect!),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('$19/month')).toBeVisible();
+    await expect(canvas.queryByText(messages.mostPopular)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Choose Starter' }));
+    await expect(args.onSelect).toHaveBeenCalledWith('starter');
+  },
+};
+
+export const WorkflowPopular: Story = {
+  name: 'Workflow plan: Most Popular',
+  render: (args) => workflowCard(professionalWorkflow!, args.onSelect!),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(messages.mostPopular)).toBeVisible();
+  },
+};
+
+export const WorkflowLoading: Story = {
+  name: 'Workflow plan: starting checkout',
+  render: (args) => workflowCard(professionalWorkflow!, args.onSelect!, { loading: true }),
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Choose Professional' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    // A second press does nothing.
+    await userEvent.click(button);
+    await expect(args.onSelect).not.toHaveBeenCalled();
+  },
+};
+
+export const WorkflowDisabled: Story = {
+  name: 'Workflow plan: another plan is starting checkout',
+  render: (args) => workflowCard(enterpriseWorkflow!, args.onSelect!, { disabled: true }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Choose Enterprise' })).toBeDisabled();
+  },
+};
+
+export const WorkflowFailed: Story = {
+  name: 'Workflow plan: checkout failed',
+  render: (args) => workflowCard(starterWorkflow!, args.onSelect!, { error: checkoutFailures.unavailable }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(checkoutFailures.unavailable.title);
+  },
+};
+
+export const WorkflowNotConfigured: Story = {
+  name: 'Workflow plan: payments not configured',
+  render: (args) => workflowCard(starterWorkflow!, args.onSelect!, { error: checkoutFailures.notConfigured }),
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent(checkoutFailures.notConfigured.title);
+    await expect(alert).toHaveTextContent('Nothing was charged');
   },
 };

@@ -1,6 +1,8 @@
 import { Children, useId, type ReactNode } from 'react';
-import { Check, CircleAlert } from 'lucide-react';
+import { Check, CircleAlert, Cpu, HardDrive, MemoryStick, Network } from 'lucide-react';
+import { formatUsd, hostingSaving, type CustomerWorkflowPlan, type HostingPlan, type WorkflowPlanType } from '../../../domain/plans';
 import { Badge } from '../Badge';
+import { Banner } from '../Banner';
 import { Button } from '../Button';
 import { Card } from '../Card';
 import { Heading } from '../Heading';
@@ -8,7 +10,9 @@ import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './PlanCard.css';
 import type { PlanGridVariants } from './PlanCard.css';
 
-export interface PlanCardProps {
+/** A subscription plan (A/B Testing, Heat Maps, service packages): the default variant. */
+export interface SubscriptionPlanCardProps {
+  readonly variant?: 'subscription';
   /** "Pro" */
   name: string;
   /** the price as shown: "$29" */
@@ -48,12 +52,70 @@ export interface PlanCardProps {
   className?: string;
 }
 
+/** A managed hosting plan (/hosting): discounted price, saving, server specs and an action. */
+export interface HostingPlanCardProps {
+  readonly variant: 'hosting';
+  readonly plan: HostingPlan;
+  /** The badge on the popular plan ("Most Popular"). */
+  readonly popularLabel: string;
+  /** Suffix after the price ("/mo"). */
+  readonly perMonthLabel: string;
+  /** Before the saving ("Save", giving "Save $40"). */
+  readonly saveLabel: string;
+  /** The call to action, usually a `Button asChild` around a router `Link`. */
+  readonly action?: ReactNode;
+  readonly headingLevel?: 3 | 4;
+  readonly className?: string;
+}
+
+/** A customer workflow plan (/customer-workflows): price, what it includes, and a button that starts checkout. */
+export interface WorkflowPlanCardProps {
+  readonly variant: 'workflow';
+  readonly plan: Pick<CustomerWorkflowPlan, 'planType' | 'name' | 'priceText' | 'features' | 'popular'>;
+  /** Badge on the popular plan ("Most Popular"). */
+  readonly popularLabel: string;
+  /** Button text ("Choose Professional"). */
+  readonly ctaLabel: string;
+  readonly onChoose?: (planType: WorkflowPlanType) => void;
+  /** This plan's checkout is starting: the button shows progress and ignores presses. */
+  readonly loading?: boolean;
+  /** Another plan's checkout is starting. */
+  readonly disabled?: boolean;
+  /** A short, polite message when this plan's checkout could not start. */
+  readonly error?: { readonly title: string; readonly hint?: ReactNode } | null;
+  readonly headingLevel?: 3 | 4;
+  readonly className?: string;
+}
+
+export type PlanCardProps = SubscriptionPlanCardProps | HostingPlanCardProps | WorkflowPlanCardProps;
+
+/** One plan on a Card: a subscription plan (the default), a hosting plan or a customer workflow plan. */
+export function PlanCard(props: PlanCardProps) {
+  if (props.variant === 'hosting') return <HostingPlanBody {...props} />;
+  if (props.variant === 'workflow') return <WorkflowPlanBody {...props} />;
+  return <SubscriptionPlanBody {...props} />;
+}
+
+/** What the plan includes, each with a tick. */
+function FeatureList({ features, size }: { features: readonly string[]; size: 'standard' | 'small' }) {
+  return (
+    <ul className={styles.features} role="list">
+      {features.map((feature) => (
+        <li key={feature} className={styles.feature({ size })}>
+          <Check className={styles.featureIcon({ size })} aria-hidden="true" focusable="false" />
+          <span>{feature}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * One plan: name, price, what it includes and the one thing to do about it. The error area is
  * always in the page (empty when there is nothing to say), so a message that appears in it is
  * announced; the button points at it with aria-describedby while it has something to say.
  */
-export function PlanCard({
+function SubscriptionPlanBody({
   name,
   price,
   period,
@@ -73,7 +135,7 @@ export function PlanCard({
   action,
   headingLevel = 3,
   className,
-}: PlanCardProps) {
+}: SubscriptionPlanCardProps) {
   const id = useId();
   const headingId = `${id}-name`;
   const errorId = `${id}-error`;
@@ -134,14 +196,131 @@ export function PlanCard({
         </div>
       }
     >
-      <ul className={styles.features}>
-        {features.map((feature) => (
-          <li key={feature} className={styles.feature}>
-            <Check className={styles.featureIcon} aria-hidden="true" focusable="false" />
-            <span>{feature}</span>
-          </li>
-        ))}
-      </ul>
+      <FeatureList features={features} size="standard" />
+    </Card>
+  );
+}
+
+const specIcons = { cpu: Cpu, ram: MemoryStick, storage: HardDrive, bandwidth: Network } as const;
+const specNames = { cpu: 'Processor', ram: 'Memory', storage: 'Storage', bandwidth: 'Bandwidth' } as const;
+
+/**
+ * One hosting plan: name, description, the discounted price beside the struck-through original,
+ * "Save $N", specs, features and an action. The price is read as "Was $49, now $29 per month":
+ * a strike-through says nothing to a screen reader, so the visual price is hidden from it.
+ */
+function HostingPlanBody({ plan, popularLabel, perMonthLabel, saveLabel, action, headingLevel = 3, className }: HostingPlanCardProps) {
+  const headingId = `hosting-plan-${plan.id}`;
+  return (
+    <Card
+      as="article"
+      tone={plan.popular ? 'highlight' : 'default'}
+      className={className}
+      bodyClassName={styles.hostingBody}
+      aria-labelledby={headingId}
+      data-plan={plan.id}
+    >
+      {plan.popular ? (
+        <Badge tone="accent" emphasis="strong" className={styles.cornerBadge}>
+          {popularLabel}
+        </Badge>
+      ) : null}
+      <div className={styles.hostingHeader}>
+        <Heading level={headingLevel} size="large" id={headingId}>
+          {plan.name}
+        </Heading>
+        <p className={styles.description}>{plan.description}</p>
+      </div>
+
+      <div className={styles.hostingPricing}>
+        <p className={styles.hostingPriceLine}>
+          <VisuallyHidden>
+            Was {formatUsd(plan.originalPrice)}, now {formatUsd(plan.price)} per month.
+          </VisuallyHidden>
+          <span aria-hidden="true" className={styles.hostingPriceVisual}>
+            <s className={styles.originalPrice}>{formatUsd(plan.originalPrice)}</s>
+            <span className={styles.hostingAmount}>{formatUsd(plan.price)}</span>
+            <span className={styles.perMonth}>{perMonthLabel}</span>
+          </span>
+        </p>
+        <Badge tone="positive">
+          {saveLabel} {formatUsd(hostingSaving(plan))}
+        </Badge>
+      </div>
+
+      <dl className={styles.specs}>
+        {(Object.keys(specNames) as Array<keyof typeof specNames>).map((key) => {
+          const Icon = specIcons[key];
+          return (
+            <div key={key} className={styles.spec}>
+              <dt className={styles.specName}>
+                <Icon aria-hidden="true" focusable="false" className={styles.specIcon} />
+                <VisuallyHidden>{specNames[key]}</VisuallyHidden>
+              </dt>
+              <dd className={styles.specValue}>{plan.specs[key]}</dd>
+            </div>
+          );
+        })}
+      </dl>
+
+      <FeatureList features={plan.features} size="small" />
+
+      {action ? <div className={styles.actions}>{action}</div> : null}
+    </Card>
+  );
+}
+
+/** A customer workflow plan: name, price, what it includes, and a button that starts checkout. */
+function WorkflowPlanBody({
+  plan,
+  popularLabel,
+  ctaLabel,
+  onChoose,
+  loading = false,
+  disabled = false,
+  error,
+  headingLevel = 3,
+  className,
+}: WorkflowPlanCardProps) {
+  const headingId = `workflow-plan-${plan.planType}`;
+  return (
+    <Card
+      as="article"
+      tone={plan.popular ? 'highlight' : 'default'}
+      className={className}
+      bodyClassName={styles.workflowBody}
+      aria-labelledby={headingId}
+      data-plan={plan.planType}
+    >
+      <div className={styles.workflowTop}>
+        <Heading level={headingLevel} size="large" id={headingId}>
+          {plan.name}
+        </Heading>
+        {plan.popular ? (
+          <Badge tone="accent" emphasis="strong">
+            {popularLabel}
+          </Badge>
+        ) : null}
+      </div>
+      <p className={styles.workflowPrice}>{plan.priceText}</p>
+      <FeatureList features={plan.features} size="small" />
+      {/* Above the button, so the buttons of neighbouring cards stay in line. */}
+      {error ? (
+        <Banner tone="critical" title={error.title}>
+          {error.hint}
+        </Banner>
+      ) : null}
+      {onChoose ? (
+        <Button
+          fullWidth
+          tone={plan.popular ? 'primary' : 'secondary'}
+          loading={loading}
+          disabled={disabled && !loading}
+          onClick={() => onChoose(plan.planType)}
+        >
+          {ctaLabel}
+        </Button>
+      ) : null}
     </Card>
   );
 }

@@ -1,17 +1,14 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 
-export const root = style({
+export const description = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
+
+// Customer template: icon and badges on top, then what triggers it and what it does.
+
+export const customerBody = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.small,
-  padding: vars.space.large,
-  backgroundColor: vars.color.surface,
-  borderRadius: vars.radius.large,
-  borderWidth: vars.borderWidth.standard,
-  borderStyle: 'solid',
-  borderColor: vars.color.border,
-  boxShadow: vars.shadow.small,
 });
 
 export const top = style({
@@ -42,8 +39,6 @@ export const badges = style({
   gap: vars.space.xxsmall,
 });
 
-export const description = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
-
 export const parts = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 8rem), 1fr))',
@@ -64,3 +59,69 @@ export const partName = style({
 });
 
 export const partValue = style({ fontSize: vars.fontSize.small });
+
+// Workflow builder template: category and name, then its size and popularity as figures and a bar.
+
+export const listItem = style({
+  listStyle: 'none',
+});
+
+export const header = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xsmall,
+});
+
+export const descriptionSpaced = style({
+  marginBlockEnd: vars.space.medium,
+});
+
+export const facts = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+  marginBlockEnd: vars.space.xsmall,
+});
+
+export const fact = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+});
+
+globalStyle(`${fact} dt`, {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  fontSize: vars.fontSize.xsmall,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.textMuted,
+});
+
+globalStyle(`${fact} dd`, {
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.strong,
+  lineHeight: vars.lineHeight.tight,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+globalStyle(`${fact}:last-child`, {
+  alignItems: 'flex-end',
+});
+
+export const track = style({
+  blockSize: vars.space.xsmall,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.surfaceMuted,
+  borderWidth: vars.borderWidth.standard,
+  borderStyle: 'solid',
+  borderColor: vars.color.border,
+  overflow: 'hidden',
+});
+
+export const fill = style({
+  blockSize: '100%',
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.accent,
+});

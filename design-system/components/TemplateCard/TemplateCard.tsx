@@ -1,22 +1,38 @@
-import type { ReactNode } from 'react';
-import { Calendar, Mail, RefreshCw, ShoppingCart, Workflow } from 'lucide-react';
-import type { CustomerTemplate } from '../../../domain/entities';
+import { useId, type ReactNode } from 'react';
+import { Calendar, Layers, Mail, RefreshCw, ShoppingCart, TrendingUp, Workflow } from 'lucide-react';
+import type { CustomerTemplate, WorkflowTemplate } from '../../../domain/entities';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
+import { Card } from '../Card';
 import { Heading } from '../Heading';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './TemplateCard.css';
 
-export interface TemplateCardProps {
+interface TemplateCardBase {
+  readonly onUse?: (templateId: string) => void;
+  readonly headingLevel?: 2 | 3 | 4;
+  /** `li` inside a list of templates. */
+  readonly as?: 'article' | 'li';
+  readonly className?: string;
+}
+
+/** A customer workflow template (/customer-workflows): trigger, actions, and Use Template when `onUse` is given. */
+export interface CustomerTemplateCardProps extends TemplateCardBase {
+  readonly variant: 'customer';
   readonly template: CustomerTemplate;
   /** Badge on popular templates ("Popular"). */
   readonly popularLabel: string;
   /** Button text ("Use Template"); the template's name is added for screen readers. */
   readonly useLabel: string;
-  readonly onUse?: (templateId: string) => void;
-  readonly headingLevel?: 3 | 4;
-  readonly className?: string;
 }
+
+/** A workflow builder template (/workflow-automation): size, popularity and Use Template. */
+export interface WorkflowTemplateCardProps extends TemplateCardBase {
+  readonly variant: 'workflow';
+  readonly template: WorkflowTemplate;
+}
+
+export type TemplateCardProps = CustomerTemplateCardProps | WorkflowTemplateCardProps;
 
 const icons: Record<string, ReactNode> = {
   mail: <Mail />,
@@ -25,11 +41,24 @@ const icons: Record<string, ReactNode> = {
   'refresh-cw': <RefreshCw />,
 };
 
-/** A ready-made customer workflow: what starts it, what it does, and a Use Template button. */
-export function TemplateCard({ template, popularLabel, useLabel, onUse, headingLevel = 3, className }: TemplateCardProps) {
+/** A ready-made workflow to start from: what it is, what it does, and a Use Template button. */
+export function TemplateCard(props: TemplateCardProps) {
+  return props.variant === 'customer' ? <CustomerTemplateBody {...props} /> : <BuilderTemplateBody {...props} />;
+}
+
+function UseButton({ label, name, tone, onClick }: { label: string; name: string; tone?: 'secondary'; onClick: () => void }) {
+  return (
+    <Button tone={tone} fullWidth onClick={onClick}>
+      {label}
+      <VisuallyHidden> for {name}</VisuallyHidden>
+    </Button>
+  );
+}
+
+function CustomerTemplateBody({ template, popularLabel, useLabel, onUse, headingLevel = 3, as = 'article', className }: CustomerTemplateCardProps) {
   const headingId = `template-${template.id}`;
   return (
-    <article className={[styles.root, className].filter(Boolean).join(' ')} aria-labelledby={headingId}>
+    <Card as={as} aria-labelledby={headingId} className={className} bodyClassName={styles.customerBody}>
       <div className={styles.top}>
         <span className={styles.icon} aria-hidden="true">
           {icons[template.icon] ?? <Workflow />}
@@ -61,12 +90,50 @@ export function TemplateCard({ template, popularLabel, useLabel, onUse, headingL
           ))}
         </div>
       </dl>
-      {onUse ? (
-        <Button tone="secondary" fullWidth onClick={() => onUse(template.id)}>
-          {useLabel}
-          <VisuallyHidden> for {template.name}</VisuallyHidden>
-        </Button>
-      ) : null}
-    </article>
+      {onUse ? <UseButton tone="secondary" label={useLabel} name={template.name} onClick={() => onUse(template.id)} /> : null}
+    </Card>
+  );
+}
+
+function BuilderTemplateBody({ template, onUse, headingLevel = 3, as = 'article', className }: WorkflowTemplateCardProps) {
+  const headingId = useId();
+  const popularity = Math.round(Math.min(100, Math.max(0, template.popularity)));
+  return (
+    <Card
+      as={as}
+      padding="small"
+      aria-labelledby={headingId}
+      className={[styles.listItem, className].filter(Boolean).join(' ')}
+      header={
+        <div className={styles.header}>
+          <Badge tone="brand">{template.category}</Badge>
+          <Heading level={headingLevel} size="large" id={headingId}>
+            {template.name}
+          </Heading>
+        </div>
+      }
+      footer={<UseButton label="Use Template" name={template.name} onClick={() => onUse?.(template.id)} />}
+    >
+      <p className={[styles.description, styles.descriptionSpaced].join(' ')}>{template.description}</p>
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt>
+            <Layers size="1em" aria-hidden="true" focusable="false" />
+            Steps
+          </dt>
+          <dd>{template.nodeCount}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>
+            <TrendingUp size="1em" aria-hidden="true" focusable="false" />
+            Popularity
+          </dt>
+          <dd>{popularity}%</dd>
+        </div>
+      </dl>
+      <div className={styles.track} aria-hidden="true">
+        <div className={styles.fill} style={{ inlineSize: `${popularity}%` }} />
+      </div>
+    </Card>
   );
 }

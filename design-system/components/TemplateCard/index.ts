@@ -1,1 +1,1 @@
-export { TemplateCard, type TemplateCardProps } from './TemplateCard';
+export { TemplateCard, type TemplateCardProps, type CustomerTemplateCardProps, type WorkflowTemplateCardProps } from './TemplateCard';

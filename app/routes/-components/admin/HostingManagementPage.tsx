@@ -6,6 +6,7 @@ import { relativeTimeLabel } from '../../../../domain/constants';
 import { messages } from '../../../../domain/messages';
 import { riskyToDisable } from '../../../../domain/sample-data';
 import {
+  AlertList,
   ActivityFeed,
   AutomationRuleList,
   Banner,
@@ -14,7 +15,6 @@ import {
   DashboardStats,
   Heading,
   SampleDataLabel,
-  SecurityAlertList,
   ServerHealthList,
   Spinner,
   StatusList,
@@ -212,7 +212,7 @@ export function HostingManagementPage({ tab, onTabChange }: { tab: HostingTab; o
           Security alerts
         </Heading>
         <SampleDataLabel detail="Alerts about servers concern the demonstration servers; sign-in and health-check alerts are real" />
-        <SecurityAlertList label="Security alerts" alerts={health.data.alerts} />
+        <AlertList label="Security alerts" alerts={health.data.alerts} />
       </section>
     </div>
   ) : health.isError ? (

@@ -12,9 +12,9 @@ import {
   TemplateCard,
   TextLink,
   UpgradeDialog,
-  WorkflowPlanCard,
   WorkflowPreview,
   type WorkflowStep,
+  PlanCard,
 } from '../../../../design-system';
 import {
   customerWorkflowsCopy as copy,
@@ -126,6 +126,7 @@ export function CustomerWorkflowsPage({ page, search, onDismissNotice, tab, onTa
         {sampleCustomerTemplates.map((template) => (
           <li key={template.id}>
             <TemplateCard
+              variant="customer"
               template={template}
               popularLabel={copy.popularTemplate}
               useLabel={copy.useTemplate}
@@ -186,7 +187,8 @@ export function CustomerWorkflowsPage({ page, search, onDismissNotice, tab, onTa
       <ul className={styles.planGrid} role="list">
         {customerWorkflowPlans.map((plan) => (
           <li key={plan.planType} className={styles.planItem}>
-            <WorkflowPlanCard
+            <PlanCard
+              variant="workflow"
               plan={plan}
               popularLabel={messages.mostPopular}
               ctaLabel={copy.choosePlan(plan.name)}

@@ -8,10 +8,10 @@ import {
   FeatureGrid,
   Heading,
   HostingComparisonTable,
-  HostingPlanCard,
   MarketingHero,
   MigrationSteps,
   PromoBanner,
+  PlanCard,
 } from '../../../../design-system';
 import {
   hostingBenefits,
@@ -140,7 +140,8 @@ export function HostingPage({ page }: { readonly page: PageMeta }) {
           <ul className={styles.planGrid} role="list">
             {hostingPlans.map((plan) => (
               <li key={plan.id} className={styles.planItem}>
-                <HostingPlanCard
+                <PlanCard
+                  variant="hosting"
                   plan={plan}
                   popularLabel={messages.mostPopular}
                   perMonthLabel={copy.perMonth}

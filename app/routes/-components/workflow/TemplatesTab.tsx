@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Heading, WorkflowTemplateCard } from '../../../../design-system';
+import { Heading, TemplateCard } from '../../../../design-system';
 import { sampleWorkflowTemplates } from '../../../../domain/sample-data';
 import * as styles from './workflow.css';
 
@@ -24,8 +24,9 @@ export function TemplatesTab({ onUseTemplate }: TemplatesTabProps) {
       </div>
       <ul className={styles.cardGrid} aria-labelledby={headingId}>
         {sampleWorkflowTemplates.map((template) => (
-          <WorkflowTemplateCard
+          <TemplateCard
             key={template.id}
+            variant="workflow"
             as="li"
             template={template}
             onUse={(id) => onUseTemplate(id as typeof template.id)}

@@ -1,1 +1,0 @@
-export { HostingPlanCard, type HostingPlanCardProps } from './HostingPlanCard';

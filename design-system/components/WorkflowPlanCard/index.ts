@@ -1,1 +1,0 @@
-export { WorkflowPlanCard, type WorkflowPlanCardProps } from './WorkflowPlanCard';
