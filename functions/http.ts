@@ -122,6 +122,7 @@ export function describeIssues(error: z.ZodError): string {
 }
 
 /** NUL (PostgreSQL text cannot hold it) or a surrogate without its pair (not Unicode text at all). */
+// eslint-disable-next-line no-control-regex -- NUL is the character this looks for
 const unstorableCharacter = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 const unstorableText = 'a character that cannot be stored (NUL or an unpaired surrogate)';

@@ -15,7 +15,6 @@ import {
   errorResponse,
   hostingMetricsResponse,
   toggleAutomationResponse,
-  type AdminCall,
   type ApiCall,
   type HostingAutomationMonitorRequest,
   type HostingMetricsResponse,

@@ -7,7 +7,6 @@ import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, 
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import {
-  generateAuthenticationOptions,
   generateRegistrationOptions,
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
