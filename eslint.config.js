@@ -24,7 +24,6 @@ const designSystemRouterImports = [
   'design-system/components/NotFound/NotFound.tsx',
   'design-system/components/Button/Button.stories.tsx',
   'design-system/components/HostingPlanCard/HostingPlanCard.stories.tsx',
-  'design-system/components/Menu/Menu.stories.tsx',
   'design-system/components/PromoBanner/PromoBanner.stories.tsx',
   'design-system/components/TextLink/TextLink.stories.tsx',
 ];

@@ -104,7 +104,6 @@ export const createWorkflowSubscriptionRequest = z.strictObject({
 });
 export type CreateWorkflowSubscriptionRequest = z.infer<typeof createWorkflowSubscriptionRequest>;
 export const createWorkflowSubscriptionResponse = z.object({ checkoutUrl: z.url() });
-export type CreateWorkflowSubscriptionResponse = z.infer<typeof createWorkflowSubscriptionResponse>;
 
 export const stripeWebhookResponse = z.object({ received: z.literal(true), duplicate: z.boolean().optional() });
 
@@ -113,7 +112,6 @@ export const checkoutSessionId = z.string().regex(checkoutSessionIdPattern, 'mus
 
 /** checkout-session (added): what /payment-success asks about the session it came back with. */
 export const checkoutSessionRequest = z.strictObject({ sessionId: checkoutSessionId });
-export type CheckoutSessionRequest = z.infer<typeof checkoutSessionRequest>;
 /** The plan bought, from the domain tables by the Stripe price's lookup key. */
 export const purchasedPlan = z.object({
   /** the lookup key */
@@ -125,7 +123,6 @@ export const purchasedPlan = z.object({
   /** the page that sells it */
   pagePath: z.string().startsWith('/'),
 });
-export type PurchasedPlan = z.infer<typeof purchasedPlan>;
 export const checkoutSessionResponse = z.object({
   sessionId: checkoutSessionId,
   /** Stripe's session status: `open` means not paid yet (or still confirming) */
@@ -144,9 +141,7 @@ export type CheckoutSessionResponse = z.infer<typeof checkoutSessionResponse>;
 
 /** billing-portal (added): Stripe's page where a customer manages the subscription. */
 export const billingPortalRequest = z.strictObject({ sessionId: checkoutSessionId, returnUrl });
-export type BillingPortalRequest = z.infer<typeof billingPortalRequest>;
 export const billingPortalResponse = z.object({ url: z.url() });
-export type BillingPortalResponse = z.infer<typeof billingPortalResponse>;
 
 // --- admin ------------------------------------------------------------------------------
 
@@ -154,7 +149,6 @@ export const adminLoginRequest = z.strictObject({
   email,
   password: z.string().min(1).max(1024),
 });
-export type AdminLoginRequest = z.infer<typeof adminLoginRequest>;
 export const adminUser = z.object({ email: z.string(), name: z.string() });
 export const adminSessionResponse = z.object({
   token: z.string().min(22),
@@ -228,7 +222,6 @@ export const adminLoginSecondFactorRequest = z.discriminatedUnion('method', [
   z.strictObject({ pendingToken: z.string().min(1).max(64), method: z.literal('recovery'), code: recoveryCode }),
   z.strictObject({ pendingToken: z.string().min(1).max(64), method: z.literal('passkey'), assertion: passkeyAssertion }),
 ]);
-export type AdminLoginSecondFactorRequest = z.input<typeof adminLoginSecondFactorRequest>;
 
 export const passkeySummary = z.object({
   id: z.number().int(),
@@ -270,9 +263,7 @@ export const adminVerifyRequest = z.strictObject({
   location: z.string().max(2048),
   timestamp: z.iso.datetime(),
 });
-export type AdminVerifyRequest = z.infer<typeof adminVerifyRequest>;
 export const adminVerifyResponse = z.object({ valid: z.boolean() });
-export type AdminVerifyResponse = z.infer<typeof adminVerifyResponse>;
 
 export const dashboardAutomationRule = z.object({
   id: z.string(),
@@ -364,7 +355,6 @@ export const adminAnalyticsRequest = z.strictObject({
   action: z.literal('get_hosting_customers'),
   timeframe: z.literal(customersTimeframe),
 });
-export type AdminAnalyticsRequest = z.infer<typeof adminAnalyticsRequest>;
 export const customerRow = z.object({
   name: z.string(),
   email: z.string(),
@@ -400,7 +390,6 @@ export const adminIntegrationsResponse = z.object({
   integrations: z.array(integrationStatus),
   checkedAt: z.iso.datetime(),
 });
-export type AdminIntegrationsResponse = z.infer<typeof adminIntegrationsResponse>;
 
 export const submissionKinds = ['contact', 'booking', 'lead_magnet', 'website_audit'] as const;
 export type SubmissionKind = (typeof submissionKinds)[number];
@@ -417,7 +406,6 @@ export const leadStatusChange = z.object({
   changedBy: z.string(),
   changedAt: z.iso.datetime(),
 });
-export type LeadStatusChange = z.infer<typeof leadStatusChange>;
 /** A lead's current status, the version a change must name, and every change, newest first. */
 export const leadState = z.object({
   reference: z.string(),
@@ -435,7 +423,6 @@ export const adminSubmissionsRequest = z.strictObject({
   query: z.string().trim().max(200).optional(),
   limit: z.number().int().min(1).max(500).optional(),
 });
-export type AdminSubmissionsRequest = z.infer<typeof adminSubmissionsRequest>;
 export const submissionRow = z.object({
   reference: z.string(),
   kind: z.enum(submissionKinds),
@@ -459,10 +446,8 @@ export const adminSubmissionsResponse = z.object({
   /** added: how many match the kind and search in each status (the status filter left out) */
   statusCounts: z.object({ new: z.number().int().nonnegative(), contacted: z.number().int().nonnegative(), won: z.number().int().nonnegative(), lost: z.number().int().nonnegative() }),
 });
-export type AdminSubmissionsResponse = z.infer<typeof adminSubmissionsResponse>;
 
 export const adminHealthHistoryRequest = z.strictObject({ days: z.number().int().min(1).max(30) });
-export type AdminHealthHistoryRequest = z.infer<typeof adminHealthHistoryRequest>;
 const uptimeText = z.string().regex(/^\d{1,3}(\.\d+)?%$/);
 export const healthHistoryDay = z.object({
   /** YYYY-MM-DD (UTC) */
@@ -539,7 +524,6 @@ export const adminMailOutboxRequest = z.discriminatedUnion('action', [
   }),
   z.strictObject({ action: z.literal('retry'), id: z.number().int().positive() }),
 ]);
-export type AdminMailOutboxRequest = z.input<typeof adminMailOutboxRequest>;
 export const outboxMessage = z.object({
   id: z.number().int(),
   reference: z.string().nullable(),
@@ -575,7 +559,6 @@ export const adminSecurityEventsRequest = z.strictObject({
   before: z.number().int().positive().optional(),
   limit: z.number().int().min(1).max(200).default(50),
 });
-export type AdminSecurityEventsRequest = z.input<typeof adminSecurityEventsRequest>;
 export const securityEvent = z.object({
   id: z.number().int(),
   at: z.string(),
@@ -612,7 +595,6 @@ export const openaiAssistantRequest = z.strictObject({
   context: z.enum(['connection_test', 'general']),
   conversation_history: conversationHistory.optional(),
 });
-export type OpenaiAssistantRequest = z.infer<typeof openaiAssistantRequest>;
 /**
  * Added: `signature`, the server's HMAC of the reply. The browser sends the signatures of the
  * replies in its history back in `X-Assistant-Signatures`; a reply "from the assistant" without
@@ -631,7 +613,6 @@ export const advancedAiAssistantRequest = z.strictObject({
     business_type: z.string().max(100),
   }),
 });
-export type AdvancedAiAssistantRequest = z.infer<typeof advancedAiAssistantRequest>;
 export const advancedAiAssistantResponse = z.object({ response: z.string().optional(), error: z.string().optional(), signature: z.string().optional() });
 export type AdvancedAiAssistantResponse = z.infer<typeof advancedAiAssistantResponse>;
 
@@ -702,9 +683,7 @@ export type LeadMagnetRequest = z.infer<typeof leadMagnetRequest>;
  * address (202), so nobody learns who is a customer.
  */
 export const requestPortalLinkRequest = z.strictObject({ email: formEmail, website: honeypot });
-export type RequestPortalLinkRequest = z.infer<typeof requestPortalLinkRequest>;
 export const requestPortalLinkResponse = z.object({ message: z.literal(portalLinkMessages.requested) });
-export type RequestPortalLinkResponse = z.infer<typeof requestPortalLinkResponse>;
 
 export const websiteAuditRequest = z.strictObject({
   /** an http(s) address with a real domain name (no bare hosts like `localhost`) */
@@ -724,7 +703,6 @@ export const bookingSlotsRequest = z.strictObject({
   from: z.iso.date().optional(),
   days: z.number().int().min(1).max(62).default(31),
 });
-export type BookingSlotsRequest = z.input<typeof bookingSlotsRequest>;
 export const bookingSlotsResponse = z.object({
   timeZone: z.string(),
   /** open days (no weekend, holiday or blocked day) with the times still free, HH:MM */
@@ -897,7 +875,6 @@ export const adminInvitationRequest = z.discriminatedUnion('action', [
   z.strictObject({ action: z.literal('check'), token: invitationToken }),
   z.strictObject({ action: z.literal('accept'), token: invitationToken, name: trimmed(100), password: newAdminPassword }),
 ]);
-export type AdminInvitationRequest = z.input<typeof adminInvitationRequest>;
 export const adminInvitationResponse = z.object({
   email: z.string(),
   name: z.string(),
@@ -908,11 +885,7 @@ export const adminInvitationResponse = z.object({
 export type AdminInvitationResponse = z.infer<typeof adminInvitationResponse>;
 
 export const submissionResponse = z.object({ reference: z.string().min(6) });
-export type SubmissionResponse = z.infer<typeof submissionResponse>;
 export const leadMagnetResponse = submissionResponse.extend({ downloadUrl: z.string() });
-
-/** The forms' fields by name, for a 400's `fields`. */
-export type FieldErrors = Partial<Record<string, string>>;
 
 /**
  * One message per top-level field (the first issue wins), as the 400 of a form call carries it
@@ -931,7 +904,6 @@ export const healthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.enum(['ok', 'unavailable']),
 });
-export type HealthResponse = z.infer<typeof healthResponse>;
 
 /** Request and response schemas by call, for handlers, mocks and the contract test. */
 export const contract = {

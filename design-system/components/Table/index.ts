@@ -2,7 +2,6 @@ export {
   Table,
   TableHead,
   TableBody,
-  TableFoot,
   TableRow,
   TableHeaderCell,
   TableCell,
