@@ -83,4 +83,3 @@ export const adminAccountHandlers = {
   alone: answerWith({ ...sampleAccount, sessions: sampleAccount.sessions.slice(0, 1), admins: sampleAccount.admins.slice(0, 1), invitations: [] }, { emailed: false }),
 };
 
-export default adminAccountHandlers.success;

@@ -41,4 +41,3 @@ export const adminAnalyticsHandlers = {
   ),
 };
 
-export default success;

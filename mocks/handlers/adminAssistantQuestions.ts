@@ -24,4 +24,3 @@ export const adminAssistantQuestionsHandlers = {
   empty: answerWith([]),
 };
 
-export default adminAssistantQuestionsHandlers.success;

@@ -53,4 +53,3 @@ export const adminBookingsHandlers = {
   empty: answerWith([]),
 };
 
-export default adminBookingsHandlers.success;

@@ -86,4 +86,3 @@ export const adminHealthHistoryHandlers = {
   freshServer: answerWith(undefined, true),
 };
 
-export default success;

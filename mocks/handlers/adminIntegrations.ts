@@ -41,4 +41,3 @@ export const adminIntegrationsHandlers = {
   failing: answer(sampleIntegrationsFailing),
 };
 
-export default success;

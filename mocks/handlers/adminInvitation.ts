@@ -41,4 +41,3 @@ export const adminInvitationHandlers = {
   ...failureVariants('adminInvitation'),
 };
 
-export default adminInvitationHandlers.success;

@@ -48,4 +48,3 @@ export const adminLeadStatusHandlers = {
   conflict: answer(true),
 };
 
-export default adminLeadStatusHandlers.success;

@@ -44,4 +44,3 @@ export const adminLoginHandlers = {
   rateLimited: rateLimitedVariant('adminLogin'),
 };
 
-export default success;

@@ -33,4 +33,3 @@ export const adminLoginSecondFactorHandlers = {
   rateLimited: rateLimitedVariant('adminLoginSecondFactor'),
 };
 
-export default success;

@@ -9,4 +9,3 @@ export const adminLogoutHandlers = {
   unauthorized: unauthorizedVariant('adminLogout'),
 };
 
-export default success;

@@ -56,4 +56,3 @@ export const adminMailOutboxHandlers = {
   emailNotConfigured: answerWith(sampleOutbox.filter((m) => m.status === 'queued'), false),
 };
 
-export default success;

@@ -18,4 +18,3 @@ export const adminMaintenanceHandlers = {
   unauthorized: unauthorizedVariant('adminMaintenance'),
 };
 
-export default success;

@@ -178,4 +178,3 @@ export const adminSecondFactorHandlers = {
   }),
 };
 
-export default adminSecondFactorHandlers.success;

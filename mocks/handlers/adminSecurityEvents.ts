@@ -41,4 +41,3 @@ export const adminSecurityEventsHandlers = {
   empty: answerWith([]),
 };
 
-export default success;

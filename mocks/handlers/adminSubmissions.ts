@@ -146,4 +146,3 @@ export const adminSubmissionsHandlers = {
   empty: answerFrom([]),
 };
 
-export default success;

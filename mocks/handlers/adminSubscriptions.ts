@@ -86,4 +86,3 @@ export const adminSubscriptionsHandlers = {
   unconfigured: answerWith([], false),
 };
 
-export default adminSubscriptionsHandlers.success;

@@ -18,4 +18,3 @@ export const adminVerifyHandlers = {
   valid: mockCall('adminVerify', () => respond('adminVerify', { valid: true })),
 };
 
-export default success;

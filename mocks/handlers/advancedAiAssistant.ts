@@ -20,4 +20,3 @@ export const advancedAiAssistantHandlers = {
   ),
 };
 
-export default success;

@@ -27,4 +27,3 @@ export const billingPortalHandlers = {
   rateLimited: rateLimitedVariant('billingPortal'),
 };
 
-export default success;

@@ -19,4 +19,3 @@ export const bookingHandlers = {
   }),
 };
 
-export default bookingHandlers.success;

@@ -32,4 +32,3 @@ export const bookingSlotsHandlers = {
   someTaken: answerWith((date, index) => (index === 1 ? availableSlots(date, new Date()) : ['10:00', '14:00'])),
 };
 
-export default bookingSlotsHandlers.success;

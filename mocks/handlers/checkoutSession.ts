@@ -64,4 +64,3 @@ export const checkoutSessionHandlers = {
   rateLimited: rateLimitedVariant('checkoutSession'),
 };
 
-export default checkoutSessionHandlers.success;

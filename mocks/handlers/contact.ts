@@ -6,4 +6,3 @@ export const contactHandlers = formSubmissionHandlers('contact', contactRequest,
   reference: mockReference('CT'),
 }));
 
-export default contactHandlers.success;

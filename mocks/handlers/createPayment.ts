@@ -17,4 +17,3 @@ export const createPaymentHandlers = {
   noUrl: mockCall('createPayment', () => HttpResponse.json({})),
 };
 
-export default createPaymentHandlers.success;

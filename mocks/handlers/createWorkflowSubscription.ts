@@ -14,4 +14,3 @@ export const createWorkflowSubscriptionHandlers = checkoutHandlers(
   },
 );
 
-export default createWorkflowSubscriptionHandlers.success;

@@ -9,4 +9,3 @@ export const healthHandlers = {
   degraded: mockCall('health', () => respond('health', { status: 'degraded', database: 'unavailable' }, { status: 503 })),
 };
 
-export default success;

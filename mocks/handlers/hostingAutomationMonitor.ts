@@ -110,4 +110,3 @@ export function createHostingAutomationMonitorHandlers(store: RuleStore = create
 export const hostingAutomationRuleStore = createRuleStore();
 export const hostingAutomationMonitorHandlers = createHostingAutomationMonitorHandlers(hostingAutomationRuleStore);
 
-export default hostingAutomationMonitorHandlers.success;

@@ -11,4 +11,3 @@ export const leadMagnetHandlers = formSubmissionHandlers('leadMagnet', leadMagne
   downloadUrl: mockDownloadUrl,
 }));
 
-export default leadMagnetHandlers.success;

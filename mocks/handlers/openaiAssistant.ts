@@ -27,4 +27,3 @@ export const openaiAssistantHandlers = {
   }),
 };
 
-export default success;

@@ -8,4 +8,3 @@ import { formSubmissionHandlers } from './form-submission';
  */
 export const requestPortalLinkHandlers = formSubmissionHandlers('requestPortalLink', requestPortalLinkRequest, () => ({ message: portalLinkMessages.requested }), 202);
 
-export default requestPortalLinkHandlers.success;

@@ -17,4 +17,3 @@ export const stripeWebhookHandlers = {
   notConfigured: notConfiguredVariant('stripeWebhook', messages.paymentsNotConfigured),
 };
 
-export default success;

@@ -77,4 +77,3 @@ export const systemHealthCheckHandlers = {
   ),
 };
 
-export default success;

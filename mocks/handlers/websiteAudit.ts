@@ -6,4 +6,3 @@ export const websiteAuditHandlers = formSubmissionHandlers('websiteAudit', websi
   reference: mockReference('AU'),
 }));
 
-export default websiteAuditHandlers.success;
