@@ -103,17 +103,17 @@ export const createWorkflowSubscriptionRequest = z.strictObject({
   returnUrl,
 });
 export type CreateWorkflowSubscriptionRequest = z.infer<typeof createWorkflowSubscriptionRequest>;
-export const createWorkflowSubscriptionResponse = z.object({ checkoutUrl: z.url() });
+const createWorkflowSubscriptionResponse = z.object({ checkoutUrl: z.url() });
 
-export const stripeWebhookResponse = z.object({ received: z.literal(true), duplicate: z.boolean().optional() });
+const stripeWebhookResponse = z.object({ received: z.literal(true), duplicate: z.boolean().optional() });
 
 /** A Stripe Checkout Session id, as Stripe writes it into the success URL (`cs_test_...`). */
-export const checkoutSessionId = z.string().regex(checkoutSessionIdPattern, 'must be a Stripe Checkout Session id (cs_...)');
+const checkoutSessionId = z.string().regex(checkoutSessionIdPattern, 'must be a Stripe Checkout Session id (cs_...)');
 
 /** checkout-session (added): what /payment-success asks about the session it came back with. */
 export const checkoutSessionRequest = z.strictObject({ sessionId: checkoutSessionId });
 /** The plan bought, from the domain tables by the Stripe price's lookup key. */
-export const purchasedPlan = z.object({
+const purchasedPlan = z.object({
   /** the lookup key */
   id: z.string(),
   /** e.g. 'A/B Testing Pro' */
@@ -141,7 +141,7 @@ export type CheckoutSessionResponse = z.infer<typeof checkoutSessionResponse>;
 
 /** billing-portal (added): Stripe's page where a customer manages the subscription. */
 export const billingPortalRequest = z.strictObject({ sessionId: checkoutSessionId, returnUrl });
-export const billingPortalResponse = z.object({ url: z.url() });
+const billingPortalResponse = z.object({ url: z.url() });
 
 // --- admin ------------------------------------------------------------------------------
 
@@ -149,7 +149,7 @@ export const adminLoginRequest = z.strictObject({
   email,
   password: z.string().min(1).max(1024),
 });
-export const adminUser = z.object({ email: z.string(), name: z.string() });
+const adminUser = z.object({ email: z.string(), name: z.string() });
 export const adminSessionResponse = z.object({
   token: z.string().min(22),
   user: adminUser,
@@ -167,7 +167,7 @@ export type SecondFactorMethod = (typeof secondFactorMethods)[number];
 const webauthnJson = z.record(z.string().max(100), z.unknown());
 const base64url = z.string().max(8192).regex(/^[A-Za-z0-9_-]*$/, 'must be base64url');
 /** A passkey's answer to a sign-in challenge (AuthenticationResponseJSON). */
-export const passkeyAssertion = z.object({
+const passkeyAssertion = z.object({
   id: base64url.min(1),
   rawId: base64url.min(1),
   type: z.literal('public-key'),
@@ -181,7 +181,7 @@ export const passkeyAssertion = z.object({
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
 });
 /** A new passkey's answer to a registration challenge (RegistrationResponseJSON). */
-export const passkeyAttestation = z.object({
+const passkeyAttestation = z.object({
   id: base64url.min(1),
   rawId: base64url.min(1),
   type: z.literal('public-key'),
@@ -256,16 +256,16 @@ export const adminSecondFactorResponse = z.object({
 });
 export type AdminSecondFactorResponse = z.infer<typeof adminSecondFactorResponse>;
 
-export const adminLogoutResponse = z.object({ ok: z.literal(true) });
+const adminLogoutResponse = z.object({ ok: z.literal(true) });
 
 export const adminVerifyRequest = z.strictObject({
   token: z.string().min(1).max(512),
   location: z.string().max(2048),
   timestamp: z.iso.datetime(),
 });
-export const adminVerifyResponse = z.object({ valid: z.boolean() });
+const adminVerifyResponse = z.object({ valid: z.boolean() });
 
-export const dashboardAutomationRule = z.object({
+const dashboardAutomationRule = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
@@ -284,7 +284,7 @@ export const hostingAutomationMonitorRequest = z.discriminatedUnion('action', [
 ]);
 export type HostingAutomationMonitorRequest = z.infer<typeof hostingAutomationMonitorRequest>;
 /** Server (spec section 3). */
-export const serverSchema = z.object({
+const serverSchema = z.object({
   id: z.string(),
   name: z.string(),
   status: z.string(),
@@ -319,19 +319,19 @@ export type HostingMetricsResponse = z.infer<typeof hostingMetricsResponse>;
 export const toggleAutomationResponse = z.object({ rule: dashboardAutomationRule });
 export type ToggleAutomationResponse = z.infer<typeof toggleAutomationResponse>;
 
-export const healthCheck = z.object({
+const healthCheck = z.object({
   name: z.string(),
   status: z.enum(['healthy', 'warning', 'error']),
   detail: z.string(),
 });
 /** A real-time figure on the Monitoring tab (added). */
-export const liveMetric = z.object({
+const liveMetric = z.object({
   label: z.string(),
   value: z.string(),
   status: z.enum(['healthy', 'warning', 'error']),
 });
 /** Alert (spec section 3: type, message, time, action). */
-export const alertItem = z.object({
+const alertItem = z.object({
   type: z.enum(['info', 'warning', 'success', 'error']),
   message: z.string(),
   time: z.string(),
@@ -355,7 +355,7 @@ export const adminAnalyticsRequest = z.strictObject({
   action: z.literal('get_hosting_customers'),
   timeframe: z.literal(customersTimeframe),
 });
-export const customerRow = z.object({
+const customerRow = z.object({
   name: z.string(),
   email: z.string(),
   plan: z.string(),
@@ -399,7 +399,7 @@ export type LeadStatus = (typeof leadStatuses)[number];
 export const leadStatusLabels: Readonly<Record<LeadStatus, string>> = { new: 'New', contacted: 'Contacted', won: 'Won', lost: 'Lost' };
 export const leadNoteMaxChars = 1000;
 /** One change of a lead's status, as kept in its history. */
-export const leadStatusChange = z.object({
+const leadStatusChange = z.object({
   status: z.enum(leadStatuses),
   note: z.string().nullable(),
   /** the email of the admin who made the change, as it was then */
@@ -515,7 +515,7 @@ export const adminMaintenanceResponse = z.object({
 export type AdminMaintenanceResponse = z.infer<typeof adminMaintenanceResponse>;
 
 /** The mail outbox (/admin/email): list it, or queue a failed message again. */
-export const mailOutboxStatuses = ['queued', 'sent', 'failed'] as const;
+const mailOutboxStatuses = ['queued', 'sent', 'failed'] as const;
 export const adminMailOutboxRequest = z.discriminatedUnion('action', [
   z.strictObject({
     action: z.literal('list'),
@@ -683,7 +683,7 @@ export type LeadMagnetRequest = z.infer<typeof leadMagnetRequest>;
  * address (202), so nobody learns who is a customer.
  */
 export const requestPortalLinkRequest = z.strictObject({ email: formEmail, website: honeypot });
-export const requestPortalLinkResponse = z.object({ message: z.literal(portalLinkMessages.requested) });
+const requestPortalLinkResponse = z.object({ message: z.literal(portalLinkMessages.requested) });
 
 export const websiteAuditRequest = z.strictObject({
   /** an http(s) address with a real domain name (no bare hosts like `localhost`) */
@@ -819,7 +819,7 @@ const newAdminPassword = z
 /** An invitation or session id: a positive integer, as text (bigserial). */
 const rowId = z.string().regex(/^[1-9]\d{0,17}$/);
 /** The one-time token of an invitation link: 32 random bytes, base64url. */
-export const invitationToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This invitation link is not complete. Open the link from the email again.');
+const invitationToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This invitation link is not complete. Open the link from the email again.');
 
 export const adminAccountRequest = z.discriminatedUnion('action', [
   z.strictObject({ action: z.literal('overview') }),
@@ -884,8 +884,8 @@ export const adminInvitationResponse = z.object({
 });
 export type AdminInvitationResponse = z.infer<typeof adminInvitationResponse>;
 
-export const submissionResponse = z.object({ reference: z.string().min(6) });
-export const leadMagnetResponse = submissionResponse.extend({ downloadUrl: z.string() });
+const submissionResponse = z.object({ reference: z.string().min(6) });
+const leadMagnetResponse = submissionResponse.extend({ downloadUrl: z.string() });
 
 /**
  * One message per top-level field (the first issue wins), as the 400 of a form call carries it

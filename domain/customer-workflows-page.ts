@@ -62,4 +62,3 @@ export function workflowTotals(workflows: readonly CustomerWorkflow[]) {
     total: workflows.length,
   };
 }
-

@@ -107,7 +107,7 @@ export async function readBodyText(request: Request, limit = maxRequestBodyBytes
 }
 
 /** A short human sentence naming the first field that failed. */
-export function describeIssues(error: z.ZodError): string {
+function describeIssues(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'The request body is not valid.';
   if (issue.code === 'unrecognized_keys') {

@@ -32,7 +32,7 @@ export const secondFactorLimits = {
   registrationMs: 5 * 60_000,
 } as const;
 
-export const issuer = 'Lone Star Web Studio';
+const issuer = 'Lone Star Web Studio';
 
 // --- TOTP ---------------------------------------------------------------------------------
 

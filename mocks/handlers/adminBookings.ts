@@ -52,4 +52,3 @@ export const adminBookingsHandlers = {
   unauthorized: unauthorizedVariant('adminBookings'),
   empty: answerWith([]),
 };
-

@@ -40,4 +40,3 @@ export const adminIntegrationsHandlers = {
   unconfigured: answer(sampleIntegrationsUnconfigured),
   failing: answer(sampleIntegrationsFailing),
 };
-

@@ -40,4 +40,3 @@ export const adminInvitationHandlers = {
   expired: answerWith('expired'),
   ...failureVariants('adminInvitation'),
 };
-

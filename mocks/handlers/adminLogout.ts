@@ -8,4 +8,3 @@ export const adminLogoutHandlers = {
   ...failureVariants('adminLogout'),
   unauthorized: unauthorizedVariant('adminLogout'),
 };
-

@@ -17,4 +17,3 @@ export const adminMaintenanceHandlers = {
   ...failureVariants('adminMaintenance'),
   unauthorized: unauthorizedVariant('adminMaintenance'),
 };
-

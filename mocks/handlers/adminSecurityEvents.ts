@@ -40,4 +40,3 @@ export const adminSecurityEventsHandlers = {
   unauthorized: unauthorizedVariant('adminSecurityEvents'),
   empty: answerWith([]),
 };
-

@@ -145,4 +145,3 @@ export const adminSubmissionsHandlers = {
   /** No form has been sent yet. */
   empty: answerFrom([]),
 };
-

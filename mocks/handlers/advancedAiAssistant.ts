@@ -19,4 +19,3 @@ export const advancedAiAssistantHandlers = {
     respond('advancedAiAssistant', { error: messages.assistantModelUnavailable }),
   ),
 };
-

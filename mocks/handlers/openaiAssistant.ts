@@ -26,4 +26,3 @@ export const openaiAssistantHandlers = {
     return errorJson(503, messages.assistantModelUnavailable, { 'Retry-After': String(mockRetryAfterSeconds) });
   }),
 };
-

@@ -5,7 +5,4 @@ export {
   TableRow,
   TableHeaderCell,
   TableCell,
-  type TableProps,
-  type TableHeaderCellProps,
-  type TableCellProps,
 } from './Table';

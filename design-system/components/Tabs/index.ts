@@ -5,9 +5,4 @@ export {
   TabsTrigger,
   TabsContent,
   type TabItem,
-  type TabsProps,
-  type TabsRootProps,
-  type TabsListProps,
-  type TabsTriggerProps,
-  type TabsContentProps,
 } from './Tabs';

@@ -10,7 +10,7 @@ import { AdminPageHeaderPublic } from './AdminPageHeaderPublic';
 import * as styles from './admin.css';
 
 /** What to tell the admin about a failed sign-in. */
-export function loginErrorOf(error: unknown): LoginFormError {
+function loginErrorOf(error: unknown): LoginFormError {
   if (error instanceof ApiError) {
     if (error.kind === 'network') return { title: messages.adminLoginUnreachable };
     if (error.isRateLimited) {
