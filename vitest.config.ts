@@ -47,7 +47,6 @@ export default defineConfig({
             '@ark-ui/react/tabs',
             '@ark-ui/react/switch',
             '@ark-ui/react/select',
-            '@ark-ui/react/menu',
             '@ark-ui/react/field',
             '@ark-ui/react/dialog',
             '@ark-ui/react/accordion',

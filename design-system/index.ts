@@ -25,7 +25,6 @@ export * from './components/Footer';
 export * from './components/NotFound';
 export * from './components/Tabs';
 export * from './components/Dialog';
-export * from './components/Menu';
 export * from './components/Switch';
 export * from './components/Select';
 export * from './components/Field';

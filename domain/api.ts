@@ -103,19 +103,17 @@ export const createWorkflowSubscriptionRequest = z.strictObject({
   returnUrl,
 });
 export type CreateWorkflowSubscriptionRequest = z.infer<typeof createWorkflowSubscriptionRequest>;
-export const createWorkflowSubscriptionResponse = z.object({ checkoutUrl: z.url() });
-export type CreateWorkflowSubscriptionResponse = z.infer<typeof createWorkflowSubscriptionResponse>;
+const createWorkflowSubscriptionResponse = z.object({ checkoutUrl: z.url() });
 
-export const stripeWebhookResponse = z.object({ received: z.literal(true), duplicate: z.boolean().optional() });
+const stripeWebhookResponse = z.object({ received: z.literal(true), duplicate: z.boolean().optional() });
 
 /** A Stripe Checkout Session id, as Stripe writes it into the success URL (`cs_test_...`). */
-export const checkoutSessionId = z.string().regex(checkoutSessionIdPattern, 'must be a Stripe Checkout Session id (cs_...)');
+const checkoutSessionId = z.string().regex(checkoutSessionIdPattern, 'must be a Stripe Checkout Session id (cs_...)');
 
 /** checkout-session (added): what /payment-success asks about the session it came back with. */
 export const checkoutSessionRequest = z.strictObject({ sessionId: checkoutSessionId });
-export type CheckoutSessionRequest = z.infer<typeof checkoutSessionRequest>;
 /** The plan bought, from the domain tables by the Stripe price's lookup key. */
-export const purchasedPlan = z.object({
+const purchasedPlan = z.object({
   /** the lookup key */
   id: z.string(),
   /** e.g. 'A/B Testing Pro' */
@@ -125,7 +123,6 @@ export const purchasedPlan = z.object({
   /** the page that sells it */
   pagePath: z.string().startsWith('/'),
 });
-export type PurchasedPlan = z.infer<typeof purchasedPlan>;
 export const checkoutSessionResponse = z.object({
   sessionId: checkoutSessionId,
   /** Stripe's session status: `open` means not paid yet (or still confirming) */
@@ -144,9 +141,7 @@ export type CheckoutSessionResponse = z.infer<typeof checkoutSessionResponse>;
 
 /** billing-portal (added): Stripe's page where a customer manages the subscription. */
 export const billingPortalRequest = z.strictObject({ sessionId: checkoutSessionId, returnUrl });
-export type BillingPortalRequest = z.infer<typeof billingPortalRequest>;
-export const billingPortalResponse = z.object({ url: z.url() });
-export type BillingPortalResponse = z.infer<typeof billingPortalResponse>;
+const billingPortalResponse = z.object({ url: z.url() });
 
 // --- admin ------------------------------------------------------------------------------
 
@@ -154,8 +149,7 @@ export const adminLoginRequest = z.strictObject({
   email,
   password: z.string().min(1).max(1024),
 });
-export type AdminLoginRequest = z.infer<typeof adminLoginRequest>;
-export const adminUser = z.object({ email: z.string(), name: z.string() });
+const adminUser = z.object({ email: z.string(), name: z.string() });
 export const adminSessionResponse = z.object({
   token: z.string().min(22),
   user: adminUser,
@@ -173,7 +167,7 @@ export type SecondFactorMethod = (typeof secondFactorMethods)[number];
 const webauthnJson = z.record(z.string().max(100), z.unknown());
 const base64url = z.string().max(8192).regex(/^[A-Za-z0-9_-]*$/, 'must be base64url');
 /** A passkey's answer to a sign-in challenge (AuthenticationResponseJSON). */
-export const passkeyAssertion = z.object({
+const passkeyAssertion = z.object({
   id: base64url.min(1),
   rawId: base64url.min(1),
   type: z.literal('public-key'),
@@ -187,7 +181,7 @@ export const passkeyAssertion = z.object({
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
 });
 /** A new passkey's answer to a registration challenge (RegistrationResponseJSON). */
-export const passkeyAttestation = z.object({
+const passkeyAttestation = z.object({
   id: base64url.min(1),
   rawId: base64url.min(1),
   type: z.literal('public-key'),
@@ -228,7 +222,6 @@ export const adminLoginSecondFactorRequest = z.discriminatedUnion('method', [
   z.strictObject({ pendingToken: z.string().min(1).max(64), method: z.literal('recovery'), code: recoveryCode }),
   z.strictObject({ pendingToken: z.string().min(1).max(64), method: z.literal('passkey'), assertion: passkeyAssertion }),
 ]);
-export type AdminLoginSecondFactorRequest = z.input<typeof adminLoginSecondFactorRequest>;
 
 export const passkeySummary = z.object({
   id: z.number().int(),
@@ -263,18 +256,16 @@ export const adminSecondFactorResponse = z.object({
 });
 export type AdminSecondFactorResponse = z.infer<typeof adminSecondFactorResponse>;
 
-export const adminLogoutResponse = z.object({ ok: z.literal(true) });
+const adminLogoutResponse = z.object({ ok: z.literal(true) });
 
 export const adminVerifyRequest = z.strictObject({
   token: z.string().min(1).max(512),
   location: z.string().max(2048),
   timestamp: z.iso.datetime(),
 });
-export type AdminVerifyRequest = z.infer<typeof adminVerifyRequest>;
-export const adminVerifyResponse = z.object({ valid: z.boolean() });
-export type AdminVerifyResponse = z.infer<typeof adminVerifyResponse>;
+const adminVerifyResponse = z.object({ valid: z.boolean() });
 
-export const dashboardAutomationRule = z.object({
+const dashboardAutomationRule = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
@@ -293,7 +284,7 @@ export const hostingAutomationMonitorRequest = z.discriminatedUnion('action', [
 ]);
 export type HostingAutomationMonitorRequest = z.infer<typeof hostingAutomationMonitorRequest>;
 /** Server (spec section 3). */
-export const serverSchema = z.object({
+const serverSchema = z.object({
   id: z.string(),
   name: z.string(),
   status: z.string(),
@@ -328,19 +319,19 @@ export type HostingMetricsResponse = z.infer<typeof hostingMetricsResponse>;
 export const toggleAutomationResponse = z.object({ rule: dashboardAutomationRule });
 export type ToggleAutomationResponse = z.infer<typeof toggleAutomationResponse>;
 
-export const healthCheck = z.object({
+const healthCheck = z.object({
   name: z.string(),
   status: z.enum(['healthy', 'warning', 'error']),
   detail: z.string(),
 });
 /** A real-time figure on the Monitoring tab (added). */
-export const liveMetric = z.object({
+const liveMetric = z.object({
   label: z.string(),
   value: z.string(),
   status: z.enum(['healthy', 'warning', 'error']),
 });
 /** Alert (spec section 3: type, message, time, action). */
-export const alertItem = z.object({
+const alertItem = z.object({
   type: z.enum(['info', 'warning', 'success', 'error']),
   message: z.string(),
   time: z.string(),
@@ -364,8 +355,7 @@ export const adminAnalyticsRequest = z.strictObject({
   action: z.literal('get_hosting_customers'),
   timeframe: z.literal(customersTimeframe),
 });
-export type AdminAnalyticsRequest = z.infer<typeof adminAnalyticsRequest>;
-export const customerRow = z.object({
+const customerRow = z.object({
   name: z.string(),
   email: z.string(),
   plan: z.string(),
@@ -400,7 +390,6 @@ export const adminIntegrationsResponse = z.object({
   integrations: z.array(integrationStatus),
   checkedAt: z.iso.datetime(),
 });
-export type AdminIntegrationsResponse = z.infer<typeof adminIntegrationsResponse>;
 
 export const submissionKinds = ['contact', 'booking', 'lead_magnet', 'website_audit'] as const;
 export type SubmissionKind = (typeof submissionKinds)[number];
@@ -410,14 +399,13 @@ export type LeadStatus = (typeof leadStatuses)[number];
 export const leadStatusLabels: Readonly<Record<LeadStatus, string>> = { new: 'New', contacted: 'Contacted', won: 'Won', lost: 'Lost' };
 export const leadNoteMaxChars = 1000;
 /** One change of a lead's status, as kept in its history. */
-export const leadStatusChange = z.object({
+const leadStatusChange = z.object({
   status: z.enum(leadStatuses),
   note: z.string().nullable(),
   /** the email of the admin who made the change, as it was then */
   changedBy: z.string(),
   changedAt: z.iso.datetime(),
 });
-export type LeadStatusChange = z.infer<typeof leadStatusChange>;
 /** A lead's current status, the version a change must name, and every change, newest first. */
 export const leadState = z.object({
   reference: z.string(),
@@ -435,7 +423,6 @@ export const adminSubmissionsRequest = z.strictObject({
   query: z.string().trim().max(200).optional(),
   limit: z.number().int().min(1).max(500).optional(),
 });
-export type AdminSubmissionsRequest = z.infer<typeof adminSubmissionsRequest>;
 export const submissionRow = z.object({
   reference: z.string(),
   kind: z.enum(submissionKinds),
@@ -459,10 +446,8 @@ export const adminSubmissionsResponse = z.object({
   /** added: how many match the kind and search in each status (the status filter left out) */
   statusCounts: z.object({ new: z.number().int().nonnegative(), contacted: z.number().int().nonnegative(), won: z.number().int().nonnegative(), lost: z.number().int().nonnegative() }),
 });
-export type AdminSubmissionsResponse = z.infer<typeof adminSubmissionsResponse>;
 
 export const adminHealthHistoryRequest = z.strictObject({ days: z.number().int().min(1).max(30) });
-export type AdminHealthHistoryRequest = z.infer<typeof adminHealthHistoryRequest>;
 const uptimeText = z.string().regex(/^\d{1,3}(\.\d+)?%$/);
 export const healthHistoryDay = z.object({
   /** YYYY-MM-DD (UTC) */
@@ -530,7 +515,7 @@ export const adminMaintenanceResponse = z.object({
 export type AdminMaintenanceResponse = z.infer<typeof adminMaintenanceResponse>;
 
 /** The mail outbox (/admin/email): list it, or queue a failed message again. */
-export const mailOutboxStatuses = ['queued', 'sent', 'failed'] as const;
+const mailOutboxStatuses = ['queued', 'sent', 'failed'] as const;
 export const adminMailOutboxRequest = z.discriminatedUnion('action', [
   z.strictObject({
     action: z.literal('list'),
@@ -539,7 +524,6 @@ export const adminMailOutboxRequest = z.discriminatedUnion('action', [
   }),
   z.strictObject({ action: z.literal('retry'), id: z.number().int().positive() }),
 ]);
-export type AdminMailOutboxRequest = z.input<typeof adminMailOutboxRequest>;
 export const outboxMessage = z.object({
   id: z.number().int(),
   reference: z.string().nullable(),
@@ -575,7 +559,6 @@ export const adminSecurityEventsRequest = z.strictObject({
   before: z.number().int().positive().optional(),
   limit: z.number().int().min(1).max(200).default(50),
 });
-export type AdminSecurityEventsRequest = z.input<typeof adminSecurityEventsRequest>;
 export const securityEvent = z.object({
   id: z.number().int(),
   at: z.string(),
@@ -612,7 +595,6 @@ export const openaiAssistantRequest = z.strictObject({
   context: z.enum(['connection_test', 'general']),
   conversation_history: conversationHistory.optional(),
 });
-export type OpenaiAssistantRequest = z.infer<typeof openaiAssistantRequest>;
 /**
  * Added: `signature`, the server's HMAC of the reply. The browser sends the signatures of the
  * replies in its history back in `X-Assistant-Signatures`; a reply "from the assistant" without
@@ -631,7 +613,6 @@ export const advancedAiAssistantRequest = z.strictObject({
     business_type: z.string().max(100),
   }),
 });
-export type AdvancedAiAssistantRequest = z.infer<typeof advancedAiAssistantRequest>;
 export const advancedAiAssistantResponse = z.object({ response: z.string().optional(), error: z.string().optional(), signature: z.string().optional() });
 export type AdvancedAiAssistantResponse = z.infer<typeof advancedAiAssistantResponse>;
 
@@ -759,9 +740,7 @@ export type LeadMagnetRequest = z.infer<typeof leadMagnetRequest>;
  * address (202), so nobody learns who is a customer.
  */
 export const requestPortalLinkRequest = z.strictObject({ email: formEmail, website: honeypot });
-export type RequestPortalLinkRequest = z.infer<typeof requestPortalLinkRequest>;
-export const requestPortalLinkResponse = z.object({ message: z.literal(portalLinkMessages.requested) });
-export type RequestPortalLinkResponse = z.infer<typeof requestPortalLinkResponse>;
+const requestPortalLinkResponse = z.object({ message: z.literal(portalLinkMessages.requested) });
 
 export const websiteAuditRequest = z.strictObject({
   /** an http(s) address with a real domain name (no bare hosts like `localhost`) */
@@ -781,7 +760,6 @@ export const bookingSlotsRequest = z.strictObject({
   from: z.iso.date().optional(),
   days: z.number().int().min(1).max(62).default(31),
 });
-export type BookingSlotsRequest = z.input<typeof bookingSlotsRequest>;
 export const bookingSlotsResponse = z.object({
   timeZone: z.string(),
   /** open days (no weekend, holiday or blocked day) with the times still free, HH:MM */
@@ -898,7 +876,7 @@ const newAdminPassword = z
 /** An invitation or session id: a positive integer, as text (bigserial). */
 const rowId = z.string().regex(/^[1-9]\d{0,17}$/);
 /** The one-time token of an invitation link: 32 random bytes, base64url. */
-export const invitationToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This invitation link is not complete. Open the link from the email again.');
+const invitationToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This invitation link is not complete. Open the link from the email again.');
 
 export const adminAccountRequest = z.discriminatedUnion('action', [
   z.strictObject({ action: z.literal('overview') }),
@@ -954,7 +932,6 @@ export const adminInvitationRequest = z.discriminatedUnion('action', [
   z.strictObject({ action: z.literal('check'), token: invitationToken }),
   z.strictObject({ action: z.literal('accept'), token: invitationToken, name: trimmed(100), password: newAdminPassword }),
 ]);
-export type AdminInvitationRequest = z.input<typeof adminInvitationRequest>;
 export const adminInvitationResponse = z.object({
   email: z.string(),
   name: z.string(),
@@ -964,12 +941,8 @@ export const adminInvitationResponse = z.object({
 });
 export type AdminInvitationResponse = z.infer<typeof adminInvitationResponse>;
 
-export const submissionResponse = z.object({ reference: z.string().min(6) });
-export type SubmissionResponse = z.infer<typeof submissionResponse>;
-export const leadMagnetResponse = submissionResponse.extend({ downloadUrl: z.string() });
-
-/** The forms' fields by name, for a 400's `fields`. */
-export type FieldErrors = Partial<Record<string, string>>;
+const submissionResponse = z.object({ reference: z.string().min(6) });
+const leadMagnetResponse = submissionResponse.extend({ downloadUrl: z.string() });
 
 /**
  * One message per top-level field (the first issue wins), as the 400 of a form call carries it
@@ -988,7 +961,6 @@ export const healthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.enum(['ok', 'unavailable']),
 });
-export type HealthResponse = z.infer<typeof healthResponse>;
 
 /** Request and response schemas by call, for handlers, mocks and the contract test. */
 export const contract = {

@@ -43,7 +43,7 @@ export const dataCache = { staleTimeMs: 5 * MINUTE, gcTimeMs: 10 * MINUTE } as c
 export const liveChatSimulation = { typingDelayMs: 500, replyDelayMs: 2 * SECOND } as const;
 
 /** Usage colour bands: over 80 red, over 60 orange, otherwise green. */
-export const usageBands = { critical: 80, caution: 60 } as const;
+const usageBands = { critical: 80, caution: 60 } as const;
 export type UsageBand = 'critical' | 'caution' | 'positive';
 
 export function usageBand(percent: number): UsageBand {
@@ -103,8 +103,6 @@ export const hostingAutomationFixed = {
     seo: '95/100',
   },
 } as const;
-
-export const language = { default: 'en', fallback: 'en' } as const;
 
 /**
  * Relative time label: Just now under a minute, then Nm ago, Nh ago, Nd ago (spec section 9).

@@ -3,7 +3,6 @@
  * spec section 7 fixes. Plans and prices live in plans.ts; sample workflows in sample-data.ts.
  */
 import type { CustomerTemplate, CustomerWorkflow } from './entities';
-import { messages } from './messages';
 
 /** The returnUrl create-workflow-subscription is sent, exactly as spec section 7 gives it. */
 export const workflowCheckoutReturnUrl = '/customer-workflows?success=true';
@@ -63,4 +62,3 @@ export function workflowTotals(workflows: readonly CustomerWorkflow[]) {
     total: workflows.length,
   };
 }
-

@@ -171,7 +171,3 @@ export function serverStatusTone(status: ServerStatus): 'positive' | 'neutral' |
   if (status === 'error') return 'critical';
   return 'neutral';
 }
-
-export function healthStatusOf(value: string): HealthStatus {
-  return value === 'healthy' || value === 'warning' ? value : 'error';
-}

@@ -66,4 +66,3 @@ export const serviceTopics = [
   'A/B testing or heat maps',
   'Something else',
 ] as const;
-export type ServiceTopic = (typeof serviceTopics)[number];

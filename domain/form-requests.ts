@@ -21,7 +21,6 @@ export const formPages = {
   '/manage-subscription': 'requestPortalLink',
   '/payment-success': 'requestPortalLink',
 } as const satisfies Record<string, FormKind>;
-export type FormPagePath = keyof typeof formPages;
 
 /** Every field a form can post, the honeypot (`website`) included; anything else is dropped. */
 export const formFields: Record<FormKind, readonly string[]> = {

@@ -8,7 +8,7 @@ import { bookingSchedule, marketingClaims, waitLabel } from './constants';
 import { formatSlotTime, fromMinutes, toMinutes } from './booking';
 import { agency } from './navigation';
 
-export { bookingSlotMessages, fieldMessages, serviceTopics, type ServiceTopic } from './form-fields';
+export { bookingSlotMessages, fieldMessages, serviceTopics } from './form-fields';
 
 /** Why a submission did not go through, as the form shows it above its button. */
 export interface FormFailure {

@@ -121,7 +121,7 @@ export interface Rect {
   readonly height: number;
 }
 
-export function contains(rect: Rect, point: ClickPoint): boolean {
+function contains(rect: Rect, point: ClickPoint): boolean {
   return point.x >= rect.x && point.x <= rect.x + rect.width && point.y >= rect.y && point.y <= rect.y + rect.height;
 }
 

@@ -25,8 +25,8 @@ export interface MailMessage {
 }
 
 /** Where the owner reads submissions in the admin area. */
-export const adminInboxPath = '/admin/tools';
-export const adminInboxLink = (origin: string, reference: string): string =>
+const adminInboxPath = '/admin/tools';
+const adminInboxLink = (origin: string, reference: string): string =>
   `${origin}${adminInboxPath}?reference=${encodeURIComponent(reference)}`;
 
 export type SubmissionMail =
@@ -36,7 +36,7 @@ export type SubmissionMail =
   | { kind: 'website_audit'; payload: Omit<WebsiteAuditRequest, 'website'> };
 
 /** "Tuesday, December 1, 2026 at 10:00 am Central time" */
-export function describeSlot(date: string, time: string): string {
+function describeSlot(date: string, time: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const day = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(y, m - 1, d, 12)),

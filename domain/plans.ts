@@ -253,13 +253,6 @@ export function hostingSaving(plan: Pick<HostingPlan, 'price' | 'originalPrice'>
   return plan.originalPrice - plan.price;
 }
 
-/** Sample plan names shown on another page (spec section 9). */
-export const samplePlanNames = [
-  { name: 'Starter', monthlyPrice: 39 },
-  { name: 'Professional', monthlyPrice: 79 },
-  { name: 'Enterprise', monthlyPrice: 149 },
-] as const;
-
 /**
  * Stripe prices are found by lookup key, never by an amount from the client (api.md). The
  * lookup key of a catalogue plan is its price id; workflow plans have their own keys.

@@ -19,7 +19,7 @@ export function normalCdf(x: number): number {
 }
 
 /** Complementary error function erfc(x) = 1 - erf(x) (Numerical Recipes, `erfcc`). */
-export function erfc(x: number): number {
+function erfc(x: number): number {
   const z = Math.abs(x);
   const t = 1 / (1 + 0.5 * z);
   const r =

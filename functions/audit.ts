@@ -3,11 +3,11 @@
  * server log, each. Nothing secret and nothing in clear: the client and the account are the
  * salted hashes the rate limits use; the detail holds only small facts (a status, an action).
  */
-import { securityEventTypes, type SecurityEventType } from '../domain';
+import type { SecurityEventType } from '../domain';
 import type { Queryable } from './db/index';
 import type { Logger } from './log';
 
-export { securityEventTypes, type SecurityEventType };
+export type { SecurityEventType };
 
 export interface SecurityEvent {
   type: SecurityEventType;

@@ -156,7 +156,7 @@ export async function readBodyText(request: Request, limit = maxRequestBodyBytes
 }
 
 /** A short human sentence naming the first field that failed. */
-export function describeIssues(error: z.ZodError): string {
+function describeIssues(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'The request body is not valid.';
   if (issue.code === 'unrecognized_keys') {
@@ -171,6 +171,7 @@ export function describeIssues(error: z.ZodError): string {
 }
 
 /** NUL (PostgreSQL text cannot hold it) or a surrogate without its pair (not Unicode text at all). */
+// eslint-disable-next-line no-control-regex -- NUL is the character this looks for
 const unstorableCharacter = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 const unstorableText = 'a character that cannot be stored (NUL or an unpaired surrogate)';

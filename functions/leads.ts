@@ -37,7 +37,7 @@ export async function leadHistories(db: Queryable, submissionIds: readonly numbe
 }
 
 /** The lead as it stands, or null if no submission has that reference. */
-export async function leadState(db: Queryable, reference: string): Promise<LeadState | null> {
+async function leadState(db: Queryable, reference: string): Promise<LeadState | null> {
   const [row] = await db.query<{ id: number; status: LeadStatus; status_version: number }>(
     'select id, status, status_version from submissions where reference = $1',
     [reference],

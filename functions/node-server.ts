@@ -58,16 +58,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     (closing ??= (async () => {
       const http = server as unknown as { closeIdleConnections?: () => void; closeAllConnections?: () => void };
       await new Promise<void>((resolve) => {
-        let sweeper: ReturnType<typeof setInterval> | undefined;
         const limit = setTimeout(() => http.closeAllConnections?.(), env.SHUTDOWN_GRACE_MS);
+        // Idle keep-alive sockets go now (after close); a busy one as soon as its answer is out.
+        const sweeper = setInterval(() => http.closeIdleConnections?.(), 50);
         server.close(() => {
           clearTimeout(limit);
-          if (sweeper) clearInterval(sweeper);
+          clearInterval(sweeper);
           resolve();
         });
-        // Idle keep-alive sockets go now; a busy one as soon as its answer is out.
         http.closeIdleConnections?.();
-        sweeper = setInterval(() => http.closeIdleConnections?.(), 50);
       });
       recorder?.stop();
       await backups?.stop();

@@ -186,7 +186,7 @@ async function flushHits(db: Queryable, queue: HitQueue): Promise<void> {
  * bucket that overlaps the last `windowMs`. So "at most `max` per window" holds for ANY window,
  * not only for aligned ones (a fixed window would allow 2 x max across its boundary).
  */
-export const slidingBucketMs = MINUTE;
+const slidingBucketMs = MINUTE;
 
 const bucketStart = (now: Date) => new Date(Math.floor(now.getTime() / slidingBucketMs) * slidingBucketMs);
 

@@ -35,9 +35,9 @@ export const securityHeaders: Readonly<Record<string, string>> = {
 };
 
 /** The folder of the build whose file names carry a hash of their content (Vite's output). */
-export const hashedAssetsFolder = 'assets';
+const hashedAssetsFolder = 'assets';
 
-export const cacheControl = {
+const cacheControl = {
   /** a hashed asset never changes under its name */
   immutable: 'public, max-age=31536000, immutable',
   /** anything else may be kept but is checked again before each use */

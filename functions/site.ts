@@ -58,7 +58,7 @@ export async function openSite(options: OpenSiteOptions = {}): Promise<OpenSite>
   const db = metrics.instrument(await openDatabase({ url: env.DATABASE_URL, dataDir: options.dataDir ?? env.DATA_DIR }));
   try {
     await migrate(db);
-    await seed(db, options.now?.() ?? new Date());
+    await seed(db);
     // Unsalted, an IPv4 address's hash reverses in seconds: without IP_HASH_SALT, one is made once.
     if (!env.IP_HASH_SALT) env = { ...env, IP_HASH_SALT: await storedSecret(db, 'ip_hash_salt') };
     const admin = await ensureFirstAdmin(db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });

@@ -93,7 +93,7 @@ function compressible(filePath: string): boolean {
   return type.startsWith('text/') || type.startsWith('application/json') || type.startsWith('application/xml') || type.startsWith('application/manifest+json') || type === 'image/svg+xml' || type === 'image/x-icon';
 }
 
-export function contentTypeOf(filePath: string): string {
+function contentTypeOf(filePath: string): string {
   return contentTypes[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream';
 }
 

@@ -157,7 +157,7 @@ export async function describeCheckoutSession(stripe: Stripe, sessionId: string,
  * the customer changes card, plan or cancels, then comes back to `returnUrl`.
  */
 /** How long after a checkout its session id may open the billing portal. */
-export const portalFromCheckoutMs = 60 * 60_000;
+const portalFromCheckoutMs = 60 * 60_000;
 const mayOpenPortal = (session: Stripe.Checkout.Session, now: Date) => now.getTime() - session.created * 1000 <= portalFromCheckoutMs;
 
 export async function createBillingPortalSession(

@@ -24,7 +24,6 @@ export function mockCall(call: ApiCall, resolver: HttpResponseResolver): HttpHan
   return callMethod(call) === 'GET' ? http.get(path, resolver) : http.post(path, resolver);
 }
 
-
 /** A success body, typed by the contract so a mock cannot answer a shape the app does not expect. */
 export function respond<C extends ApiCall>(_call: C, body: ResponseBody<C>, init?: ResponseInit): Response {
   return Response.json(body, init);
@@ -94,7 +93,7 @@ function describeIssues(error: z.ZodError): string {
 }
 
 /** 401 unless the request carries the demo admin's live session (see demo-admin.ts). */
-export function adminRejection(request: Request): Response | null {
+function adminRejection(request: Request): Response | null {
   const header = request.headers.get('authorization') ?? '';
   const token = /^Bearer (.+)$/.exec(header)?.[1];
   return token === demoAdmin.sessionToken ? null : errorJson(401, messages.unauthorized);

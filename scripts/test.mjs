@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm test`: makes sure Debian's chromium is there, builds the site if stale, type-checks, then
- * runs every Vitest project (unit, storybook in Chromium, e2e against the built server) and ends
- * with one line `N passed, N failed` over all of them (the type check counts as one).
+ * `npm test`: makes sure Debian's chromium is there, builds the site if stale, type-checks, lints
+ * (ESLint, then knip for unused files, exports and dependencies), then runs every Vitest project
+ * (unit, storybook in Chromium, e2e against the built server) and ends with one line
+ * `N passed, N failed` over all of them (the type check, ESLint and knip count as one each).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -64,6 +65,41 @@ else {
   failed += 1;
   failures.push('type check (tsc --noEmit)');
 }
+
+/**
+ * ESLint and knip count as one test each; each of their findings is printed here as one line and
+ * listed again at the end. Same rules as `npm run lint` and `npm run knip`.
+ */
+function findings(name, command, args, linesOf) {
+  console.log(`\n${name}...`);
+  const result = spawnSync(command, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'inherit'] });
+  let lines;
+  try {
+    lines = linesOf(result.stdout ?? '');
+  } catch {
+    lines = [`${name} did not run: ${String(result.stdout ?? '').split('\n')[0].slice(0, 200)}`];
+  }
+  if (result.status !== 0 && lines.length === 0) lines = [`${name} exited with ${result.status}`];
+  for (const line of lines) console.log(`  ${line}`);
+  if (lines.length === 0) {
+    console.log('  no finding');
+    passed += 1;
+  } else {
+    failed += 1;
+    failures.push(...lines.map((line) => `[${name}] ${line}`));
+  }
+}
+
+findings('ESLint', 'npx', ['eslint', '--max-warnings', '0', '--format', 'json', '.'], (stdout) =>
+  JSON.parse(stdout).flatMap((file) =>
+    file.messages.map(
+      (m) => `${file.filePath.replace(`${process.cwd()}/`, '')}:${m.line}:${m.column} ${m.ruleId ?? ''} ${String(m.message).split('\n')[0].slice(0, 200)}`,
+    ),
+  ),
+);
+findings('knip', 'npx', ['knip', '--reporter', 'compact', '--no-progress'], (stdout) =>
+  stdout.split('\n').map((line) => line.trim()).filter(Boolean),
+);
 
 /** One line per failed test or suite: the run, the file, the test's name and its first error line. */
 function collectFailures(runName, results) {

@@ -20,7 +20,7 @@ interface QueryLike<T> {
 }
 
 /** What a figure shows when its call failed: no number. */
-export const unavailableFigure = 'Unavailable';
+const unavailableFigure = 'Unavailable';
 
 function figure<T>(query: QueryLike<T>, live: (data: T) => string): DashboardFigure {
   if (query.data !== undefined) return { value: live(query.data), source: 'live' };

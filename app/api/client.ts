@@ -18,7 +18,6 @@ import {
   readEventStream,
   hostingMetricsResponse,
   toggleAutomationResponse,
-  type AdminCall,
   type ApiCall,
   type HostingAutomationMonitorRequest,
   type HostingMetricsResponse,

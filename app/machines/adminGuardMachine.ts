@@ -172,5 +172,3 @@ export const adminGuardMachine = setup({
     },
   },
 });
-
-export type AdminGuardMachine = typeof adminGuardMachine;

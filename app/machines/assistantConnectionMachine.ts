@@ -98,10 +98,10 @@ interface AnswerListener {
 export const assistantReconnect = { baseDelayMs: 2_000, maxDelayMs: 30_000, maxAttempts: 5 } as const;
 
 /** A call that has not answered after this long counts as no answer at all. */
-export const assistantRequestTimeoutMs = 45_000;
+const assistantRequestTimeoutMs = 45_000;
 
 /** The assistant's first words, dated when the conversation starts. */
-export function greetingMessage(now: Date = new Date()): AssistantMessage {
+function greetingMessage(now: Date = new Date()): AssistantMessage {
   return { id: 'greeting', text: messages.assistantGreeting, isUser: false, timestamp: now.toISOString(), notice: true };
 }
 
@@ -111,7 +111,7 @@ export function reconnectDelayMs(attempts: number, retryAfterMs = 0): number {
 }
 
 /** The signatures of the answers among the messages `conversationHistory` sends. */
-export function historySignatures(all: readonly AssistantMessage[]): string[] {
+function historySignatures(all: readonly AssistantMessage[]): string[] {
   return all
     .filter((m) => !m.notice)
     .slice(-chatHistoryLimit)
@@ -130,7 +130,7 @@ export function conversationHistory(all: readonly AssistantMessage[]): Conversat
 }
 
 /** What the visitor typed, as it would be sent; null when it must not be sent. */
-export function sendableText(text: string): string | null {
+function sendableText(text: string): string | null {
   const trimmed = text.trim();
   return trimmed.length > 0 && trimmed.length <= assistantLimits.messageMaxChars ? trimmed : null;
 }

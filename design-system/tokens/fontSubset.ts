@@ -9,7 +9,7 @@
  *   the euro and trade mark signs, arrows and the minus sign.
  * - Weights 400 to 700 (fontWeight tokens: 400, 550, 700).
  */
-export const fontRanges: ReadonlyArray<readonly [number, number]> = [
+const fontRanges: ReadonlyArray<readonly [number, number]> = [
   [0x20, 0x7e],
   [0xa0, 0xff],
   [0x2013, 0x2014],

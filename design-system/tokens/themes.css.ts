@@ -50,7 +50,7 @@ export const lightColors: ColorTokens = {
 };
 
 /** Night sky over the hill country: the same hues, lifted for dark backgrounds. */
-export const darkColors: ColorTokens = {
+const darkColors: ColorTokens = {
   canvas: '#0c1423',
   surface: '#141e32',
   surfaceMuted: '#1c2841',
@@ -78,7 +78,7 @@ export const darkColors: ColorTokens = {
 };
 
 /** Theme-independent tokens: type, space, radius, sizes, motion, layers. */
-export const baseTokens = {
+const baseTokens = {
   font: {
     body: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
     heading:
@@ -165,49 +165,3 @@ globalStyle(':root', {
 // plain rules; the bare attribute selector covers themed islands inside the page.
 globalStyle(`:root[${themeAttribute}="light"], [${themeAttribute}="light"]`, light);
 globalStyle(`:root[${themeAttribute}="dark"], [${themeAttribute}="dark"]`, dark);
-
-/**
- * The pairs components actually put together, with the minimum ratio each needs.
- * Kept next to the values so a colour change is checked against the same list (WCAG 2.2 AA:
- * 4.5:1 text, 3:1 focus ring, control border and meter fill).
- */
-export const contrastPairs: ReadonlyArray<
-  readonly [foreground: keyof ColorTokens, background: keyof ColorTokens, minimum: number]
-> = [
-  ['text', 'canvas', 4.5],
-  ['text', 'surface', 4.5],
-  ['text', 'surfaceMuted', 4.5],
-  ['textMuted', 'canvas', 4.5],
-  ['textMuted', 'surface', 4.5],
-  ['textMuted', 'surfaceMuted', 4.5],
-  ['brand', 'canvas', 4.5],
-  ['brand', 'surface', 4.5],
-  ['brand', 'surfaceMuted', 4.5],
-  ['brand', 'brandSoft', 4.5],
-  ['textOnBrand', 'brand', 4.5],
-  ['textOnBrand', 'brandHover', 4.5],
-  ['textOnBrand', 'critical', 4.5],
-  ['textOnAccent', 'accent', 4.5],
-  ['accent', 'accentSoft', 4.5],
-  ['accent', 'surface', 4.5],
-  ['text', 'brandSoft', 4.5],
-  ['text', 'accentSoft', 4.5],
-  ['positive', 'positiveSoft', 4.5],
-  ['positive', 'surface', 4.5],
-  ['caution', 'cautionSoft', 4.5],
-  ['caution', 'surface', 4.5],
-  ['critical', 'criticalSoft', 4.5],
-  ['critical', 'surface', 4.5],
-  ['info', 'infoSoft', 4.5],
-  ['info', 'surface', 4.5],
-  ['text', 'positiveSoft', 4.5],
-  ['text', 'cautionSoft', 4.5],
-  ['text', 'criticalSoft', 4.5],
-  ['text', 'infoSoft', 4.5],
-  ['focusRing', 'canvas', 3],
-  ['focusRing', 'surface', 3],
-  ['borderStrong', 'surface', 3],
-  ['positive', 'surfaceMuted', 3],
-  ['caution', 'surfaceMuted', 3],
-  ['critical', 'surfaceMuted', 3],
-];

@@ -51,7 +51,7 @@ export async function recordHealthCheck(db: Queryable, now: Date): Promise<Healt
   }
 }
 
-export function formatUptime(ok: number, total: number): string {
+function formatUptime(ok: number, total: number): string {
   if (total === 0) return '100.00%';
   return `${((ok / total) * 100).toFixed(2)}%`;
 }

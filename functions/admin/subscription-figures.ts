@@ -9,7 +9,7 @@ import type { Queryable } from '../db/index';
 import { planLabel } from '../handlers/subscriptions-scope';
 
 /** Stripe's subscription statuses as the dashboard's four. */
-export function customerStatus(status: string): CustomerStatus {
+function customerStatus(status: string): CustomerStatus {
   if (status === 'active') return 'active';
   if (status === 'trialing') return 'trial';
   if (status === 'canceled' || status === 'incomplete_expired') return 'canceled';

@@ -6,7 +6,7 @@ import { adminPasswordRules } from '../../domain/api';
 import type { Database } from '../db/index';
 import { hashPassword } from './passwords';
 
-export const passwordRules = adminPasswordRules;
+const passwordRules = adminPasswordRules;
 
 export class AdminAccountError extends Error {
   override readonly name = 'AdminAccountError';

@@ -13,9 +13,9 @@ import { hashToken, isWellFormedToken } from './sessions';
 export const invitationLifetimeMs = 72 * 60 * 60 * 1000;
 
 /** Where the link leads: the token is in the fragment, so it never reaches a server log or a Referer. */
-export const invitationLink = (origin: string, token: string) => `${origin}/admin/invite#token=${token}`;
+const invitationLink = (origin: string, token: string) => `${origin}/admin/invite#token=${token}`;
 
-export const outboxReference = (id: string | number) => `invitation-${id}`;
+const outboxReference = (id: string | number) => `invitation-${id}`;
 
 export interface CreatedInvitation {
   id: string;
@@ -68,7 +68,7 @@ export async function createInvitation(
 
 export type InvitationProblem = 'unknown' | 'used' | 'revoked' | 'expired';
 
-export const invitationProblemMessages: Readonly<Record<InvitationProblem, string>> = {
+const invitationProblemMessages: Readonly<Record<InvitationProblem, string>> = {
   unknown: 'This invitation link is not valid. Ask the admin who invited you for a new one.',
   used: 'This invitation link has already been used. Sign in with the password chosen then, or ask for a new invitation.',
   revoked: 'This invitation was withdrawn (or replaced by a newer link). Ask the admin who invited you for a new one.',

@@ -45,7 +45,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** The cost a stored hash was made with (the defaults when it cannot be read). */
-export function costOf(stored: string | undefined): ScryptCost {
+function costOf(stored: string | undefined): ScryptCost {
   const [kind, logN, r, p] = (stored ?? '').split('$');
   const cost = { logN: Number(logN), r: Number(r), p: Number(p) };
   const valid = kind === 'scrypt' && Object.values(cost).every(Number.isInteger) && cost.logN >= 10 && cost.logN <= 22;

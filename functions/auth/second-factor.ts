@@ -7,7 +7,6 @@ import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, 
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import {
-  generateAuthenticationOptions,
   generateRegistrationOptions,
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
@@ -33,7 +32,7 @@ export const secondFactorLimits = {
   registrationMs: 5 * 60_000,
 } as const;
 
-export const issuer = 'Lone Star Web Studio';
+const issuer = 'Lone Star Web Studio';
 
 // --- TOTP ---------------------------------------------------------------------------------
 

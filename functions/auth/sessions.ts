@@ -84,7 +84,7 @@ export async function requireAdmin(db: Queryable, request: Request, now: Date): 
   return admin;
 }
 
-export const defaultAdminEmail = 'admin@localhost.localdomain';
+const defaultAdminEmail = 'admin@localhost.localdomain';
 
 /**
  * Creates the first admin when there is none. With ADMIN_PASSWORD the password is the given one;

@@ -30,7 +30,7 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
 }
 
-export const defaultDataDir = '.data/pglite';
+const defaultDataDir = '.data/pglite';
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   if (options.url) return openPostgres(options.url);
@@ -119,7 +119,7 @@ const migrationLockId = 7_320_451;
  * The migrations folder: next to this module in the source tree; a bundled server (Vite SSR)
  * should copy `functions/db/migrations` beside its output or pass `migrationsDir`.
  */
-export function defaultMigrationsDir(): string {
+function defaultMigrationsDir(): string {
   const beside = fileURLToPath(new URL('./migrations/', import.meta.url));
   if (existsSync(beside)) return beside;
   return path.resolve('functions/db/migrations');

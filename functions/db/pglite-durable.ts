@@ -34,7 +34,7 @@ interface EmscriptenStream {
 }
 
 /** fsync(2) of a path (a folder, or a file not open here). */
-export function syncPath(target: string): void {
+function syncPath(target: string): void {
   const fd = fs.openSync(target, 'r');
   try {
     fs.fsyncSync(fd);

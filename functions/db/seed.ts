@@ -12,7 +12,7 @@ import type { Database } from './index';
 /** A hosting plan's lookup key (`hosting_<plan id>`), as the catalogue names it. */
 export const hostingLookupKey = (planId: string) => `hosting_${planId}`;
 
-export async function seed(db: Database, now: Date = new Date()): Promise<void> {
+export async function seed(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     for (const s of sampleServers) {
       await tx.query(

@@ -9,7 +9,7 @@ import { HttpError, json, readJson, trustedOrigin, withErrorHandling, type Handl
 import { countAttempt, hashKey, rateLimited, rateLimits, retryAfterMs, uncountAttempt, type Attempt } from '../rate-limit';
 import { auditOf, clientKeyOf, clockOf, type HandlerDeps } from './deps';
 
-export const wrongCurrentPasswordMessage = 'The current password is not right. Nothing was changed.';
+const wrongCurrentPasswordMessage = 'The current password is not right. Nothing was changed.';
 
 async function overview(db: Queryable, admin: AdminIdentity, currentHash: string, now: Date): Promise<AdminAccountResponse> {
   const idleSince = new Date(now.getTime() - sessionLimits.idleMs);

@@ -42,7 +42,7 @@ function summaryOf(kind: SubmissionKind, p: Record<string, unknown>): string {
   }
 }
 
-export function toSubmissionRow(
+function toSubmissionRow(
   kind: SubmissionKind,
   reference: string,
   createdAt: Date | string,

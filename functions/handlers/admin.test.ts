@@ -366,7 +366,7 @@ describe('admin functions', () => {
       const fresh = await openDatabase({ dataDir: 'memory://' });
       try {
         await migrate(fresh);
-        await seed(fresh, now());
+        await seed(fresh);
         const empty = adminHealthHistoryResponse.omit({ live: true }).parse(await healthHistory(fresh, 30, now()));
         expect(empty.days).toHaveLength(30);
         expect(empty.days.reduce((n, d) => n + d.checks, 0)).toBe(0);
@@ -455,7 +455,7 @@ describe('state survives a restart', () => {
     const open = async () => {
       const db = await openDatabase({ dataDir });
       await migrate(db);
-      await seed(db, at);
+      await seed(db);
       return db;
     };
     try {

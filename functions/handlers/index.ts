@@ -73,29 +73,3 @@ export function createHandlers(deps: HandlerDeps): Record<ApiCall, Handler> {
     requestPortalLink: createRequestPortalLinkHandler(deps),
   };
 }
-
-export {
-  createAdminAnalyticsHandler,
-  createAdminLoginHandler,
-  createAdminLogoutHandler,
-  createAdminVerifyHandler,
-  createAdvancedAiAssistantHandler,
-  createBookingHandler,
-  createContactHandler,
-  createHealthHandler,
-  createHostingAutomationMonitorHandler,
-  createLeadMagnetHandler,
-  createOpenaiAssistantHandler,
-  createPaymentHandler,
-  createStripeWebhookHandler,
-  createSystemHealthCheckHandler,
-  createWebsiteAuditHandler,
-  createWorkflowSubscriptionHandler,
-  createCheckoutSessionHandler,
-  createBillingPortalHandler,
-  createAdminIntegrationsHandler,
-  createAdminSubmissionsHandler,
-  createAdminHealthHistoryHandler,
-  createAdminMaintenanceHandler,
-  createAdminMailOutboxHandler,
-};

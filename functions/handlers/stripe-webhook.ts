@@ -11,7 +11,7 @@ import { findUnstorableText, HttpError, json, readBodyText, withErrorHandling, t
 import { clockOf, type HandlerDeps } from './deps';
 
 /** Stripe events are larger than the site's own bodies. */
-export const maxWebhookBodyBytes = 512 * 1024;
+const maxWebhookBodyBytes = 512 * 1024;
 
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   value == null ? null : typeof value === 'string' ? value : value.id;

@@ -33,17 +33,16 @@ import { clockOf, type HandlerDeps } from './deps';
 
 export type SubmissionKind = 'contact' | 'booking' | 'lead_magnet' | 'website_audit';
 
-export const leadMagnetDownloadUrl = leadMagnetGuide.downloadUrl;
+const leadMagnetDownloadUrl = leadMagnetGuide.downloadUrl;
 
 const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 /** e.g. `LS-7K3M9QXA`: short enough to read over the phone, 40 random bits. */
-export function newReference(): string {
+function newReference(): string {
   const bytes = randomBytes(8);
   let out = '';
   for (let i = 0; i < 8; i++) out += alphabet[bytes[i]! % 32];
   return `LS-${out}`;
 }
-
 
 function createSubmissionHandler<S extends z.ZodType<{ website?: string | undefined }>>(
   deps: HandlerDeps,

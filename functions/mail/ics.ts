@@ -45,7 +45,7 @@ const chicagoTimezone = [
 ];
 
 /** TEXT escaping, RFC 5545 3.3.11 */
-export const escapeText = (value: string): string =>
+const escapeText = (value: string): string =>
   value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
 
 /** a parameter value (CN=...): quoted, without the characters a quoted value cannot hold */

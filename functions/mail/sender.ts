@@ -42,12 +42,12 @@ export interface MailSender {
 
 /** Where the owner's notifications go. */
 export const ownerAddress = (env: Env): string | undefined => env.NOTIFY_EMAIL ?? env.ADMIN_EMAIL;
-export const mailFrom = (env: Env): string => env.MAIL_FROM ?? `${agency.name} <${agency.email}>`;
+const mailFrom = (env: Env): string => env.MAIL_FROM ?? `${agency.name} <${agency.email}>`;
 
 /** SMTP answers quote addresses; logs must not. */
-export const withoutAddresses = (text: string): string => text.replace(/[^\s<>"'@]+@[^\s<>"']+/g, '[address]');
+const withoutAddresses = (text: string): string => text.replace(/[^\s<>"'@]+@[^\s<>"']+/g, '[address]');
 
-export function backoffDelay(attempts: number, baseMs: number, maxMs: number): number {
+function backoffDelay(attempts: number, baseMs: number, maxMs: number): number {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
 }
 

@@ -53,6 +53,6 @@ export async function openTestDatabase(kind: TestDatabaseKind, options: { migrat
     };
   }
   if (options.migrate !== false) await migrate(test.db);
-  if (options.seed) await seed(test.db, options.seed);
+  if (options.seed) await seed(test.db);
   return test;
 }

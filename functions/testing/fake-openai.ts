@@ -102,7 +102,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     const raw = await read(req);
-    let body: RecordedOpenAiRequest['body'] = {};
+    let body: RecordedOpenAiRequest['body'];
     try {
       body = raw ? JSON.parse(raw) : {};
     } catch {

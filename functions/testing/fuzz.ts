@@ -24,7 +24,7 @@ export const apiCalls = Object.keys(apiPaths) as ApiCall[];
 export const jsonCalls: ReadonlySet<ApiCall> = new Set(apiCalls.filter((call) => contract[call].request !== null));
 
 /** Documentation addresses (RFC 5737 / RFC 3849) the fuzz presents as its clients. */
-export const fuzzClientIps = [
+const fuzzClientIps = [
   ...Array.from({ length: 24 }, (_, i) => `192.0.2.${i + 1}`),
   ...Array.from({ length: 8 }, (_, i) => `2001:db8::${(i + 1).toString(16)}`),
 ];
@@ -191,7 +191,7 @@ function stringArb(schema: JsonSchema, key: string, ctx: FuzzContext): fc.Arbitr
 }
 
 /** An arbitrary for values a JSON Schema (as zod writes it) accepts, with field-name hints. */
-export function arbitraryFromJsonSchema(schema: JsonSchema, ctx: FuzzContext, key = ''): fc.Arbitrary<unknown> {
+function arbitraryFromJsonSchema(schema: JsonSchema, ctx: FuzzContext, key = ''): fc.Arbitrary<unknown> {
   const alternatives = schema.oneOf ?? schema.anyOf;
   if (alternatives) return fc.oneof(...alternatives.map((s) => arbitraryFromJsonSchema(s, ctx, key)));
   if (schema.const !== undefined) return fc.constant(schema.const);
@@ -233,7 +233,7 @@ function requestJsonSchema(call: ApiCall): JsonSchema | null {
 const validBodies = new WeakMap<FuzzContext, Map<ApiCall, fc.Arbitrary<Record<string, unknown>>>>();
 
 /** A body the call's schema accepts (mostly: hints such as emails are not all valid). Built once per call and context. */
-export function validBodyArb(call: ApiCall, ctx: FuzzContext): fc.Arbitrary<Record<string, unknown>> {
+function validBodyArb(call: ApiCall, ctx: FuzzContext): fc.Arbitrary<Record<string, unknown>> {
   let byCall = validBodies.get(ctx);
   if (!byCall) validBodies.set(ctx, (byCall = new Map()));
   let arb = byCall.get(call);
@@ -305,7 +305,7 @@ const formattedFields = new Set([
 /** Text PostgreSQL refuses (NUL) or that is not Unicode (unpaired surrogates). */
 export const unstorableStrings = ['\u0000', 'a\u0000b', '\ud800', 'x\udfffy', '\ud83d', 'ok\udc00'];
 
-export const strangeStrings = [
+const strangeStrings = [
   '\u0000',
   'a\u0000b',
   '\ud800',
@@ -331,7 +331,7 @@ export const strangeStrings = [
 
 const wrongTypeValues: unknown[] = [0, -1, 1.5, true, false, null, [], {}, [1, 'a'], { a: 1 }, '', 'text', 1e21];
 
-export const hugeNumbers = ['1e400', '-1e400', '1e-400', '-0', '9007199254740993', '123456789012345678901234567890', '1E+308', '0.000000000000000000001'];
+const hugeNumbers = ['1e400', '-1e400', '1e-400', '-0', '9007199254740993', '123456789012345678901234567890', '1E+308', '0.000000000000000000001'];
 
 const prototypeKeys = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__', 'then'];
 /** What a prototype key is given: if Object.prototype ever gets `polluted`, a test sees it. */
@@ -718,7 +718,7 @@ export function fuzzRequestArb(ctx: FuzzContext): fc.Arbitrary<FuzzRequest> {
 
 const largeBodies = new Map<number, Uint8Array>();
 /** `{"message":"aaa..."}` of exactly `size` bytes (made once per size). */
-export function largeBody(size: number): Uint8Array {
+function largeBody(size: number): Uint8Array {
   let bytes = largeBodies.get(size);
   if (!bytes) {
     const head = '{"message":"';
@@ -729,7 +729,7 @@ export function largeBody(size: number): Uint8Array {
   return bytes;
 }
 
-export function bodyBytes(body: FuzzBody): Uint8Array | string {
+function bodyBytes(body: FuzzBody): Uint8Array | string {
   if (body.type === 'text') return body.text;
   if (body.type === 'bytes') return body.bytes;
   return largeBody(body.size);
@@ -828,7 +828,7 @@ export interface CheckOptions {
 }
 
 /** Calls that check more than the schema (return URLs on the site, a bookable slot): a valid body can still be a 400. */
-export const semanticallyCheckedCalls: ReadonlySet<ApiCall> = new Set<ApiCall>([
+const semanticallyCheckedCalls: ReadonlySet<ApiCall> = new Set<ApiCall>([
   'createPayment',
   'createWorkflowSubscription',
   'billingPortal',

@@ -82,5 +82,3 @@ export const adminAccountHandlers = {
   unauthorized: unauthorizedVariant('adminAccount'),
   alone: answerWith({ ...sampleAccount, sessions: sampleAccount.sessions.slice(0, 1), admins: sampleAccount.admins.slice(0, 1), invitations: [] }, { emailed: false }),
 };
-
-export default adminAccountHandlers.success;

@@ -10,7 +10,7 @@ export const sampleHostingCustomers = {
 };
 
 /** A new install, as the function answers it: no subscription recorded (0 active), the spec's sample table, flagged. */
-export const freshHostingCustomers = {
+const freshHostingCustomers = {
   activeCustomers: 0,
   customers: sampleCustomers.map((c) => ({ ...c })),
   sample: true,
@@ -40,5 +40,3 @@ export const adminAnalyticsHandlers = {
     adminOnly(() => respond('adminAnalytics', freshHostingCustomers)),
   ),
 };
-
-export default success;

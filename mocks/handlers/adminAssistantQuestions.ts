@@ -23,5 +23,3 @@ export const adminAssistantQuestionsHandlers = {
   /** The pages have answered everything asked so far. */
   empty: answerWith([]),
 };
-
-export default adminAssistantQuestionsHandlers.success;

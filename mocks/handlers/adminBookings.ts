@@ -52,5 +52,3 @@ export const adminBookingsHandlers = {
   unauthorized: unauthorizedVariant('adminBookings'),
   empty: answerWith([]),
 };
-
-export default adminBookingsHandlers.success;

@@ -9,7 +9,7 @@ const perDay = 288;
 const failedOn: Record<number, number> = { 3: 2, 11: 1, 19: 6 };
 
 /** A deterministic history ending at the sample instant, so stories and screenshots are stable. */
-export function sampleHealthHistory(days: number, failures: Record<number, number> = failedOn): AdminHealthHistoryResponse {
+function sampleHealthHistory(days: number, failures: Record<number, number> = failedOn): AdminHealthHistoryResponse {
   const today = Date.parse(new Date(sampleNow).toISOString().slice(0, 10));
   let total = 0;
   let failed = 0;
@@ -85,5 +85,3 @@ export const adminHealthHistoryHandlers = {
   /** A server that just started: nothing counted yet, no backup. */
   freshServer: answerWith(undefined, true),
 };
-
-export default success;

@@ -40,5 +40,3 @@ export const adminIntegrationsHandlers = {
   unconfigured: answer(sampleIntegrationsUnconfigured),
   failing: answer(sampleIntegrationsFailing),
 };
-
-export default success;

@@ -40,5 +40,3 @@ export const adminInvitationHandlers = {
   expired: answerWith('expired'),
   ...failureVariants('adminInvitation'),
 };
-
-export default adminInvitationHandlers.success;

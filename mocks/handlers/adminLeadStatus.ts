@@ -47,5 +47,3 @@ export const adminLeadStatusHandlers = {
   /** Another admin changes the lead just before this one: every change is a 409 with their status. */
   conflict: answer(true),
 };
-
-export default adminLeadStatusHandlers.success;

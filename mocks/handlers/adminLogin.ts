@@ -4,7 +4,7 @@ import { demoAdmin } from '../demo-admin';
 import { errorJson, failureVariants, mockCall, rateLimitedVariant, readBody, respond } from '../shared';
 
 /** The function's own words for a wrong email or password. */
-export const wrongCredentialsMessage = messages.adminLoginFailed;
+const wrongCredentialsMessage = messages.adminLoginFailed;
 
 /** Accepts only the demo credential (demo-admin.ts); anything else is 401, as a wrong password is. */
 const success = mockCall('adminLogin', async ({ request }) => {
@@ -43,5 +43,3 @@ export const adminLoginHandlers = {
   unauthorized: mockCall('adminLogin', () => errorJson(401, wrongCredentialsMessage)),
   rateLimited: rateLimitedVariant('adminLogin'),
 };
-
-export default success;

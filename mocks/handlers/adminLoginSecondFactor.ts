@@ -32,5 +32,3 @@ export const adminLoginSecondFactorHandlers = {
   ended: mockCall('adminLoginSecondFactor', () => errorJson(401, messages.secondFactorEnded)),
   rateLimited: rateLimitedVariant('adminLoginSecondFactor'),
 };
-
-export default success;

@@ -8,5 +8,3 @@ export const adminLogoutHandlers = {
   ...failureVariants('adminLogout'),
   unauthorized: unauthorizedVariant('adminLogout'),
 };
-
-export default success;

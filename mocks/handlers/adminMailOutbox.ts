@@ -55,5 +55,3 @@ export const adminMailOutboxHandlers = {
   /** SMTP_URL unset: every message waits */
   emailNotConfigured: answerWith(sampleOutbox.filter((m) => m.status === 'queued'), false),
 };
-
-export default success;

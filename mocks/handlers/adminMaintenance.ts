@@ -17,5 +17,3 @@ export const adminMaintenanceHandlers = {
   ...failureVariants('adminMaintenance'),
   unauthorized: unauthorizedVariant('adminMaintenance'),
 };
-
-export default success;

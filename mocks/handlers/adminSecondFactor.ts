@@ -21,7 +21,7 @@ export const sampleRecoveryCodes = [
   'uvwxy-23457',
   'zabcd-34568',
 ];
-export const samplePasskeys: PasskeySummary[] = [
+const samplePasskeys: PasskeySummary[] = [
   {
     id: 1,
     name: 'MacBook Touch ID',
@@ -177,5 +177,3 @@ export const adminSecondFactorHandlers = {
     remaining: 7,
   }),
 };
-
-export default adminSecondFactorHandlers.success;

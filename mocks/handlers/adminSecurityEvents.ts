@@ -40,5 +40,3 @@ export const adminSecurityEventsHandlers = {
   unauthorized: unauthorizedVariant('adminSecurityEvents'),
   empty: answerWith([]),
 };
-
-export default success;

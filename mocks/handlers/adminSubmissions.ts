@@ -145,5 +145,3 @@ export const adminSubmissionsHandlers = {
   /** No form has been sent yet. */
   empty: answerFrom([]),
 };
-
-export default success;

@@ -85,5 +85,3 @@ export const adminSubscriptionsHandlers = {
   /** Nothing recorded, and STRIPE_WEBHOOK_SECRET is not set: nothing can be. */
   unconfigured: answerWith([], false),
 };
-
-export default adminSubscriptionsHandlers.success;

@@ -17,5 +17,3 @@ export const adminVerifyHandlers = {
   /** Every token is accepted, whatever a story stored. */
   valid: mockCall('adminVerify', () => respond('adminVerify', { valid: true })),
 };
-
-export default success;

@@ -27,5 +27,3 @@ export const advancedAiAssistantHandlers = {
     respond('advancedAiAssistant', { error: messages.assistantModelUnavailable }),
   ),
 };
-
-export default success;

@@ -2,7 +2,7 @@ import { billingPortalRequest } from '../../domain/api';
 import { messages, paymentMessages } from '../../domain/messages';
 import { errorJson, failureVariants, mockCall, notConfiguredVariant, rateLimitedVariant, readBody, respond, sameOriginUrl } from '../shared';
 
-export const offSiteReturnUrlMessage = 'returnUrl must be on this site.';
+const offSiteReturnUrlMessage = 'returnUrl must be on this site.';
 
 /**
  * Offline there is no Stripe billing portal: the "portal" is the return URL itself, with
@@ -26,5 +26,3 @@ export const billingPortalHandlers = {
   notConfigured: notConfiguredVariant('billingPortal', messages.paymentsNotConfigured),
   rateLimited: rateLimitedVariant('billingPortal'),
 };
-
-export default success;

@@ -18,5 +18,3 @@ export const bookingHandlers = {
     return HttpResponse.json({ error: message, fields: { time: message } }, { status: 409 });
   }),
 };
-
-export default bookingHandlers.success;

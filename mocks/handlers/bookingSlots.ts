@@ -31,5 +31,3 @@ export const bookingSlotsHandlers = {
   /** a busy week: 10:00 and 2:00 pm taken every day, and the second open day fully booked */
   someTaken: answerWith((date, index) => (index === 1 ? availableSlots(date, new Date()) : ['10:00', '14:00'])),
 };
-
-export default bookingSlotsHandlers.success;

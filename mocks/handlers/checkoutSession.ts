@@ -8,7 +8,7 @@ import { errorJson, failureVariants, mockCall, notConfiguredVariant, rateLimited
  * (`cs_test_mock_price_heatmap_pro`, `cs_test_mock_workflow_starter`); any other id bought the
  * first paid plan, so a hand-typed URL in `npm run dev` still shows a confirmation.
  */
-export function mockSessionPlan(sessionId: string) {
+function mockSessionPlan(sessionId: string) {
   const workflow = /^cs_test_mock_workflow_(\w+)$/.exec(sessionId)?.[1];
   const lookupKey = workflow ? workflowLookupKeys[workflow as WorkflowPlanType] : sessionId.replace(/^cs_test_mock_/, '');
   return purchasablePlan(lookupKey) ?? purchasablePlans[0]!;
@@ -63,5 +63,3 @@ export const checkoutSessionHandlers = {
   notConfigured: notConfiguredVariant('checkoutSession', messages.paymentsNotConfigured),
   rateLimited: rateLimitedVariant('checkoutSession'),
 };
-
-export default checkoutSessionHandlers.success;

@@ -5,5 +5,3 @@ import { formSubmissionHandlers } from './form-submission';
 export const contactHandlers = formSubmissionHandlers('contact', contactRequest, () => ({
   reference: mockReference('CT'),
 }));
-
-export default contactHandlers.success;

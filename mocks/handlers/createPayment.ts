@@ -4,7 +4,7 @@ import { mockCall } from '../shared';
 import { checkoutHandlers } from './checkout';
 
 /** Return URLs must stay on the site (api.md); the functions answer 400 otherwise. */
-export const offSiteReturnUrlMessage = 'successUrl and cancelUrl must be on this site.';
+const offSiteReturnUrlMessage = 'successUrl and cancelUrl must be on this site.';
 
 export const createPaymentHandlers = {
   ...checkoutHandlers('createPayment', createPaymentRequest, {
@@ -16,5 +16,3 @@ export const createPaymentHandlers = {
   /** 200 without a url: the A/B page's 'No URL returned from payment API' path (spec section 8). */
   noUrl: mockCall('createPayment', () => HttpResponse.json({})),
 };
-
-export default createPaymentHandlers.success;

@@ -1,7 +1,7 @@
 import { createWorkflowSubscriptionRequest } from '../../domain/api';
 import { checkoutHandlers } from './checkout';
 
-export const offSiteReturnUrlMessage = 'returnUrl must be on this site.';
+const offSiteReturnUrlMessage = 'returnUrl must be on this site.';
 
 export const createWorkflowSubscriptionHandlers = checkoutHandlers(
   'createWorkflowSubscription',
@@ -13,5 +13,3 @@ export const createWorkflowSubscriptionHandlers = checkoutHandlers(
     reply: (checkoutUrl) => ({ checkoutUrl }),
   },
 );
-
-export default createWorkflowSubscriptionHandlers.success;

@@ -8,5 +8,3 @@ export const healthHandlers = {
   /** The database is down: 503 so a load balancer takes the instance out, with the usual body. */
   degraded: mockCall('health', () => respond('health', { status: 'degraded', database: 'unavailable' }, { status: 503 })),
 };
-
-export default success;

@@ -46,7 +46,7 @@ export function sampleHostingMetrics(rules: readonly Rule[], recentActions: read
 }
 
 /** Two rule changes at fixed times: the Overview's "recent automation actions" in stories. */
-export const sampleAutomationActions: readonly AutomationAction[] = [
+const sampleAutomationActions: readonly AutomationAction[] = [
   { ruleId: 'rule-4', ruleName: 'Slow response recovery', enabled: false, by: demoAdmin.email, at: new Date(sampleNow - 25 * 60_000).toISOString() },
   { ruleId: 'rule-1', ruleName: 'Auto-scaling', enabled: true, by: demoAdmin.email, at: new Date(sampleNow - 3 * 3_600_000).toISOString() },
 ];
@@ -109,5 +109,3 @@ export function createHostingAutomationMonitorHandlers(store: RuleStore = create
 /** The store behind the shared `handlers`; tests reset it between cases. */
 export const hostingAutomationRuleStore = createRuleStore();
 export const hostingAutomationMonitorHandlers = createHostingAutomationMonitorHandlers(hostingAutomationRuleStore);
-
-export default hostingAutomationMonitorHandlers.success;

@@ -44,51 +44,38 @@ import { requestPortalLinkHandlers } from './requestPortalLink';
 
 export { adminAnalyticsHandlers, sampleHostingCustomers } from './adminAnalytics';
 export { adminLoginHandlers } from './adminLogin';
-export { adminLogoutHandlers } from './adminLogout';
-export { adminVerifyHandlers } from './adminVerify';
 export { advancedAiAssistantHandlers } from './advancedAiAssistant';
 export { bookingHandlers } from './booking';
 export { contactHandlers } from './contact';
 export { createPaymentHandlers } from './createPayment';
 export { createWorkflowSubscriptionHandlers } from './createWorkflowSubscription';
-export { healthHandlers } from './health';
 export {
   createHostingAutomationMonitorHandlers,
   createRuleStore,
   hostingAutomationMonitorHandlers,
-  hostingAutomationRuleStore,
   sampleHostingMetrics,
 } from './hostingAutomationMonitor';
 export { leadMagnetHandlers } from './leadMagnet';
 export { openaiAssistantHandlers } from './openaiAssistant';
-export { stripeWebhookHandlers } from './stripeWebhook';
 export { sampleSystemHealth, systemHealthCheckHandlers } from './systemHealthCheck';
 export { websiteAuditHandlers } from './websiteAudit';
 export { demoAdmin } from '../demo-admin';
-export { checkoutSessionHandlers, confirmingCheckoutSession, mockCheckoutSession } from './checkoutSession';
+export { confirmingCheckoutSession } from './checkoutSession';
 export { billingPortalHandlers } from './billingPortal';
 export {
   adminIntegrationsHandlers,
-  sampleIntegrations,
-  sampleIntegrationsFailing,
-  sampleIntegrationsUnconfigured,
 } from './adminIntegrations';
-export { adminSubmissionsHandlers, filterSubmissions, sampleSubmissions } from './adminSubmissions';
+export { adminSubmissionsHandlers } from './adminSubmissions';
 export { adminLeadStatusHandlers } from './adminLeadStatus';
-export { adminSubscriptionsHandlers, sampleSubscriptions } from './adminSubscriptions';
+export { adminSubscriptionsHandlers } from './adminSubscriptions';
 export { adminAssistantQuestionsHandlers, sampleUnansweredQuestions } from './adminAssistantQuestions';
-export { adminHealthHistoryHandlers, sampleHealthHistory } from './adminHealthHistory';
+export { adminHealthHistoryHandlers } from './adminHealthHistory';
 export { adminMaintenanceHandlers } from './adminMaintenance';
-export { adminMailOutboxHandlers } from './adminMailOutbox';
-export { adminSecurityEventsHandlers } from './adminSecurityEvents';
-export { adminBookingsHandlers, sampleCalls } from './adminBookings';
 export { bookingSlotsHandlers } from './bookingSlots';
-export { adminAccountHandlers, sampleAccount } from './adminAccount';
+export { adminAccountHandlers } from './adminAccount';
 export { adminInvitationHandlers, demoInvitationToken } from './adminInvitation';
 export { adminLoginSecondFactorHandlers } from './adminLoginSecondFactor';
-export { adminSecondFactorHandlers, samplePasskeys, sampleRecoveryCodes } from './adminSecondFactor';
-export { requestPortalLinkHandlers } from './requestPortalLink';
-export { sampleAutomationActions } from './hostingAutomationMonitor';
+export { adminSecondFactorHandlers, sampleRecoveryCodes } from './adminSecondFactor';
 export { sampleSystemHealthDown } from './systemHealthCheck';
 
 /** Each call's variants, by call: adding a call to `apiPaths` fails to compile until it has a mock. */

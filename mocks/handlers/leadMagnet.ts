@@ -4,11 +4,9 @@ import { mockReference } from '../shared';
 import { formSubmissionHandlers } from './form-submission';
 
 /** The guide is a file shipped with the site, so the mock points at the same one. */
-export const mockDownloadUrl = leadMagnetGuide.downloadUrl;
+const mockDownloadUrl = leadMagnetGuide.downloadUrl;
 
 export const leadMagnetHandlers = formSubmissionHandlers('leadMagnet', leadMagnetRequest, () => ({
   reference: mockReference('LM'),
   downloadUrl: mockDownloadUrl,
 }));
-
-export default leadMagnetHandlers.success;

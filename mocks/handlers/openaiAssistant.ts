@@ -32,5 +32,3 @@ export const openaiAssistantHandlers = {
     return errorJson(503, messages.assistantModelUnavailable, { 'Retry-After': String(mockRetryAfterSeconds) });
   }),
 };
-
-export default success;

@@ -7,5 +7,3 @@ import { formSubmissionHandlers } from './form-submission';
  * address (offline there is no customer to find, and the answer would not say so anyway).
  */
 export const requestPortalLinkHandlers = formSubmissionHandlers('requestPortalLink', requestPortalLinkRequest, () => ({ message: portalLinkMessages.requested }), 202);
-
-export default requestPortalLinkHandlers.success;

@@ -2,7 +2,7 @@ import { messages } from '../../domain/messages';
 import { errorJson, failureVariants, mockCall, notConfiguredVariant, respond } from '../shared';
 
 /** Stripe calls this, never the browser; the mock only checks that a signature is present. */
-export const missingSignatureMessage = 'Missing Stripe-Signature header.';
+const missingSignatureMessage = 'Missing Stripe-Signature header.';
 
 const success = mockCall('stripeWebhook', ({ request }) => {
   if (!request.headers.get('stripe-signature')) return errorJson(400, missingSignatureMessage);
@@ -16,5 +16,3 @@ export const stripeWebhookHandlers = {
   duplicate: mockCall('stripeWebhook', () => respond('stripeWebhook', { received: true, duplicate: true })),
   notConfigured: notConfiguredVariant('stripeWebhook', messages.paymentsNotConfigured),
 };
-
-export default success;

@@ -76,5 +76,3 @@ export const systemHealthCheckHandlers = {
     ),
   ),
 };
-
-export default success;

@@ -5,5 +5,3 @@ import { formSubmissionHandlers } from './form-submission';
 export const websiteAuditHandlers = formSubmissionHandlers('websiteAudit', websiteAuditRequest, () => ({
   reference: mockReference('AU'),
 }));
-
-export default websiteAuditHandlers.success;

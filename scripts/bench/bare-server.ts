@@ -9,7 +9,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { isEntry, serveAsChild, type RunningServerLike } from './child';
 
-export function createBareApp(): Hono {
+function createBareApp(): Hono {
   const app = new Hono();
   app.get('/ok', (c) => c.text('ok'));
   app.post('/ok', (c) => c.text('ok'));

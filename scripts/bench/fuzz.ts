@@ -105,7 +105,11 @@ function errorText(error: unknown): string {
   return [e.name, e.cause?.code ?? e.message, e.cause?.message].filter(Boolean).join(': ');
 }
 
-/** `runFuzz` with the figures behind the counts. */
+/**
+ * Sends `count` generated requests to the server at `baseUrl` and counts undocumented 5xx
+ * answers and crashes (see the file's comment), with the figures behind the counts.
+ * Deterministic for a given seed.
+ */
 export async function runFuzzDetailed(options: FuzzOptions): Promise<FuzzDetails> {
   const { baseUrl, count } = options;
   const seed = options.seed ?? 20_261_120;
@@ -204,20 +208,6 @@ export async function runFuzzDetailed(options: FuzzOptions): Promise<FuzzDetails
   }
   details.elapsedMs = performance.now() - started;
   return details;
-}
-
-/**
- * Sends `count` generated requests to the server at `baseUrl` and counts undocumented 5xx
- * answers and crashes (see the file's comment). Deterministic for a given seed.
- */
-export async function runFuzz(options: { baseUrl: string; count: number; seed?: number; concurrency?: number }): Promise<{
-  requests: number;
-  serverErrors: number;
-  crashes: number;
-  byCall: Record<string, { requests: number; serverErrors: number }>;
-}> {
-  const { requests, serverErrors, crashes, byCall } = await runFuzzDetailed(options);
-  return { requests, serverErrors, crashes, byCall };
 }
 
 // --- CLI -----------------------------------------------------------------------------------------

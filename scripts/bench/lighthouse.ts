@@ -16,7 +16,7 @@ export type LighthouseCategory = (typeof lighthouseCategories)[number];
  * The project's Chromium flags (scripts/chromium.ts), headless; chrome-launcher adds its own
  * defaults (no extensions, no default apps...).
  */
-export const lighthouseChromeFlags = ['--headless=new', ...chromiumArgs];
+const lighthouseChromeFlags = ['--headless=new', ...chromiumArgs];
 
 export interface FailingAudit {
   id: string;
@@ -175,7 +175,7 @@ async function withChrome<T>(port: number | undefined, use: (chrome: LaunchedChr
 }
 
 /** One Lighthouse run of `url` in a fresh Chromium. */
-export async function lighthouseOnce(url: string, chromePort?: number): Promise<LighthouseRun> {
+async function lighthouseOnce(url: string, chromePort?: number): Promise<LighthouseRun> {
   return withChrome(chromePort, async (chrome) => {
     const started = Date.now();
     const result = await lighthouse(url, {

@@ -53,7 +53,6 @@ export interface HtmlTag {
   attrs: Record<string, string>;
 }
 
-
 function parseAttributes(source: string): Record<string, string> {
   const attrs: Record<string, string> = {};
   const pattern = /([^\s=/>"']+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
@@ -95,7 +94,7 @@ export function isRenderBlockingStylesheet(tag: HtmlTag): boolean {
 }
 
 /** The first-load scripts a page names: `<script src>` and `<link rel="modulepreload">`. */
-export function entryScriptRefs(tags: readonly HtmlTag[]): string[] {
+function entryScriptRefs(tags: readonly HtmlTag[]): string[] {
   const refs: string[] = [];
   for (const tag of tags) {
     if (tag.name === 'script' && tag.attrs.src) refs.push(tag.attrs.src);
@@ -116,7 +115,7 @@ export function staticImportsOf(fileName: string, code: string): string[] {
 }
 
 /** `@import` targets of a stylesheet. */
-export function cssImportsOf(css: string): string[] {
+function cssImportsOf(css: string): string[] {
   const refs: string[] = [];
   for (const match of css.matchAll(/@import\s+(?:url\(\s*)?["']?([^"')\s;]+)["']?\s*\)?([^;]*);/gi)) {
     // an @import with a print-only media list is not render-blocking either
@@ -133,7 +132,7 @@ function resolveRef(ref: string, fromUrl: string): string | null {
   return url.origin === siteOrigin ? decodeURIComponent(url.pathname) : null;
 }
 
-export class PageWeigher {
+class PageWeigher {
   private readonly files = new Map<string, Promise<Buffer>>();
   private readonly gzips = new Map<string, number>();
   private readonly imports = new Map<string, string[]>();

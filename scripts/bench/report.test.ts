@@ -11,8 +11,8 @@ describe('formatTable', () => {
     ];
     const lines = formatTable(rows).split('\n');
     expect(lines[0]).toMatch(/^section\s+metric\s+value\s+target\s+result$/);
-    expect(lines[2]).toMatch(/^bytes\s+\/  first-load JS \(gzip\)\s+185\.6 KB\s+<= 100\.0 KB\s+MISS$/);
-    expect(lines[3]).toMatch(/^\s+\/  HTML \+ critical CSS \(gzip\)\s+12\.0 KB\s+<= 14\.0 KB\s+pass$/);
+    expect(lines[2]).toMatch(/^bytes\s+\/ {2}first-load JS \(gzip\)\s+185\.6 KB\s+<= 100\.0 KB\s+MISS$/);
+    expect(lines[3]).toMatch(/^\s+\/ {2}HTML \+ critical CSS \(gzip\)\s+12\.0 KB\s+<= 14\.0 KB\s+pass$/);
     expect(lines[4]).toBe('');
     expect(lines[5]).toMatch(/^load\s+bare p50\s+0\.10 ms$/);
     expect(lines[7]).toMatch(/^Lighthouse\s+section failed\s+chromium did not start\s+ERROR$/);

@@ -1,1 +1,1 @@
-export { AddOnCard, type AddOnCardProps } from './AddOnCard';
+export { AddOnCard } from './AddOnCard';

@@ -1,1 +1,1 @@
-export { AdminInvitations, type AdminInvitationsProps } from './AdminInvitations';
+export { AdminInvitations } from './AdminInvitations';

@@ -1,1 +1,1 @@
-export { AssistantLauncher, type AssistantLauncherProps } from './AssistantLauncher';
+export { AssistantLauncher } from './AssistantLauncher';

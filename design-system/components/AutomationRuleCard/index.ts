@@ -1,1 +1,1 @@
-export { AutomationRuleCard, type AutomationRuleCardProps } from './AutomationRuleCard';
+export { AutomationRuleCard } from './AutomationRuleCard';

@@ -1,1 +1,1 @@
-export { AutomationRuleForm, type AutomationRuleFormProps } from './AutomationRuleForm';
+export { AutomationRuleForm } from './AutomationRuleForm';

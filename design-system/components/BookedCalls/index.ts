@@ -1,1 +1,1 @@
-export { BookedCalls, type BookedCallsProps } from './BookedCalls';
+export { BookedCalls } from './BookedCalls';

@@ -1,4 +1,3 @@
-import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
 
@@ -98,10 +97,3 @@ export const button = recipe({
 });
 
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
-
-/** Keeps the label's width while loading so the button does not jump. */
-export const label = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-});

@@ -1,1 +1,1 @@
-export { CaseStudyCard, CaseStudyGrid, type CaseStudyCardProps, type CaseStudyGridProps } from './CaseStudyCard';
+export { CaseStudyGrid } from './CaseStudyCard';

@@ -1,3 +1,1 @@
 export { ChatSessionList } from './ChatSessionList';
-export type { ChatSessionListProps, ChatSessionSummary } from './ChatSessionList';
-export { PriorityBadge, SessionStatusBadge } from './sessionBadges';

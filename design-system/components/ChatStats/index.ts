@@ -1,2 +1,1 @@
 export { ChatStats } from './ChatStats';
-export type { ChatStatsLabels, ChatStatsProps } from './ChatStats';

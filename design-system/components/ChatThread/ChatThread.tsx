@@ -20,7 +20,7 @@ export interface TypingIndicatorProps {
  * polite live region is always in the page, so screen readers announce the words when they
  * appear, without interrupting.
  */
-export function TypingIndicator({ name, typing, className }: TypingIndicatorProps) {
+function TypingIndicator({ name, typing, className }: TypingIndicatorProps) {
   return (
     <div role="status" aria-live="polite" className={className}>
       {typing ? (

@@ -1,2 +1,1 @@
-export { ChatThread, TypingIndicator } from './ChatThread';
-export type { ChatThreadProps, TypingIndicatorProps } from './ChatThread';
+export { ChatThread } from './ChatThread';

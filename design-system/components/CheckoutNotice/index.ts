@@ -1,1 +1,1 @@
-export { CheckoutNotice, type CheckoutNoticeProps, type CheckoutOutcome } from './CheckoutNotice';
+export { CheckoutNotice } from './CheckoutNotice';

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
+import { useId, useImperativeHandle, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import { SendHorizontal } from 'lucide-react';
 import { Button } from '../Button';
 import * as styles from './Composer.css';
@@ -37,11 +37,7 @@ export function Composer({
   const ownRef = useRef<HTMLTextAreaElement | null>(null);
   const blank = text.trim() === '';
 
-  const setRefs = (element: HTMLTextAreaElement | null) => {
-    ownRef.current = element;
-    if (typeof inputRef === 'function') inputRef(element);
-    else if (inputRef) inputRef.current = element;
-  };
+  useImperativeHandle(inputRef, () => ownRef.current!, []);
 
   const send = () => {
     if (blank || disabled) return;
@@ -64,7 +60,7 @@ export function Composer({
   return (
     <form method="post" className={[styles.root, className].filter(Boolean).join(' ')} onSubmit={handleSubmit}>
       <textarea
-        ref={setRefs}
+        ref={ownRef}
         className={styles.textarea}
         value={text}
         onChange={(event) => setText(event.target.value)}

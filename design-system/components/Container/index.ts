@@ -1,1 +1,1 @@
-export { Container, type ContainerProps } from './Container';
+export { Container } from './Container';

@@ -1,1 +1,1 @@
-export { CtaBand, type CtaBandProps } from './CtaBand';
+export { CtaBand } from './CtaBand';

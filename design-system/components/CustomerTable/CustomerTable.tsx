@@ -16,7 +16,7 @@ const statusBadge: Record<CustomerStatus, { tone: 'positive' | 'info' | 'caution
 };
 
 /** Rows whose name, email, plan or status contain every word of the query, ignoring case. */
-export function filterCustomers(customers: readonly CustomerRow[], query: string): CustomerRow[] {
+function filterCustomers(customers: readonly CustomerRow[], query: string): CustomerRow[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...customers];
   return customers.filter((c) => {

@@ -18,10 +18,8 @@ export function DialogRoot({ lazyMount = true, unmountOnExit = true, ...props }:
   return <ArkDialog.Root lazyMount={lazyMount} unmountOnExit={unmountOnExit} {...props} />;
 }
 
-export type DialogTriggerProps = ComponentProps<typeof ArkDialog.Trigger>;
-
 /** Use `asChild` to make any button (e.g. the design-system `Button`) the trigger. */
-export const DialogTrigger = ArkDialog.Trigger;
+const DialogTrigger = ArkDialog.Trigger;
 
 export type DialogContentProps = ComponentProps<typeof ArkDialog.Content> & DialogVariants;
 
@@ -105,7 +103,7 @@ export function DialogBody({ className, ...props }: ComponentProps<'div'>) {
   );
 }
 
-export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
+function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return <div {...props} className={cx(styles.footer, className)} />;
 }
 

@@ -1,7 +1,6 @@
 export {
   Dialog,
   DialogRoot,
-  DialogTrigger,
   DialogContent,
   DialogHeader,
   DialogHeadings,
@@ -10,12 +9,5 @@ export {
   DialogCloseTrigger,
   DialogClose,
   DialogBody,
-  DialogFooter,
-  type DialogProps,
   type DialogRootProps,
-  type DialogTriggerProps,
-  type DialogContentProps,
-  type DialogTitleProps,
-  type DialogDescriptionProps,
-  type DialogCloseTriggerProps,
 } from './Dialog';

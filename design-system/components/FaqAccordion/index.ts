@@ -1,1 +1,1 @@
-export { FaqAccordion, type FaqAccordionProps } from './FaqAccordion';
+export { FaqAccordion } from './FaqAccordion';

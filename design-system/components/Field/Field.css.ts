@@ -1,4 +1,4 @@
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
 import { controlBox, disabledControl } from './fieldParts.css';
 
@@ -24,5 +24,3 @@ export const control = recipe({
   },
   defaultVariants: { kind: 'input' },
 });
-
-export type FieldVariants = NonNullable<RecipeVariants<typeof control>>;

@@ -1,1 +1,1 @@
-export { TextField, TextArea, type TextFieldProps, type TextAreaProps } from './Field';
+export { TextField, TextArea } from './Field';

@@ -1,1 +1,1 @@
-export { Footer, type FooterProps } from './Footer';
+export { Footer } from './Footer';

@@ -1,2 +1,2 @@
 export * from './FormErrorSummary';
-export { focusField, focusFirstInvalidField } from './focusField';
+export { focusFirstInvalidField } from './focusField';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Header } from './Header';
 
-import { adminLoginLink, agency, getStartedLink, headerContent, primaryNav, solutionsNav } from '../../../domain/navigation';
+import { adminLoginLink, agency, headerContent, primaryNav, solutionsNav } from '../../../domain/navigation';
 
 const meta = {
   title: 'Site/Header',

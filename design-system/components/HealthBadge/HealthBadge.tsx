@@ -5,7 +5,7 @@ import * as styles from './HealthBadge.css';
 
 const tone = { healthy: 'positive', warning: 'caution', error: 'critical' } as const;
 const icons = { healthy: CircleCheck, warning: TriangleAlert, error: CircleAlert } as const;
-export const defaultHealthLabels: Record<HealthStatus, string> = { healthy: 'Healthy', warning: 'Warning', error: 'Error' };
+const defaultHealthLabels: Record<HealthStatus, string> = { healthy: 'Healthy', warning: 'Warning', error: 'Error' };
 
 export interface HealthBadgeProps {
   status: HealthStatus;

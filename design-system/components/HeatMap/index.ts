@@ -1,1 +1,1 @@
-export { HeatMap, type HeatMapProps } from './HeatMap';
+export { HeatMap } from './HeatMap';

@@ -1,1 +1,1 @@
-export { HostingComparisonTable, type HostingComparisonTableProps } from './HostingComparisonTable';
+export { HostingComparisonTable } from './HostingComparisonTable';

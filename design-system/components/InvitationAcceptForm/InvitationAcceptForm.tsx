@@ -34,7 +34,9 @@ export function InvitationAcceptForm({ email, defaultName = '', onSubmit, submit
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [checked, setChecked] = useState(false);
-  const refs = { name: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null), confirm: useRef<HTMLInputElement>(null) };
+  const nameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const confirmRef = useRef<HTMLInputElement>(null);
   const problems = checked ? problemsOf(name, password, confirm) : {};
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -44,7 +46,7 @@ export function InvitationAcceptForm({ email, defaultName = '', onSubmit, submit
     const found = problemsOf(name, password, confirm);
     const first = (['name', 'password', 'confirm'] as const).find((field) => found[field]);
     if (first) {
-      refs[first].current?.focus();
+      ({ name: nameRef, password: passwordRef, confirm: confirmRef })[first].current?.focus();
       return;
     }
     onSubmit({ name: name.trim(), password });
@@ -67,7 +69,7 @@ export function InvitationAcceptForm({ email, defaultName = '', onSubmit, submit
       {/* lets a password manager save the new password under the right account */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <TextField
-        ref={refs.name}
+        ref={nameRef}
         label="Your name"
         name="name"
         autoComplete="name"
@@ -78,7 +80,7 @@ export function InvitationAcceptForm({ email, defaultName = '', onSubmit, submit
         onChange={(event) => setName(event.currentTarget.value)}
       />
       <TextField
-        ref={refs.password}
+        ref={passwordRef}
         label="Password"
         name="password"
         type="password"
@@ -90,7 +92,7 @@ export function InvitationAcceptForm({ email, defaultName = '', onSubmit, submit
         onChange={(event) => setPassword(event.currentTarget.value)}
       />
       <TextField
-        ref={refs.confirm}
+        ref={confirmRef}
         label="Password again"
         name="confirm-password"
         type="password"

@@ -1,1 +1,1 @@
-export { InvitationAcceptForm, type InvitationAcceptFormProps } from './InvitationAcceptForm';
+export { InvitationAcceptForm } from './InvitationAcceptForm';

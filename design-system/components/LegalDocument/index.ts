@@ -1,1 +1,1 @@
-export { LegalDocument, type LegalDocumentProps } from './LegalDocument';
+export { LegalDocument } from './LegalDocument';

@@ -1,2 +1,2 @@
 export { LiveChatSettingsForm } from './LiveChatSettingsForm';
-export type { LiveChatSettingsFormProps, SettingsSaveStatus } from './LiveChatSettingsForm';
+export type { SettingsSaveStatus } from './LiveChatSettingsForm';

@@ -1,1 +1,1 @@
-export { LogoStrip, type LogoStripItem, type LogoStripProps } from './LogoStrip';
+export { LogoStrip } from './LogoStrip';

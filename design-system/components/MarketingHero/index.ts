@@ -1,1 +1,1 @@
-export { MarketingHero, type MarketingHeroProps } from './MarketingHero';
+export { MarketingHero } from './MarketingHero';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
 
 export const root = recipe({
@@ -19,8 +19,6 @@ export const root = recipe({
   },
   defaultVariants: { from: 'customer' },
 });
-
-export type MessageBubbleVariants = NonNullable<RecipeVariants<typeof root>>;
 
 export const sender = style({
   fontSize: vars.fontSize.xsmall,

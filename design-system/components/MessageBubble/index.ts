@@ -1,2 +1,1 @@
-export { MessageBubble, MessageStatus } from './MessageBubble';
-export type { MessageBubbleProps, MessageStatusProps } from './MessageBubble';
+export { MessageBubble } from './MessageBubble';

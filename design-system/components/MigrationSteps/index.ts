@@ -1,1 +1,1 @@
-export { MigrationSteps, type MigrationStep, type MigrationStepsProps } from './MigrationSteps';
+export { MigrationSteps } from './MigrationSteps';

@@ -1,1 +1,1 @@
-export { NavMenu, type NavMenuProps } from './NavMenu';
+export { NavMenu } from './NavMenu';

@@ -1,2 +1,1 @@
 export * from './NodePalette';
-export { NodeKindIcon, workflowNodeDragType, type NodeKindIconProps } from './nodeAppearance';

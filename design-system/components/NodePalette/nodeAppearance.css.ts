@@ -1,4 +1,4 @@
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
 
 /**
@@ -40,5 +40,3 @@ export const kindTile = recipe({
   },
   defaultVariants: { tone: 'brand', size: 'medium' },
 });
-
-export type KindTileVariants = NonNullable<RecipeVariants<typeof kindTile>>;

@@ -1,5 +1,4 @@
 export {
   NotificationSettingsForm,
-  type NotificationSettingsFormProps,
   type NotificationSettingsStatus,
 } from './NotificationSettingsForm';

@@ -1,1 +1,1 @@
-export { PageSection, type PageSectionProps } from './PageSection';
+export { PageSection } from './PageSection';

@@ -39,7 +39,9 @@ export function PasswordChangeForm({ onSubmit, submitting = false, error, change
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
   const [checked, setChecked] = useState(false);
-  const refs = { current: useRef<HTMLInputElement>(null), next: useRef<HTMLInputElement>(null), confirm: useRef<HTMLInputElement>(null) };
+  const currentRef = useRef<HTMLInputElement>(null);
+  const nextRef = useRef<HTMLInputElement>(null);
+  const confirmRef = useRef<HTMLInputElement>(null);
   const problems = checked ? problemsOf(current, next, confirm) : {};
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -49,7 +51,7 @@ export function PasswordChangeForm({ onSubmit, submitting = false, error, change
     const found = problemsOf(current, next, confirm);
     const first = (['current', 'next', 'confirm'] as const).find((field) => found[field]);
     if (first) {
-      refs[first].current?.focus();
+      ({ current: currentRef, next: nextRef, confirm: confirmRef })[first].current?.focus();
       return;
     }
     onSubmit({ currentPassword: current, newPassword: next });
@@ -76,7 +78,7 @@ export function PasswordChangeForm({ onSubmit, submitting = false, error, change
         </Banner>
       ) : null}
       <TextField
-        ref={refs.current}
+        ref={currentRef}
         label="Current password"
         name="current-password"
         type="password"
@@ -87,7 +89,7 @@ export function PasswordChangeForm({ onSubmit, submitting = false, error, change
         onChange={(event) => setCurrent(event.currentTarget.value)}
       />
       <TextField
-        ref={refs.next}
+        ref={nextRef}
         label="New password"
         name="new-password"
         type="password"
@@ -99,7 +101,7 @@ export function PasswordChangeForm({ onSubmit, submitting = false, error, change
         onChange={(event) => setNext(event.currentTarget.value)}
       />
       <TextField
-        ref={refs.confirm}
+        ref={confirmRef}
         label="New password again"
         name="confirm-password"
         type="password"

@@ -1,1 +1,1 @@
-export { PasswordChangeForm, type PasswordChange, type PasswordChangeFormProps } from './PasswordChangeForm';
+export { PasswordChangeForm } from './PasswordChangeForm';

@@ -1,1 +1,1 @@
-export { PaymentStatus, type PaymentState, type PaymentStatusProps } from './PaymentStatus';
+export { PaymentStatus, type PaymentStatusProps } from './PaymentStatus';

@@ -1,1 +1,1 @@
-export { PerformanceFigures, type PerformanceFiguresProps } from './PerformanceFigures';
+export { PerformanceFigures } from './PerformanceFigures';

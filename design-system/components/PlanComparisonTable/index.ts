@@ -1,1 +1,1 @@
-export { PlanComparisonTable, type ComparedPlan, type PlanComparisonTableProps } from './PlanComparisonTable';
+export { PlanComparisonTable } from './PlanComparisonTable';

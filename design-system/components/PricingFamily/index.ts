@@ -2,6 +2,4 @@ export {
   PricingFamily,
   ProductSummaryCard,
   ProductSummaryGrid,
-  type PricingFamilyProps,
-  type ProductSummaryCardProps,
 } from './PricingFamily';

@@ -1,1 +1,1 @@
-export { ProductHighlights, ProductSteps, type Highlight, type ProductHighlightsProps, type ProductStepsProps } from './ProductHighlights';
+export { ProductHighlights, ProductSteps } from './ProductHighlights';

@@ -1,1 +1,1 @@
-export { ProductTabs, type HeroAction, type ProductTabsProps } from './ProductTabs';
+export { ProductTabs } from './ProductTabs';

@@ -1,1 +1,1 @@
-export { PromoBanner, type PromoBannerProps } from './PromoBanner';
+export { PromoBanner } from './PromoBanner';

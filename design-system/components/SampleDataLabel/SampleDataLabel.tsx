@@ -3,7 +3,7 @@ import { FlaskConical } from 'lucide-react';
 import { Badge } from '../Badge';
 import * as styles from './SampleDataLabel.css';
 
-export const sampleDataText = 'Sample data';
+const sampleDataText = 'Sample data';
 
 export interface SampleDataLabelProps {
   /** what is sample and why, in a few words ("Demonstration servers, not monitored machines") */

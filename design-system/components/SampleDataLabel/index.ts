@@ -1,1 +1,1 @@
-export { SampleDataLabel, sampleDataText, type SampleDataLabelProps } from './SampleDataLabel';
+export { SampleDataLabel } from './SampleDataLabel';

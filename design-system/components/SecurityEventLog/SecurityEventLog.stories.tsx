@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleSecurityEvents } from '../../../mocks/handlers/adminSecurityEvents';
 import type { SecurityEventType } from '../../../domain/security-events';
-import { SecurityEventLog } from './SecurityEventLog';
+import { SecurityEventLog, type SecurityEventLogProps } from './SecurityEventLog';
 
 const lastDay = { 'sign_in.succeeded': 1, 'sign_in.failed': 2, 'sign_in.throttled': 1, 'sign_in.busy': 0, 'admin.unauthorized': 1, rate_limited: 1, 'admin.action': 1 };
 
@@ -28,23 +28,26 @@ export const Events: Story = {
   },
 };
 
+/** The log with its filter held in state, as the admin page holds it. */
+function FilteredLog(args: SecurityEventLogProps) {
+  const [type, setType] = useState<SecurityEventType | undefined>(undefined);
+  return (
+    <SecurityEventLog
+      {...args}
+      type={type}
+      events={args.events.filter((e) => !type || e.type === type)}
+      onTypeChange={(next) => {
+        setType(next);
+        args.onTypeChange?.(next);
+      }}
+    />
+  );
+}
+
 /** The filter works by keyboard and says which kind is shown. */
 export const Filtered: Story = {
   name: 'Filtered by kind, by keyboard',
-  render: (args) => {
-    const [type, setType] = useState<SecurityEventType | undefined>(undefined);
-    return (
-      <SecurityEventLog
-        {...args}
-        type={type}
-        events={args.events.filter((e) => !type || e.type === type)}
-        onTypeChange={(next) => {
-          setType(next);
-          args.onTypeChange?.(next);
-        }}
-      />
-    );
-  },
+  render: (args) => <FilteredLog {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const failed = canvas.getByRole('button', { name: 'Sign-in failed (2 today)' });

@@ -2,10 +2,10 @@ import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
 import { controlBox, disabledControl } from '../Field/fieldParts.css';
-import { popupItem, popupPanel } from '../Menu/popupList.css';
+import { popupItem, popupPanel } from './popupList.css';
 
 export { root, label, requiredIndicator as requiredMarker, helperText, errorText } from '../Field/fieldParts.css';
-export { popupPositioner as positioner } from '../Menu/popupList.css';
+export { popupPositioner as positioner } from './popupList.css';
 
 export const trigger = recipe({
   base: [

@@ -1,1 +1,1 @@
-export { ServerSummary, type ServerSummaryProps } from './ServerSummary';
+export { ServerSummary } from './ServerSummary';

@@ -16,7 +16,7 @@ const statusIcons = {
 } as const;
 
 /** "running" -> "Running", "past_due" -> "Past due": the status in words, never colour alone. */
-export function serverStatusLabel(status: ServerStatus): string {
+function serverStatusLabel(status: ServerStatus): string {
   const words = status.replace(/[_-]+/g, ' ').trim();
   return words ? words[0]!.toUpperCase() + words.slice(1) : 'Unknown';
 }

@@ -1,1 +1,1 @@
-export { ServerStatusBadge, ServerTable, serverStatusLabel, type ServerTableProps } from './ServerTable';
+export { ServerStatusBadge, ServerTable } from './ServerTable';

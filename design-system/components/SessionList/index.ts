@@ -1,1 +1,1 @@
-export { SessionList, type SessionListProps } from './SessionList';
+export { SessionList } from './SessionList';

@@ -1,1 +1,1 @@
-export { SignificancePanel, type SignificancePanelProps } from './SignificancePanel';
+export { SignificancePanel } from './SignificancePanel';

@@ -1,1 +1,1 @@
-export { SkipLink, type SkipLinkProps } from './SkipLink';
+export { SkipLink } from './SkipLink';

@@ -1,1 +1,1 @@
-export { StatTile, type StatTileProps, type StatTrend } from './StatTile';
+export { StatTile, type StatTrend } from './StatTile';

@@ -1,1 +1,1 @@
-export { StatsBand, type StatsBandProps } from './StatsBand';
+export { StatsBand } from './StatsBand';

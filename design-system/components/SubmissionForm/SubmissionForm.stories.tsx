@@ -73,7 +73,6 @@ export const Sending: Story = {
   name: 'Sending: a second submit does nothing',
   args: { submitting: true },
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
     const form = canvasElement.querySelector('form')!;
     await expect(form).toHaveAttribute('aria-busy', 'true');
     form.requestSubmit();

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
 
 export const root = recipe({
@@ -26,7 +26,6 @@ export const root = recipe({
   },
   defaultVariants: { status: 'unknown' },
 });
-export type SystemStatusVariants = NonNullable<RecipeVariants<typeof root>>;
 
 export const icon = recipe({
   base: { width: '1.25em', height: '1.25em', flexShrink: 0 },

@@ -39,10 +39,6 @@ export function TableBody(props: HTMLAttributes<HTMLTableSectionElement>) {
   return <tbody {...props} />;
 }
 
-export function TableFoot(props: HTMLAttributes<HTMLTableSectionElement>) {
-  return <tfoot {...props} />;
-}
-
 export function TableRow({ className, ...props }: HTMLAttributes<HTMLTableRowElement>) {
   return <tr {...props} className={cx(styles.row, className)} />;
 }

@@ -116,18 +116,6 @@ export const trigger = style({
   },
 });
 
-/** Optional sliding indicator; Ark sets --left/--width/--top/--height on it. */
-export const indicator = style({
-  position: 'absolute',
-  left: 'var(--left)',
-  width: 'var(--width)',
-  bottom: 0,
-  height: vars.borderWidth.strong,
-  background: vars.color.brand,
-  transitionProperty: 'left, width',
-  transitionDuration: vars.motion.standard,
-});
-
 export const content = style({
   minWidth: 0,
   selectors: {

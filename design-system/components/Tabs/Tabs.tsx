@@ -29,13 +29,6 @@ export function TabsTrigger({ className, ...props }: TabsTriggerProps) {
   return <ArkTabs.Trigger {...props} className={cx(styles.trigger, className)} />;
 }
 
-export type TabsIndicatorProps = ComponentProps<typeof ArkTabs.Indicator>;
-
-/** Optional sliding underline, measured on the client; the selected tab is styled without it. */
-export function TabsIndicator({ className, ...props }: TabsIndicatorProps) {
-  return <ArkTabs.Indicator {...props} className={cx(styles.indicator, className)} />;
-}
-
 export type TabsContentProps = ComponentProps<typeof ArkTabs.Content>;
 
 export function TabsContent({ className, ...props }: TabsContentProps) {

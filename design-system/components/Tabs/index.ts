@@ -3,13 +3,6 @@ export {
   TabsRoot,
   TabsList,
   TabsTrigger,
-  TabsIndicator,
   TabsContent,
   type TabItem,
-  type TabsProps,
-  type TabsRootProps,
-  type TabsListProps,
-  type TabsTriggerProps,
-  type TabsIndicatorProps,
-  type TabsContentProps,
 } from './Tabs';

@@ -1,1 +1,1 @@
-export { Testimonial, TestimonialList, type TestimonialProps, type TestimonialListProps } from './Testimonial';
+export { Testimonial, TestimonialList } from './Testimonial';

@@ -1,2 +1,2 @@
-export { TextLink, type TextLinkProps } from './TextLink';
-export { RouteLink, type RouteLinkProps } from './RouteLink';
+export { TextLink } from './TextLink';
+export { RouteLink } from './RouteLink';

@@ -1,1 +1,1 @@
-export { UpgradeDialog, type UpgradeDialogProps, type UpgradePlan } from './UpgradeDialog';
+export { UpgradeDialog } from './UpgradeDialog';

@@ -3,7 +3,7 @@ import { usageBand, type UsageBand } from '../../../domain/constants';
 import * as styles from './UsageBar.css';
 
 /** Words for each band, so the reading never depends on colour alone (WCAG 1.4.1). */
-export const defaultUsageBandLabels: Record<UsageBand, string> = {
+const defaultUsageBandLabels: Record<UsageBand, string> = {
   positive: 'Normal',
   caution: 'Elevated',
   critical: 'High',

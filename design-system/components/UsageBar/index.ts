@@ -1,1 +1,1 @@
-export { UsageBar, defaultUsageBandLabels, type UsageBarProps } from './UsageBar';
+export { UsageBar } from './UsageBar';

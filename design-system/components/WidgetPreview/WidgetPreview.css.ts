@@ -1,5 +1,5 @@
 import { createVar, style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
 
 /** The client's chosen colour and the text colour that reads on it, set inline per render. */
@@ -45,12 +45,6 @@ export const modes = style({
   padding: vars.space.xxsmall,
   borderRadius: vars.radius.full,
   backgroundColor: vars.color.surfaceMuted,
-});
-
-export const modesLabel = style({
-  paddingInline: vars.space.xsmall,
-  fontSize: vars.fontSize.small,
-  color: vars.color.textMuted,
 });
 
 export const modeButton = style({
@@ -150,8 +144,6 @@ export const widget = recipe({
   },
   defaultVariants: { position: 'bottom-right' },
 });
-
-export type WidgetPreviewVariants = NonNullable<RecipeVariants<typeof widget>>;
 
 export const panel = style({
   width: '100%',

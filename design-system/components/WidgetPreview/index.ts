@@ -1,2 +1,1 @@
 export { WidgetPreview } from './WidgetPreview';
-export type { PreviewMode, WidgetPreviewLabels, WidgetPreviewProps } from './WidgetPreview';

@@ -1,1 +1,1 @@
-export { WorkflowPreview, type WorkflowPreviewProps, type WorkflowStep } from './WorkflowPreview';
+export { WorkflowPreview, type WorkflowStep } from './WorkflowPreview';

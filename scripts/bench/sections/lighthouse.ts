@@ -4,7 +4,7 @@ import type { Section } from '../context';
 import { lighthouseCategories, lighthouseRoute, type LighthouseCategory, type LighthouseRouteResult } from '../lighthouse';
 import { checked, ms } from '../report';
 
-export const lighthouseTargets = { score: 100, lcpMs: 1200, tbtMs: 50, cls: 0 } as const;
+const lighthouseTargets = { score: 100, lcpMs: 1200, tbtMs: 50, cls: 0 } as const;
 
 const categoryLabel: Record<LighthouseCategory, string> = {
   performance: 'performance',
@@ -14,7 +14,7 @@ const categoryLabel: Record<LighthouseCategory, string> = {
 };
 
 /** CLS as Lighthouse shows it (3 decimals); the target 0 means "0.000". */
-export const clsShown = (cls: number) => cls.toFixed(3);
+const clsShown = (cls: number) => cls.toFixed(3);
 
 export const lighthouseSection: Section = {
   id: 'lighthouse',

@@ -9,7 +9,7 @@ import type { BenchContext, Section } from '../context';
 import { runAutocannonRate, runPaced, runThroughput, distinctClientIp, type FixedRateResult, type LoadTarget, type ThroughputResult } from '../load';
 import { checked, count, info, ms, type Row } from '../report';
 
-export const loadTargets = { p99Ms: 20, errors: 0 } as const;
+const loadTargets = { p99Ms: 20, errors: 0 } as const;
 
 async function probe(baseUrl: string, target: LoadTarget): Promise<string> {
   const response = await fetch(new URL(target.path, baseUrl), {

@@ -12,7 +12,7 @@ type State =
   | { kind: 'ready'; token: string; email: string; name: string; error?: { title: string; message?: string }; submitting?: boolean };
 
 /** The token from `#token=...` (kept out of server logs and Referer headers) or `?token=...`. */
-export function invitationTokenFrom(location: { hash: string; search: string }): string | null {
+function invitationTokenFrom(location: { hash: string; search: string }): string | null {
   return new URLSearchParams(location.hash.replace(/^#/, '')).get('token') ?? new URLSearchParams(location.search).get('token');
 }
 

@@ -10,7 +10,7 @@ import { AdminPageHeaderPublic } from './AdminPageHeaderPublic';
 import * as styles from './admin.css';
 
 /** What to tell the admin about a failed sign-in. */
-export function loginErrorOf(error: unknown): LoginFormError {
+function loginErrorOf(error: unknown): LoginFormError {
   if (error instanceof ApiError) {
     if (error.kind === 'network') return { title: messages.adminLoginUnreachable };
     if (error.isRateLimited) {
@@ -83,7 +83,7 @@ export function AdminLoginPage({ redirect }: { redirect?: string }) {
       return api.adminLoginSecondFactor({ pendingToken: pending!.pendingToken, ...code });
     });
 
-  async function usePasskey() {
+  async function signInWithPasskey() {
     if (!pending?.passkeyOptions) return;
     setError(null);
     let assertion;
@@ -110,7 +110,7 @@ export function AdminLoginPage({ redirect }: { redirect?: string }) {
           <SecondFactorForm
             methods={pending.methods}
             onSubmitCode={(code) => void submitCode(code)}
-            onUsePasskey={() => void usePasskey()}
+            onUsePasskey={() => void signInWithPasskey()}
             onCancel={() => {
               setPending(null);
               setError(null);

@@ -11,7 +11,7 @@ import { createAdminQueryClient } from '../../../admin/queryClient';
 
 const session = { token: demoAdmin.sessionToken, user: { email: demoAdmin.email, name: demoAdmin.name }, lastActivity: 0 };
 
-export function AdminStoryFrame({ children }: { children: ReactNode }) {
+function AdminStoryFrame({ children }: { children: ReactNode }) {
   const [client] = useState(() => createAdminQueryClient());
   return (
     <QueryClientProvider client={client}>

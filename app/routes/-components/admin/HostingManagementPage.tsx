@@ -29,7 +29,7 @@ import { AdminPageHeader } from './AdminPageHeader';
 import * as styles from './admin.css';
 
 import type { HostingTab } from './hostingTabs';
-export { hostingTabs, type HostingTab } from './hostingTabs';
+export { type HostingTab } from './hostingTabs';
 
 const customerColumns = [
   { header: 'Name', value: (c: CustomerRow) => c.name },

@@ -51,7 +51,6 @@ export const overviewColumns = style({
   '@media': { 'screen and (max-width: 60em)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
-export const tabs = style({ marginTop: vars.space.large });
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
 export const small = style({ fontSize: vars.fontSize.small });
 

@@ -8,7 +8,6 @@ import {
   FeatureGrid,
   FormSuccess,
   Heading,
-  MigrationSteps,
   PageHeader,
   WebsiteAuditForm,
 } from '../../../../design-system';

@@ -27,8 +27,6 @@ export const intro = style({
   marginBlockEnd: vars.space.xlarge,
 });
 
-export const centred = style({ marginInline: 'auto', textAlign: 'center', alignItems: 'center' });
-
 export const lede = style({ color: vars.color.textMuted, fontSize: vars.fontSize.large });
 
 export const heroActions = style({

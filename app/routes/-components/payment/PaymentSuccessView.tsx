@@ -15,7 +15,7 @@ export interface PaymentSuccessViewProps {
 }
 
 /** "$29.00" from Stripe's amount in cents. */
-export function formatCharge(amountTotal: number, currency: string): string {
+function formatCharge(amountTotal: number, currency: string): string {
   try {
     return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(amountTotal / 100);
   } catch {

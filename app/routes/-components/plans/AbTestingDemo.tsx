@@ -24,7 +24,7 @@ function parseCount(text: string): number | null {
 }
 
 /** Field errors for the four counts, or the experiment they describe. */
-export function readCalculator(counts: Counts): { errors: Partial<Record<keyof Counts, string>>; experiment: SampleExperiment | null } {
+function readCalculator(counts: Counts): { errors: Partial<Record<keyof Counts, string>>; experiment: SampleExperiment | null } {
   const errors: Partial<Record<keyof Counts, string>> = {};
   const values = {
     aVisitors: parseCount(counts.aVisitors),

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 
-/** The floating list of a Menu and of a Select: its positioner, its panel and the base of each item. */
+/** The floating list of a Select: its positioner, its panel and the base of each item. */
 export const popupPositioner = style({
   zIndex: vars.zIndex.overlay,
 });

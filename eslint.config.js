@@ -1,0 +1,140 @@
+// ESLint (issue 18): typescript-eslint's recommended rules, the React hooks rules, and the arrows
+// of ARCHITECTURE.md as import restrictions. `npm test` runs it with --max-warnings 0, so a
+// warning is a finding too. The rules are syntax-only: type-aware ones would build a second
+// program of the whole project with the TypeScript 6 API (tsc itself is TypeScript 7), on top of
+// a run that takes 40-50 s of CPU already.
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * An import from one of our top-level folders, however deep the importer sits. The slash after
+ * the name tells functions/app.ts (`../app`) from the app/ folder (`../../app/api/client`).
+ */
+const ourFolder = (...names) => `^(\\.\\./)+(${names.join('|')})/`;
+
+/**
+ * Design-system files that still import the router; the rest may not. Links are to come in from
+ * the app (braid's makeLinkComponent, issue 18, "the design system takes links from the app"),
+ * and then this list is empty.
+ */
+const designSystemRouterImports = [
+  'design-system/components/TextLink/RouteLink.tsx',
+  'design-system/components/NotFound/NotFound.tsx',
+  'design-system/components/Button/Button.stories.tsx',
+  'design-system/components/HostingPlanCard/HostingPlanCard.stories.tsx',
+  'design-system/components/PromoBanner/PromoBanner.stories.tsx',
+  'design-system/components/TextLink/TextLink.stories.tsx',
+];
+
+/**
+ * Stories that still read sample data from mocks/ (or, for UpgradeDialog, the shared MSW
+ * handlers a story of a calling component sets); sample data moves to domain/ (issue 18, "sample
+ * data has one home in domain/"), and no other design-system file may import mocks/.
+ */
+const designSystemMocksImports = [
+  'design-system/components/AdminInvitations/AdminInvitations.stories.tsx',
+  'design-system/components/BookedCalls/BookedCalls.stories.tsx',
+  'design-system/components/IntegrationStatusList/IntegrationStatusList.stories.tsx',
+  'design-system/components/LeadStatusEditor/LeadStatusEditor.stories.tsx',
+  'design-system/components/MailOutbox/MailOutbox.stories.tsx',
+  'design-system/components/SecurityEventLog/SecurityEventLog.stories.tsx',
+  'design-system/components/SessionList/SessionList.stories.tsx',
+  'design-system/components/StatusList/StatusList.stories.tsx',
+  'design-system/components/SubmissionTable/SubmissionTable.stories.tsx',
+  'design-system/components/SubscriptionTable/SubscriptionTable.stories.tsx',
+  'design-system/components/UpgradeDialog/UpgradeDialog.stories.tsx',
+];
+
+const routerImport = {
+  regex: '^@tanstack/react-router(/|$)',
+  message: 'The design system takes links from the app instead of importing the router (ARCHITECTURE.md).',
+};
+const layer = (names, message) => ({ regex: ourFolder(...names), message });
+
+const designSystemLayer = layer(['app', 'functions'], 'design-system/ is presentational: it imports domain/ only (ARCHITECTURE.md).');
+const designSystemMocks = layer(['mocks'], 'Sample data for stories comes from domain/ (CONVENTIONS.md, "one home").');
+
+export default defineConfig([
+  globalIgnores([
+    'dist/',
+    'storybook-static/',
+    'test-results/',
+    'bench/results*',
+    '.data/',
+    'app/routeTree.gen.ts',
+    '.storybook/public/',
+  ]),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node, ...globals.browser },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // A leading underscore marks a parameter a signature needs and the body does not.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    // TypeScript reports these itself (tsc --noEmit in npm test), with the types ESLint lacks.
+    rules: { 'no-undef': 'off', 'no-redeclare': 'off' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}'],
+    // Tests read parsed JSON (JSON-LD, API answers) whose shape is what their assertions check.
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['app/**/*.tsx', 'design-system/**/*.tsx', '.storybook/**/*.tsx'],
+    ...reactHooks.configs.flat.recommended,
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      // Two of the React Compiler rules flag patterns these pages need. set-state-in-effect: a
+      // prerendered page reads localStorage or location only after hydration (in an effect),
+      // and focus moves after the render that shows its target. purity: admin pages label times
+      // relative to Date.now() at render, and every refetch renders them again.
+      'react-hooks/set-state-in-effect': 'off',
+      'react-hooks/purity': 'off',
+    },
+  },
+  {
+    files: ['domain/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [layer(['app', 'design-system', 'functions', 'mocks'], 'domain/ imports nothing else of ours (ARCHITECTURE.md).')] }],
+    },
+  },
+  {
+    files: ['design-system/**'],
+    ignores: [...designSystemRouterImports, ...designSystemMocksImports],
+    rules: { 'no-restricted-imports': ['error', { patterns: [designSystemLayer, designSystemMocks, routerImport] }] },
+  },
+  {
+    files: designSystemRouterImports,
+    ignores: designSystemMocksImports,
+    rules: { 'no-restricted-imports': ['error', { patterns: [designSystemLayer, designSystemMocks] }] },
+  },
+  {
+    files: designSystemMocksImports,
+    ignores: designSystemRouterImports,
+    rules: { 'no-restricted-imports': ['error', { patterns: [designSystemLayer, routerImport] }] },
+  },
+  {
+    files: ['functions/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [layer(['app', 'design-system', 'mocks'], 'functions/ runs on a serverless platform without the app (ARCHITECTURE.md).')] }],
+    },
+  },
+  {
+    files: ['app/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [layer(['functions'], 'The app reaches functions/ over HTTP, through app/api/client.ts (ARCHITECTURE.md).')] }],
+    },
+  },
+]);
