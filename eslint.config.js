@@ -24,7 +24,7 @@ const designSystemRouterImports = [
   'design-system/components/TextLink/RouteLink.tsx',
   'design-system/components/NotFound/NotFound.tsx',
   'design-system/components/Button/Button.stories.tsx',
-  'design-system/components/HostingPlanCard/HostingPlanCard.stories.tsx',
+  'design-system/components/PlanCard/PlanCard.stories.tsx',
   'design-system/components/PromoBanner/PromoBanner.stories.tsx',
   'design-system/components/TextLink/TextLink.stories.tsx',
 ];

@@ -23,7 +23,7 @@ import { projectPricing } from '../../domain/marketing/shared';
 import type { Env } from '../env';
 import type { Passage } from './passages';
 
-export const defaultModel = 'gpt-4o-mini';
+const defaultModel = 'gpt-4o-mini';
 
 /** Pages worth pointing a visitor to; the rest (legal, admin, checkout return) are left out. */
 const pagesLeftOut = new Set(['/admin/login', '/admin/invite', '/payment-success', '/privacy', '/terms', '/client-portal']);
@@ -32,7 +32,7 @@ const pagesLeftOut = new Set(['/admin/login', '/admin/invite', '/payment-success
  * Everything the model may say about the agency. Prices are quoted from domain/plans.ts, so the
  * model is told the same figures the pages show.
  */
-export function systemPrompt(): string {
+function systemPrompt(): string {
   const plans = (title: string, items: readonly { name: string; priceText: string; features: readonly string[] }[]) =>
     `${title}: ${items.map((p) => `${p.name} ${p.priceText} (${p.features.join(', ')})`).join('; ')}.`;
   const pages = Object.entries(publicPages)
@@ -70,7 +70,7 @@ export function systemPrompt(): string {
  * the client's IP under a server secret (IP_HASH_SALT, or the API key itself when no salt is
  * set), so the provider never sees the IP and nobody without the secret can link it back.
  */
-export function safetyIdentifier(ip: string, secret: string): string {
+function safetyIdentifier(ip: string, secret: string): string {
   return `visitor-${createHmac('sha256', secret).update(`assistant-safety:${ip}`).digest('hex').slice(0, 32)}`;
 }
 
@@ -78,7 +78,7 @@ export function safetyIdentifier(ip: string, secret: string): string {
  * The passages of the site that match the question, for the prompt: each with its page, so the
  * model quotes the pages and names the page it used.
  */
-export function groundingText(passages: readonly Passage[]): string {
+function groundingText(passages: readonly Passage[]): string {
   if (passages.length === 0) {
     return 'No page of the site matches this question. If the facts above do not answer it, say you do not know and point to /contact and /booking.';
   }

@@ -9,9 +9,9 @@ import { agency } from '../../domain';
 import { sitePassages, type Passage } from './passages';
 import { searchSite, type Hit } from './site-index';
 
-export const cannotAnswer = `I can't answer that one from our pages, sorry. A person from ${agency.name} can: write to us at /contact, book a free call at /booking, or phone ${agency.phoneDisplay} (${agency.hours}).`;
+const cannotAnswer = `I can't answer that one from our pages, sorry. A person from ${agency.name} can: write to us at /contact, book a free call at /booking, or phone ${agency.phoneDisplay} (${agency.hours}).`;
 
-export const greetingReply = `Howdy! Ask me anything our pages cover: what a website or an online store costs, hosting plans and add-ons, local SEO, audits, A/B testing, heat maps, our hours, or how to book a call. What would you like to know?`;
+const greetingReply = `Howdy! Ask me anything our pages cover: what a website or an online store costs, hosting plans and add-ons, local SEO, audits, A/B testing, heat maps, our hours, or how to book a call. What would you like to know?`;
 
 /** The reply to a connection test (the browser checks the call answered OK). */
 export const connectionTestReply = 'OK';
@@ -43,7 +43,7 @@ function shortened(text: string): string {
 }
 
 /** The passages worth quoting: the best one, and the next ones that answer nearly as well. */
-export function chosenPassages(hits: readonly Hit[]): Passage[] {
+function chosenPassages(hits: readonly Hit[]): Passage[] {
   const [best] = hits;
   if (!best || best.coverage < minCoverage) return [];
   const chosen: Hit[] = [best];

@@ -61,7 +61,7 @@ export interface Passage {
 export type PassageKind = 'summary' | 'faq' | 'cta' | 'quote' | 'logos' | 'legal' | 'list' | 'item';
 
 /** Pages the assistant never points to: sign-in, invitations, a checkout's own return page. */
-export const pagesNotIndexed: ReadonlySet<string> = new Set(['/admin/login', '/admin/invite', '/payment-success']);
+const pagesNotIndexed: ReadonlySet<string> = new Set(['/admin/login', '/admin/invite', '/payment-success']);
 
 const isPublicPath = (path: string): path is PublicPath => Object.hasOwn(publicPages, path) && !pagesNotIndexed.has(path);
 

@@ -91,7 +91,7 @@ const phrases: readonly [RegExp, string][] = [
   [/\b24\s*\/\s*7\b/g, 'around the clock'],
 ];
 
-export function normalize(text: string): string {
+function normalize(text: string): string {
   let t = text.toLowerCase().replace(/[’‘`]/g, "'").replace(/'s\b/g, '').replace(/'/g, '');
   for (const [pattern, replacement] of phrases) t = t.replace(pattern, replacement);
   return t;
@@ -100,7 +100,7 @@ export function normalize(text: string): string {
 const tokenize = (text: string) => normalize(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 
 /** "stores" to "store", "prices" to "price", "businesses" to "business"; short words as they are. */
-export function stem(word: string): string {
+function stem(word: string): string {
   if (word.length <= 3 || /\d/.test(word)) return word;
   if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
   if (word.endsWith('ally') && word.length > 6) return word.slice(0, -2);
@@ -117,7 +117,7 @@ function processTerm(term: string): string[] | null {
 }
 
 /** The words of a question that name a subject (not "how", "you", "please"). */
-export function contentTerms(text: string): string[] {
+function contentTerms(text: string): string[] {
   return tokenize(text).filter((t) => !stopWords.has(t) && !stopWords.has(stem(t)));
 }
 

@@ -13,7 +13,7 @@ const dayMs = 24 * 60 * 60 * 1000;
 const storedMaxChars = 500;
 
 /** The question as kept: one line, trimmed, contact details masked, at most 500 characters. */
-export function keptQuestion(question: string): string {
+function keptQuestion(question: string): string {
   return question
     .replace(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, '[email]')
     .replace(/\+?\(?\d[\d\s().-]{7,}\d/g, '[number]')

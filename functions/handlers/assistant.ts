@@ -51,7 +51,7 @@ const modelRetryAfterSeconds = 30;
 type Answer = { ok: true; text: string } | { ok: false; error: ModelUnavailableError };
 
 /** What the browser keeps of a reply and sends back as history (trimmed, bounded): what is signed. */
-export const signedText = (text: string) => text.trim().slice(0, assistantLimits.historyItemMaxChars);
+const signedText = (text: string) => text.trim().slice(0, assistantLimits.historyItemMaxChars);
 
 function setUp(deps: AssistantDeps) {
   const model = deps.model !== undefined ? deps.model : createModel(deps.env, deps.modelOptions);

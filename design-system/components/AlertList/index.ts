@@ -1,1 +1,1 @@
-export { AlertList, type AlertListProps } from './AlertList';
+export { AlertList } from './AlertList';

@@ -1,1 +1,1 @@
-export { AssistantComposer, type AssistantComposerProps } from './AssistantComposer';
+export { AssistantComposer } from './AssistantComposer';

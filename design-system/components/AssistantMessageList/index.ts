@@ -1,1 +1,1 @@
-export { AssistantMessageList, type AssistantMessageListProps, type AssistantMessageItem } from './AssistantMessageList';
+export { AssistantMessageList, type AssistantMessageItem } from './AssistantMessageList';

@@ -1,1 +1,1 @@
-export { PlanCard, PlanGrid, type PlanCardProps, type SubscriptionPlanCardProps, type HostingPlanCardProps, type WorkflowPlanCardProps, type PlanGridProps } from './PlanCard';
+export { PlanCard, PlanGrid } from './PlanCard';

@@ -1,1 +1,1 @@
-export { TemplateCard, type TemplateCardProps, type CustomerTemplateCardProps, type WorkflowTemplateCardProps } from './TemplateCard';
+export { TemplateCard } from './TemplateCard';
