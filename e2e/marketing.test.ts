@@ -197,6 +197,11 @@ describe('no empty half, no hole in a grid (issue 16, item 8)', () => {
       const text = (await page.locator('section', { has: page.getByRole('heading', { level: 2, name: story }) }).locator('p').last().boundingBox())!;
       expect(Math.abs(text.x + text.width / 2 - 640)).toBeLessThan(16);
     }
+    // Questions and answers too: one column centred, no empty right third.
+    for (const faq of path in marketingPages ? titled(path as MarketingPath, 'faq') : []) {
+      const box = (await page.locator('section', { has: page.getByRole('heading', { level: 2, name: faq }) }).getByRole('button').first().boundingBox())!;
+      expect(Math.abs(box.x + box.width / 2 - 640), `${path} “${faq}” centred`).toBeLessThan(16);
+    }
     await page.close();
   });
 });

@@ -165,7 +165,9 @@ function Section({ section, tone }: { readonly section: MarketingSection; readon
       );
     case 'faq':
       return (
-        <PageSection {...section.section} tone={tone}>
+        // Like prose: questions and answers in one readable column, centred, not flush left
+        // with the right third of a wide screen empty.
+        <PageSection {...section.section} tone={tone} width="prose">
           <FaqAccordion items={section.items} />
         </PageSection>
       );
