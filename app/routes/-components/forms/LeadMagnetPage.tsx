@@ -68,7 +68,7 @@ export function LeadMagnetPage({ page }: { readonly page: PageMeta }) {
                       {index + 1}
                     </span>
                     <div className={styles.guideText}>
-                      <Heading level={3} size="standard">
+                      <Heading level={3} size="large">
                         {section.title}
                       </Heading>
                       <p className={styles.muted}>{section.summary}</p>
@@ -79,7 +79,7 @@ export function LeadMagnetPage({ page }: { readonly page: PageMeta }) {
                   </li>
                 ))}
               </ol>
-              <Heading level={2} size="large">
+              <Heading level={2} size="large" className={styles.afterList}>
                 {copy.whoHeading}
               </Heading>
               <p className={styles.muted}>{copy.whoBody}</p>

@@ -120,4 +120,7 @@ export const guideNumber = style({
 
 export const guideText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall, minWidth: 0 });
 
+/** A heading after the list of sections: the space of a new part, not of the next item. */
+export const afterList = style({ marginBlockStart: vars.space.large });
+
 export const guideExample = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted });
