@@ -55,12 +55,12 @@ export const ConfirmsWhilePolling: Story = {
   name: 'Being confirmed, then paid',
   parameters: { msw: { handlers: [confirmingCheckoutSession(1), billingPortalHandlers.success] } },
   // a long first pause, so the pending state can be seen and asserted before it ends, even on a
-  // busy machine (600 ms and then 2.5 s were each once too short in CI); the confirmed heading
-  // is then waited for longer than that pause
-  args: { polling: { attempts: 3, firstDelayMs: 8000, factor: 1, maxDelayMs: 8000 } },
+  // busy machine (600 ms, 2.5 s and then a 5 s wait for the first answer were each once too
+  // short); the confirmed heading is then waited for longer than that pause
+  args: { polling: { attempts: 3, firstDelayMs: 12_000, factor: 1, maxDelayMs: 12_000 } },
   play: async ({ canvasElement }) => {
-    await heading(canvasElement, paymentMessages.pendingTitle);
-    await within(canvasElement).findByRole('heading', { name: paymentMessages.confirmedTitle }, { timeout: 20_000 });
+    await within(canvasElement).findByRole('heading', { name: paymentMessages.pendingTitle }, { timeout: 10_000 });
+    await within(canvasElement).findByRole('heading', { name: paymentMessages.confirmedTitle }, { timeout: 18_000 });
   },
 };
 
