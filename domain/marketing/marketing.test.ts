@@ -26,6 +26,12 @@ const productPaths = new Set([
 ]);
 
 describe('marketing pages', () => {
+  it("starts every hero point with a capital, like the list it stands in", () => {
+    for (const [path, page] of Object.entries(marketingPages)) {
+      for (const point of page.hero.points ?? []) expect(point, `${path}: ${point}`).toMatch(/^[A-Z0-9$]/);
+    }
+  });
+
   it('covers exactly the marketing routes, each a public page', () => {
     for (const path of Object.keys(marketingPages)) expect(publicPages, path).toHaveProperty([path]);
   });

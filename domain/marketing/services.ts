@@ -170,7 +170,7 @@ export const localSeoPage = {
   hero: {
     eyebrow: 'Local SEO',
     actions: [actions.freeAudit, { label: 'Book a consultation', to: '/booking', tone: 'secondary' }],
-    points: [`${from(projectPricing.localSeoMonthly)} a month`, 'Monthly ranking report', 'Cancel any month'],
+    points: [`Plans ${from(projectPricing.localSeoMonthly)} a month`, 'Monthly ranking report', 'Cancel any month'],
     image: {
       src: '/portfolio/gulf-coast-comfort.svg',
       alt: 'A site we built for a Houston HVAC company: a Same-day AC repair headline, a booking button and a map of the suburbs they serve.',
@@ -280,7 +280,7 @@ export const socialMediaPage = {
   hero: {
     eyebrow: 'Social media marketing',
     actions: [actions.bookConsultation, { label: 'See our work', to: '/portfolio', tone: 'secondary' }],
-    points: [`${from(projectPricing.socialMediaMonthly)} a month`, 'You approve every post', 'Monthly results call'],
+    points: [`Plans ${from(projectPricing.socialMediaMonthly)} a month`, 'You approve every post', 'Monthly results call'],
     image: {
       src: '/portfolio/sun-city-smokehouse.svg',
       alt: 'A site we built for an El Paso barbecue restaurant: a sliced brisket illustration, the menu with prices and an Order for pickup button.',
