@@ -7,6 +7,7 @@ export * from './tokens/global.css';
 export * from './components/Button';
 export * from './components/VisuallyHidden';
 export * from './components/Spinner';
+export * from './components/QueryState';
 export * from './components/Stack';
 export * from './components/Inline';
 export * from './components/Container';

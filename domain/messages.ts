@@ -75,6 +75,15 @@ export const messages = {
   dashboardFallbackNote: 'Some figures could not be loaded; they will be tried again shortly.',
 } as const;
 
+/** What an admin page says under a list it could not read (the title names the list). */
+export const loadMessages = {
+  /** the request failed: the admin may reload */
+  serverDidNotAnswer: 'The server did not answer. Try again in a moment.',
+  /** a list the page polls, so it comes back by itself */
+  theyRetry: 'They will be tried again shortly.',
+  itRetries: 'It will be tried again shortly.',
+} as const;
+
 /** /payment-success and the checkout-session and billing-portal calls (ours: the spec shows none). */
 export const paymentMessages = {
   checking: 'Checking your payment…',

@@ -36,13 +36,16 @@ export function retryDelay(attempt: number, error: unknown): number {
   return Math.min(1000 * 2 ** attempt, 30_000);
 }
 
-const dashboardData = {
+/** An admin page's data: cached like the site's, retried on a network failure or 5xx only. */
+const adminData = {
   staleTime: dataCache.staleTimeMs,
   gcTime: dataCache.gcTimeMs,
-  refetchInterval: dashboardRefreshMs,
   retry: shouldRetry,
   retryDelay,
 } as const;
+
+/** Admin data that refreshes by itself while the page is open. */
+const dashboardData = { ...adminData, refetchInterval: dashboardRefreshMs } as const;
 
 export function hostingMetricsQuery(token: string, client: ApiClient = api) {
   return queryOptions({
@@ -86,10 +89,7 @@ export function mailOutboxQuery(token: string, client: ApiClient = api) {
   return queryOptions({
     queryKey: [...adminQueryKeys.all, 'mail-outbox'] as const,
     queryFn: ({ signal }) => client.adminMailOutbox({ action: 'list' }, { token, signal }),
-    staleTime: dataCache.staleTimeMs,
-    gcTime: dataCache.gcTimeMs,
-    retry: shouldRetry,
-    retryDelay,
+    ...adminData,
   });
 }
 
@@ -98,10 +98,7 @@ export function bookingsQuery(token: string, client: ApiClient = api) {
   return queryOptions({
     queryKey: [...adminQueryKeys.all, 'bookings'] as const,
     queryFn: ({ signal }) => client.adminBookings({ action: 'list' }, { token, signal }),
-    staleTime: dataCache.staleTimeMs,
-    gcTime: dataCache.gcTimeMs,
-    retry: shouldRetry,
-    retryDelay,
+    ...adminData,
   });
 }
 
@@ -110,10 +107,7 @@ export function accountQuery(token: string, client: ApiClient = api) {
   return queryOptions({
     queryKey: [...adminQueryKeys.all, 'account'] as const,
     queryFn: ({ signal }) => client.adminAccount({ action: 'overview' }, { token, signal }),
-    staleTime: dataCache.staleTimeMs,
-    gcTime: dataCache.gcTimeMs,
-    retry: shouldRetry,
-    retryDelay,
+    ...adminData,
   });
 }
 
@@ -122,10 +116,7 @@ export function secondFactorQuery(token: string, client: ApiClient = api) {
   return queryOptions({
     queryKey: [...adminQueryKeys.all, 'second-factor'] as const,
     queryFn: ({ signal }) => client.adminSecondFactor({ action: 'status' }, { token, signal }),
-    staleTime: dataCache.staleTimeMs,
-    gcTime: dataCache.gcTimeMs,
-    retry: shouldRetry,
-    retryDelay,
+    ...adminData,
   });
 }
 
@@ -134,10 +125,7 @@ export function securityEventsQuery(token: string, type: SecurityEventType | und
   return queryOptions({
     queryKey: [...adminQueryKeys.all, 'security-events', type ?? 'all'] as const,
     queryFn: ({ signal }) => client.adminSecurityEvents(type ? { type } : {}, { token, signal }),
-    staleTime: dataCache.staleTimeMs,
-    gcTime: dataCache.gcTimeMs,
-    retry: shouldRetry,
-    retryDelay,
+    ...adminData,
   });
 }
 
@@ -146,11 +134,8 @@ export function integrationsQuery(token: string, client: ApiClient = api) {
   return queryOptions({
     queryKey: [...adminQueryKeys.all, 'integrations'] as const,
     queryFn: ({ signal }) => client.adminIntegrations({ token, signal }),
-    staleTime: dataCache.staleTimeMs,
-    gcTime: dataCache.gcTimeMs,
+    ...adminData,
     refetchInterval: dataCache.staleTimeMs,
-    retry: shouldRetry,
-    retryDelay,
   });
 }
 

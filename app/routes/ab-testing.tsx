@@ -1,27 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { publicPages } from '../../domain/pages';
 import { abTestingProduct } from '../../domain/products';
 import { validatePlanPageSearch } from '../checkout/search';
-import { pageHead } from '../seo';
 import { AbTestingDemo } from './-components/plans/AbTestingDemo';
-import { ProductPage } from './-components/plans/ProductPage';
+import { productHead, ProductRoutePage } from './-components/plans/productRoute';
 
 export const Route = createFileRoute('/ab-testing')({
   validateSearch: validatePlanPageSearch,
-  head: () => pageHead('/ab-testing', publicPages['/ab-testing']),
-  component: AbTestingPage,
+  head: productHead('/ab-testing'),
+  component: () => <ProductRoutePage path="/ab-testing" product={abTestingProduct} demo={<AbTestingDemo />} />,
 });
-
-function AbTestingPage() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <ProductPage
-      product={abTestingProduct}
-      page={publicPages['/ab-testing']}
-      search={search}
-      onSearchChange={(next) => void navigate({ search: next, replace: true, resetScroll: false })}
-      demo={<AbTestingDemo />}
-    />
-  );
-}

@@ -1,27 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { publicPages } from '../../domain/pages';
 import { heatMapProduct } from '../../domain/products';
 import { validatePlanPageSearch } from '../checkout/search';
-import { pageHead } from '../seo';
 import { HeatMapDemo } from './-components/plans/HeatMapDemo';
-import { ProductPage } from './-components/plans/ProductPage';
+import { productHead, ProductRoutePage } from './-components/plans/productRoute';
 
 export const Route = createFileRoute('/heat-map')({
   validateSearch: validatePlanPageSearch,
-  head: () => pageHead('/heat-map', publicPages['/heat-map']),
-  component: HeatMapPage,
+  head: productHead('/heat-map'),
+  component: () => <ProductRoutePage path="/heat-map" product={heatMapProduct} demo={<HeatMapDemo />} />,
 });
-
-function HeatMapPage() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <ProductPage
-      product={heatMapProduct}
-      page={publicPages['/heat-map']}
-      search={search}
-      onSearchChange={(next) => void navigate({ search: next, replace: true, resetScroll: false })}
-      demo={<HeatMapDemo />}
-    />
-  );
-}

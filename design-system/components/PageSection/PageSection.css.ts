@@ -20,6 +20,15 @@ export const root = recipe({
   defaultVariants: { tone: 'plain' },
 });
 
+/**
+ * The target of an in-page link that moves focus to the section: it takes focus without an
+ * outline (it is not a control) and stops a little further below the sticky header.
+ */
+export const focusTarget = style({
+  scrollMarginTop: `calc(${vars.size.headerHeight} + ${vars.space.xlarge})`,
+  selectors: { '&:focus': { outline: 'none' } },
+});
+
 export const intro = recipe({
   base: {
     display: 'flex',

@@ -45,3 +45,15 @@ export const TitleOnly: Story = {
     await expect(within(canvasElement).getByRole('heading', { level: 2 })).toHaveTextContent('From first call');
   },
 };
+
+export const FocusTarget: Story = {
+  name: 'The target of an in-page link (takes focus)',
+  args: { id: 'plans', focusTarget: true },
+  play: async ({ canvasElement }) => {
+    const section = canvasElement.querySelector<HTMLElement>('section#plans')!;
+    await expect(section).toHaveAttribute('tabindex', '-1');
+    section.focus();
+    await expect(section).toHaveFocus();
+    await expect(getComputedStyle(section).outlineStyle).toBe('none');
+  },
+};

@@ -19,16 +19,23 @@ export type PageSectionProps = PageSectionVariants & {
   readonly id?: string;
   /** `prose` narrows the content to a readable line length (policies, long answers) */
   readonly width?: 'content' | 'prose';
+  /** the section takes focus when an in-page link sends the reader to it (tabIndex -1, no outline) */
+  readonly focusTarget?: boolean;
 };
 
 /**
  * One band of a marketing page: a titled region with an introduction, its content and perhaps
  * a way onwards. Alternate `tone="tinted"` with the plain canvas so long pages have a rhythm.
  */
-export function PageSection({ title, eyebrow, lede, children, actions = [], id, tone, align, width = 'content' }: PageSectionProps) {
+export function PageSection({ title, eyebrow, lede, children, actions = [], id, tone, align, width = 'content', focusTarget = false }: PageSectionProps) {
   const headingId = `${useId()}-title`;
   return (
-    <section id={id} className={styles.root({ tone })} aria-labelledby={headingId}>
+    <section
+      id={id}
+      className={[styles.root({ tone }), focusTarget ? styles.focusTarget : null].filter(Boolean).join(' ')}
+      aria-labelledby={headingId}
+      tabIndex={focusTarget ? -1 : undefined}
+    >
       <Container width={width}>
         <div className={styles.intro({ align })}>
           {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}

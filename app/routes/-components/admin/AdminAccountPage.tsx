@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AdminInvitations, Banner, Container, PasswordChangeForm, SessionList, Spinner } from '../../../../design-system';
+import { AdminInvitations, Banner, Container, PasswordChangeForm, QueryState, SessionList } from '../../../../design-system';
+import { loadMessages } from '../../../../domain/messages';
 import type { AdminAccountRequest } from '../../../../domain/api';
 import { waitLabel } from '../../../../domain/constants';
 import { useAdminSession } from '../../../admin/AdminSession';
@@ -42,55 +43,51 @@ export function AdminAccountPage() {
     <>
       <AdminPageHeader path="/admin/account" />
       <Container className={styles.body}>
-        {account.data ? (
-          <div className={styles.section}>
-            <p className={styles.muted}>
-              Signed in as {account.data.me.name} ({account.data.me.email}).
-            </p>
-            <div className={styles.twoColumns}>
-              <PasswordChangeForm
-                onSubmit={(change) => password.mutate({ action: 'change_password', ...change })}
-                submitting={password.isPending}
-                error={password.isError ? problemOf(password.error, 'The change') : null}
-                changed={password.isSuccess ? { sessionsEnded: password.data.sessionsEnded ?? 0 } : null}
-              />
-              <div className={styles.section}>
-                {sessions.isError ? (
-                  <Banner tone="critical" title={problemOf(sessions.error, 'Ending the session').title} role="alert">
-                    {problemOf(sessions.error, 'Ending the session').message}
-                  </Banner>
-                ) : null}
-                {sessions.isSuccess ? (
-                  <Banner tone="positive" title={`${sessions.data.sessionsEnded ?? 0} ${sessions.data.sessionsEnded === 1 ? 'session' : 'sessions'} ended.`} role="status">
-                    That browser is signed out: its next page asks for the password.
-                  </Banner>
-                ) : null}
-                <SessionList
-                  sessions={account.data.sessions}
-                  ending={ending}
-                  onEnd={(sessionId) => sessions.mutate({ action: 'end_session', sessionId })}
-                  onEndOthers={() => sessions.mutate({ action: 'end_other_sessions' })}
+        <QueryState query={account} loading="Reading your account" error="Your account could not be read." errorDetail={loadMessages.serverDidNotAnswer}>
+          {(data) => (
+            <div className={styles.section}>
+              <p className={styles.muted}>
+                Signed in as {data.me.name} ({data.me.email}).
+              </p>
+              <div className={styles.twoColumns}>
+                <PasswordChangeForm
+                  onSubmit={(change) => password.mutate({ action: 'change_password', ...change })}
+                  submitting={password.isPending}
+                  error={password.isError ? problemOf(password.error, 'The change') : null}
+                  changed={password.isSuccess ? { sessionsEnded: password.data.sessionsEnded ?? 0 } : null}
                 />
+                <div className={styles.section}>
+                  {sessions.isError ? (
+                    <Banner tone="critical" title={problemOf(sessions.error, 'Ending the session').title} role="alert">
+                      {problemOf(sessions.error, 'Ending the session').message}
+                    </Banner>
+                  ) : null}
+                  {sessions.isSuccess ? (
+                    <Banner tone="positive" title={`${sessions.data.sessionsEnded ?? 0} ${sessions.data.sessionsEnded === 1 ? 'session' : 'sessions'} ended.`} role="status">
+                      That browser is signed out: its next page asks for the password.
+                    </Banner>
+                  ) : null}
+                  <SessionList
+                    sessions={data.sessions}
+                    ending={ending}
+                    onEnd={(sessionId) => sessions.mutate({ action: 'end_session', sessionId })}
+                    onEndOthers={() => sessions.mutate({ action: 'end_other_sessions' })}
+                  />
+                </div>
               </div>
+              <AdminInvitations
+                admins={data.admins}
+                invitations={data.invitations}
+                onInvite={({ email, name }) => invitations.mutate({ action: 'invite', email, name })}
+                inviting={inviting}
+                invited={invited ?? null}
+                error={invitations.isError ? problemOf(invitations.error, 'The invitation') : null}
+                onRevoke={(invitationId) => invitations.mutate({ action: 'revoke_invitation', invitationId })}
+                revoking={revoking}
+              />
             </div>
-            <AdminInvitations
-              admins={account.data.admins}
-              invitations={account.data.invitations}
-              onInvite={({ email, name }) => invitations.mutate({ action: 'invite', email, name })}
-              inviting={inviting}
-              invited={invited ?? null}
-              error={invitations.isError ? problemOf(invitations.error, 'The invitation') : null}
-              onRevoke={(invitationId) => invitations.mutate({ action: 'revoke_invitation', invitationId })}
-              revoking={revoking}
-            />
-          </div>
-        ) : account.isError ? (
-          <Banner tone="critical" title="Your account could not be read.">
-            The server did not answer. Try again in a moment.
-          </Banner>
-        ) : (
-          <Spinner label="Reading your account" showLabel />
-        )}
+          )}
+        </QueryState>
       </Container>
     </>
   );

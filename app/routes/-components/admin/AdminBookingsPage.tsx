@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Banner, BookedCalls, Container, Spinner } from '../../../../design-system';
+import { Banner, BookedCalls, Container, QueryState } from '../../../../design-system';
+import { loadMessages } from '../../../../domain/messages';
 import type { AdminBookingsRequest } from '../../../../domain/api';
 import { useAdminSession } from '../../../admin/AdminSession';
 import { api, ApiError } from '../../../api/client';
@@ -33,22 +34,18 @@ export function AdminBookingsPage() {
               The visitor is emailed a cancellation (see Email for when it goes out), and the slot is free again on the booking page.
             </Banner>
           ) : null}
-          {bookings.data ? (
-            <BookedCalls
-              calls={bookings.data.calls}
-              blockedDays={bookings.data.blockedDays}
-              cancelling={cancelling}
-              onCancel={(reference) => change.mutate({ action: 'cancel', reference })}
-              onBlock={(date, note) => change.mutate({ action: 'block', date, ...(note ? { note } : {}) })}
-              onUnblock={(date) => change.mutate({ action: 'unblock', date })}
-            />
-          ) : bookings.isError ? (
-            <Banner tone="critical" title="The bookings could not be read.">
-              The server did not answer. Try again in a moment.
-            </Banner>
-          ) : (
-            <Spinner label="Reading the bookings" showLabel />
-          )}
+          <QueryState query={bookings} loading="Reading the bookings" error="The bookings could not be read." errorDetail={loadMessages.serverDidNotAnswer}>
+            {(data) => (
+              <BookedCalls
+                calls={data.calls}
+                blockedDays={data.blockedDays}
+                cancelling={cancelling}
+                onCancel={(reference) => change.mutate({ action: 'cancel', reference })}
+                onBlock={(date, note) => change.mutate({ action: 'block', date, ...(note ? { note } : {}) })}
+                onUnblock={(date) => change.mutate({ action: 'unblock', date })}
+              />
+            )}
+          </QueryState>
         </div>
       </Container>
     </>

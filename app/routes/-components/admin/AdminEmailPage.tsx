@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Banner, Container, MailOutbox, Spinner } from '../../../../design-system';
+import { Banner, Container, MailOutbox, QueryState } from '../../../../design-system';
+import { loadMessages } from '../../../../domain/messages';
 import { useAdminSession } from '../../../admin/AdminSession';
 import { api } from '../../../api/client';
 import { mailOutboxQuery } from '../../../api/queries';
@@ -26,15 +27,9 @@ export function AdminEmailPage() {
               Reload the page and try again.
             </Banner>
           ) : null}
-          {outbox.data ? (
-            <MailOutbox {...outbox.data} onRetry={(id) => retry.mutate(id)} retrying={retry.isPending ? retry.variables : undefined} />
-          ) : outbox.isError ? (
-            <Banner tone="critical" title="The outbox could not be read.">
-              The server did not answer. Try again in a moment.
-            </Banner>
-          ) : (
-            <Spinner label="Reading the outbox" showLabel />
-          )}
+          <QueryState query={outbox} loading="Reading the outbox" error="The outbox could not be read." errorDetail={loadMessages.serverDidNotAnswer}>
+            {(data) => <MailOutbox {...data} onRetry={(id) => retry.mutate(id)} retrying={retry.isPending ? retry.variables : undefined} />}
+          </QueryState>
         </div>
       </Container>
     </>

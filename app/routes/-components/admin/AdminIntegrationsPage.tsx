@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { relativeTimeLabel } from '../../../../domain/constants';
-import { Banner, Button, Container, IntegrationStatusList, Spinner } from '../../../../design-system';
+import { Button, Container, IntegrationStatusList, QueryState } from '../../../../design-system';
+import { loadMessages } from '../../../../domain/messages';
 import { useAdminSession } from '../../../admin/AdminSession';
 import { integrationsQuery } from '../../../api/queries';
 import { AdminPageHeader } from './AdminPageHeader';
@@ -32,15 +33,9 @@ export function AdminIntegrationsPage() {
               Check again
             </Button>
           </div>
-          {integrations.data ? (
-            <IntegrationStatusList label="Integrations" headingLevel={2} integrations={integrations.data.integrations} />
-          ) : integrations.isError ? (
-            <Banner tone="critical" title="The integrations could not be checked.">
-              The server did not answer. Try again in a moment.
-            </Banner>
-          ) : (
-            <Spinner label="Checking integrations" showLabel />
-          )}
+          <QueryState query={integrations} loading="Checking integrations" error="The integrations could not be checked." errorDetail={loadMessages.serverDidNotAnswer}>
+            {(data) => <IntegrationStatusList label="Integrations" headingLevel={2} integrations={data.integrations} />}
+          </QueryState>
         </div>
       </Container>
     </>

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { messages } from '../../../../domain/messages';
@@ -44,6 +45,19 @@ const meta = {
     },
   },
 } satisfies Meta;
+
+/**
+ * A page whose one call fails: after the retries, an alert names what could not be read.
+ */
+const failingCall = (route: string, handlers: Record<string, unknown>, page: ReactElement, title: string): Story => ({
+  parameters: { route, msw: { handlers } },
+  render: () => page,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(title, {}, afterRetries)).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(title);
+  },
+});
 
 /** The lead-status mock keeps its changes: each story that changes one starts from, and leaves, the samples. */
 const freshLeads = () => {
@@ -217,11 +231,12 @@ export const SubscriptionsEmpty: Story = {
 
 export const SubscriptionsFailing: Story = {
   name: '/admin/subscriptions: call failing',
-  parameters: { route: '/admin/subscriptions', msw: { handlers: { adminSubscriptions: adminSubscriptionsHandlers.error } } },
-  render: () => <AdminSubscriptionsPage />,
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('The subscriptions could not be read.', {}, afterRetries)).toBeVisible();
-  },
+  ...failingCall(
+    '/admin/subscriptions',
+    { adminSubscriptions: adminSubscriptionsHandlers.error },
+    <AdminSubscriptionsPage />,
+    'The subscriptions could not be read.',
+  ),
 };
 
 export const Integrations: Story = {
@@ -247,11 +262,12 @@ export const IntegrationsUnconfigured: Story = {
 
 export const IntegrationsFailing: Story = {
   name: '/admin/integrations: the check fails',
-  parameters: { route: '/admin/integrations', msw: { handlers: { adminIntegrations: adminIntegrationsHandlers.error } } },
-  render: () => <AdminIntegrationsPage />,
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('The integrations could not be checked.', {}, afterRetries)).toBeVisible();
-  },
+  ...failingCall(
+    '/admin/integrations',
+    { adminIntegrations: adminIntegrationsHandlers.error },
+    <AdminIntegrationsPage />,
+    'The integrations could not be checked.',
+  ),
 };
 
 export const Stability: Story = {
@@ -299,11 +315,12 @@ export const StabilitySpotless: Story = {
 
 export const StabilityFailing: Story = {
   name: '/admin/stability: the history cannot be loaded',
-  parameters: { route: '/admin/stability', msw: { handlers: { adminHealthHistory: adminHealthHistoryHandlers.error } } },
-  render: () => <AdminStabilityPage />,
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('The health history could not be loaded.', {}, afterRetries)).toBeVisible();
-  },
+  ...failingCall(
+    '/admin/stability',
+    { adminHealthHistory: adminHealthHistoryHandlers.error },
+    <AdminStabilityPage />,
+    'The health history could not be loaded.',
+  ),
 };
 
 export const Status: Story = {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Banner, Container, SecurityEventLog, Spinner } from '../../../../design-system';
+import { Container, QueryState, SecurityEventLog } from '../../../../design-system';
+import { loadMessages } from '../../../../domain/messages';
 import type { SecurityEventType } from '../../../../domain/security-events';
 import { useAdminSession } from '../../../admin/AdminSession';
 import { securityEventsQuery } from '../../../api/queries';
@@ -17,15 +18,9 @@ export function AdminSecurityPage() {
       <AdminPageHeader path="/admin/security" />
       <Container className={styles.body}>
         <div className={styles.section}>
-          {events.data ? (
-            <SecurityEventLog events={events.data.events} lastDay={events.data.lastDay} type={type} onTypeChange={setType} />
-          ) : events.isError ? (
-            <Banner tone="critical" title="The security log could not be read.">
-              The server did not answer. Try again in a moment.
-            </Banner>
-          ) : (
-            <Spinner label="Reading the security log" showLabel />
-          )}
+          <QueryState query={events} loading="Reading the security log" error="The security log could not be read." errorDetail={loadMessages.serverDidNotAnswer}>
+            {(data) => <SecurityEventLog events={data.events} lastDay={data.lastDay} type={type} onTypeChange={setType} />}
+          </QueryState>
         </div>
       </Container>
     </>

@@ -3,14 +3,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { relativeTimeLabel } from '../../../../domain/constants';
 import type { HealthHistoryDay, LiveFigures } from '../../../../domain/api';
 import {
-  Banner,
   BarChart,
   Button,
   Container,
   DashboardStats,
   Heading,
   LineChart,
-  Spinner,
+  QueryState,
   StatusList,
   Table,
   TableBody,
@@ -19,6 +18,7 @@ import {
   TableHeaderCell,
   TableRow,
 } from '../../../../design-system';
+import { loadMessages } from '../../../../domain/messages';
 import { useAdminSession } from '../../../admin/AdminSession';
 import { healthHistoryQuery } from '../../../api/queries';
 import { AdminPageHeader } from './AdminPageHeader';
@@ -73,9 +73,6 @@ export function AdminStabilityPage() {
   const [days, setDays] = useState<(typeof periods)[number]>(30);
   const history = useQuery({ ...healthHistoryQuery(token, days), placeholderData: keepPreviousData });
   const now = Date.now();
-  const data = history.data;
-  const sum = data ? totals(data.days) : null;
-  const labels = data?.days.map((d) => shortDate(d.date)) ?? [];
   const labelEvery = days > 10 ? 5 : 1;
 
   return (
@@ -93,109 +90,109 @@ export function AdminStabilityPage() {
               ))}
             </div>
           </div>
-          {data && sum ? (
-            <>
-              <DashboardStats
-                label="Stability figures"
-                busy={history.isPlaceholderData}
-                stats={[
-                  { id: 'uptime', label: `Uptime, ${days} days`, value: sum.checks === 0 ? 'No checks' : data.uptime },
-                  {
-                    id: 'checks',
-                    label: 'Checks recorded',
-                    value: groupDigits(sum.checks),
-                    hint: data.since ? `Recording since ${sinceText(data.since)}` : 'No check recorded yet',
-                  },
-                  { id: 'failed', label: 'Failed checks', value: groupDigits(sum.failed) },
-                  { id: 'average', label: 'Average check time', value: sum.average === null ? 'No checks' : `${sum.average} ms` },
-                ]}
-              />
-              <section className={styles.section} aria-labelledby="live-title">
-                <Heading level={2} size="large" id="live-title">
-                  This server now
-                </Heading>
-                <DashboardStats label="Live figures" busy={history.isPlaceholderData} stats={liveStats(data.live, now)} />
-              </section>
-              <div className={styles.chartGrid}>
-                <LineChart
-                  title="Uptime per day"
-                  description="Share of successful health checks each day."
-                  labels={labels}
-                  labelEvery={labelEvery}
-                  series={[{ name: 'Uptime', values: data.days.map((d) => d.uptimePercent), colour: 'positive' }]}
-                  formatValue={(v) => `${Number.isInteger(v) ? v : v.toFixed(2)}%`}
-                  max={100}
-                  filled
-                />
-                <BarChart
-                  title="Failed checks per day"
-                  description="Checks in which the database did not answer."
-                  data={data.days.map((d) => ({ label: shortDate(d.date), value: d.failed }))}
-                  valueName="Failed checks"
-                  colour="critical"
-                  labelEvery={labelEvery}
-                  hideZeroValues
-                  formatValue={(v) => (Number.isInteger(v) ? groupDigits(v) : '')}
-                />
-                <LineChart
-                  title="Average check time per day"
-                  description="How long the database took to answer, in milliseconds."
-                  labels={labels}
-                  labelEvery={labelEvery}
-                  series={[{ name: 'Average time (ms)', values: data.days.map((d) => d.averageResponseMs), colour: 'info' }]}
-                  formatValue={(v) => `${Math.round(v)} ms`}
-                />
-              </div>
-              <div className={styles.twoColumns}>
-                <section className={styles.section} aria-labelledby="failures-title">
-                  <Heading level={2} size="large" id="failures-title">
-                    Latest failures
-                  </Heading>
-                  {data.failures.length === 0 ? (
-                    <p className={styles.muted}>No failed check in the last {days} days.</p>
-                  ) : (
-                    <StatusList
-                      label="Latest failures"
-                      items={data.failures.map((f) => ({ id: f.checkedAt, name: relativeTimeLabel(f.checkedAt, now), status: 'error', detail: f.detail }))}
+          <QueryState query={history} loading="Loading the health history" error="The health history could not be loaded." errorDetail={loadMessages.itRetries}>
+            {(data) => {
+              const sum = totals(data.days);
+              const labels = data.days.map((d) => shortDate(d.date));
+              return (
+                <>
+                  <DashboardStats
+                    label="Stability figures"
+                    busy={history.isPlaceholderData}
+                    stats={[
+                      { id: 'uptime', label: `Uptime, ${days} days`, value: sum.checks === 0 ? 'No checks' : data.uptime },
+                      {
+                        id: 'checks',
+                        label: 'Checks recorded',
+                        value: groupDigits(sum.checks),
+                        hint: data.since ? `Recording since ${sinceText(data.since)}` : 'No check recorded yet',
+                      },
+                      { id: 'failed', label: 'Failed checks', value: groupDigits(sum.failed) },
+                      { id: 'average', label: 'Average check time', value: sum.average === null ? 'No checks' : `${sum.average} ms` },
+                    ]}
+                  />
+                  <section className={styles.section} aria-labelledby="live-title">
+                    <Heading level={2} size="large" id="live-title">
+                      This server now
+                    </Heading>
+                    <DashboardStats label="Live figures" busy={history.isPlaceholderData} stats={liveStats(data.live, now)} />
+                  </section>
+                  <div className={styles.chartGrid}>
+                    <LineChart
+                      title="Uptime per day"
+                      description="Share of successful health checks each day."
+                      labels={labels}
+                      labelEvery={labelEvery}
+                      series={[{ name: 'Uptime', values: data.days.map((d) => d.uptimePercent), colour: 'positive' }]}
+                      formatValue={(v) => `${Number.isInteger(v) ? v : v.toFixed(2)}%`}
+                      max={100}
+                      filled
                     />
-                  )}
-                </section>
-                <section className={styles.section} aria-labelledby="recent-title">
-                  <Heading level={2} size="large" id="recent-title">
-                    Latest checks
-                  </Heading>
-                  <Table caption="Latest health checks" hideCaption striped>
-                    <TableHead>
-                      <TableRow>
-                        <TableHeaderCell>When</TableHeaderCell>
-                        <TableHeaderCell>Result</TableHeaderCell>
-                        <TableHeaderCell align="end">Time</TableHeaderCell>
-                      </TableRow>
-                    </TableHead>
-                    <TableBody>
-                      {data.recent.slice(0, 10).map((c) => (
-                        <TableRow key={c.checkedAt}>
-                          <TableCell>
-                            <time dateTime={c.checkedAt}>{relativeTimeLabel(c.checkedAt, now)}</time>
-                          </TableCell>
-                          <TableCell>{c.ok ? 'Passed' : 'Failed'}</TableCell>
-                          <TableCell align="end" numeric>
-                            {c.responseMs} ms
-                          </TableCell>
-                        </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
-                </section>
-              </div>
-            </>
-          ) : history.isError ? (
-            <Banner tone="critical" title="The health history could not be loaded.">
-              It will be tried again shortly.
-            </Banner>
-          ) : (
-            <Spinner label="Loading the health history" showLabel />
-          )}
+                    <BarChart
+                      title="Failed checks per day"
+                      description="Checks in which the database did not answer."
+                      data={data.days.map((d) => ({ label: shortDate(d.date), value: d.failed }))}
+                      valueName="Failed checks"
+                      colour="critical"
+                      labelEvery={labelEvery}
+                      hideZeroValues
+                      formatValue={(v) => (Number.isInteger(v) ? groupDigits(v) : '')}
+                    />
+                    <LineChart
+                      title="Average check time per day"
+                      description="How long the database took to answer, in milliseconds."
+                      labels={labels}
+                      labelEvery={labelEvery}
+                      series={[{ name: 'Average time (ms)', values: data.days.map((d) => d.averageResponseMs), colour: 'info' }]}
+                      formatValue={(v) => `${Math.round(v)} ms`}
+                    />
+                  </div>
+                  <div className={styles.twoColumns}>
+                    <section className={styles.section} aria-labelledby="failures-title">
+                      <Heading level={2} size="large" id="failures-title">
+                        Latest failures
+                      </Heading>
+                      {data.failures.length === 0 ? (
+                        <p className={styles.muted}>No failed check in the last {days} days.</p>
+                      ) : (
+                        <StatusList
+                          label="Latest failures"
+                          items={data.failures.map((f) => ({ id: f.checkedAt, name: relativeTimeLabel(f.checkedAt, now), status: 'error', detail: f.detail }))}
+                        />
+                      )}
+                    </section>
+                    <section className={styles.section} aria-labelledby="recent-title">
+                      <Heading level={2} size="large" id="recent-title">
+                        Latest checks
+                      </Heading>
+                      <Table caption="Latest health checks" hideCaption striped>
+                        <TableHead>
+                          <TableRow>
+                            <TableHeaderCell>When</TableHeaderCell>
+                            <TableHeaderCell>Result</TableHeaderCell>
+                            <TableHeaderCell align="end">Time</TableHeaderCell>
+                          </TableRow>
+                        </TableHead>
+                        <TableBody>
+                          {data.recent.slice(0, 10).map((c) => (
+                            <TableRow key={c.checkedAt}>
+                              <TableCell>
+                                <time dateTime={c.checkedAt}>{relativeTimeLabel(c.checkedAt, now)}</time>
+                              </TableCell>
+                              <TableCell>{c.ok ? 'Passed' : 'Failed'}</TableCell>
+                              <TableCell align="end" numeric>
+                                {c.responseMs} ms
+                              </TableCell>
+                            </TableRow>
+                          ))}
+                        </TableBody>
+                      </Table>
+                    </section>
+                  </div>
+                </>
+              );
+            }}
+          </QueryState>
         </div>
       </Container>
     </>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Banner, Container, Spinner, SubscriptionTable } from '../../../../design-system';
+import { Container, QueryState, SubscriptionTable } from '../../../../design-system';
+import { loadMessages } from '../../../../domain/messages';
 import { useAdminSession } from '../../../admin/AdminSession';
 import { subscriptionsQuery } from '../../../api/queries';
 import { AdminPageHeader } from './AdminPageHeader';
@@ -14,15 +15,14 @@ export function AdminSubscriptionsPage() {
       <AdminPageHeader path="/admin/subscriptions" />
       <Container className={styles.body}>
         <div className={styles.section}>
-          {subscriptions.data ? (
-            <SubscriptionTable subscriptions={subscriptions.data.subscriptions} webhookConfigured={subscriptions.data.webhookConfigured} />
-          ) : subscriptions.isError ? (
-            <Banner tone="critical" title="The subscriptions could not be read.">
-              The server did not answer. They will be tried again shortly.
-            </Banner>
-          ) : (
-            <Spinner label="Reading the subscriptions" showLabel />
-          )}
+          <QueryState
+            query={subscriptions}
+            loading="Reading the subscriptions"
+            error="The subscriptions could not be read."
+            errorDetail={`The server did not answer. ${loadMessages.theyRetry}`}
+          >
+            {(data) => <SubscriptionTable subscriptions={data.subscriptions} webhookConfigured={data.webhookConfigured} />}
+          </QueryState>
         </div>
       </Container>
     </>

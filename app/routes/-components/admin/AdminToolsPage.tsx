@@ -19,9 +19,9 @@ import {
   Card,
   Container,
   Heading,
-  Spinner,
-  SubmissionTable,
+  QueryState,
   submissionKindLabels,
+  SubmissionTable,
   Table,
   TableBody,
   TableCell,
@@ -30,6 +30,7 @@ import {
   TableRow,
   Text,
 } from '../../../../design-system';
+import { loadMessages } from '../../../../domain/messages';
 import { useAdminSession } from '../../../admin/AdminSession';
 import { datedFileName, downloadCsv, toCsv } from '../../../admin/csv';
 import { statusItems } from '../../../admin/figures';
@@ -173,30 +174,26 @@ export function AdminToolsPage() {
                 />
               ) : null}
             </div>
-            {submissions.data ? (
-              <SubmissionTable
-                submissions={submissions.data.submissions}
-                total={submissions.data.total}
-                query={query}
-                onQueryChange={setQuery}
-                kind={kind}
-                onKindChange={setKind}
-                status={status}
-                onStatusFilterChange={setStatus}
-                statusCounts={submissions.data.statusCounts}
-                onLeadStatusChange={(change) => leadChange.mutate({ ...change, note: change.note || undefined })}
-                savingLead={leadChange.isPending ? leadChange.variables.reference : undefined}
-                busy={submissions.isFetching && (query !== searched || submissions.isPlaceholderData)}
-                now={Date.now()}
-                onExport={(rows) => downloadCsv(datedFileName('submissions'), toCsv(rows, submissionColumns))}
-              />
-            ) : submissions.isError ? (
-              <Banner tone="critical" title="The submissions could not be loaded.">
-                They will be tried again shortly.
-              </Banner>
-            ) : (
-              <Spinner label="Loading submissions" showLabel />
-            )}
+            <QueryState query={submissions} loading="Loading submissions" error="The submissions could not be loaded." errorDetail={loadMessages.theyRetry}>
+              {(data) => (
+                <SubmissionTable
+                  submissions={data.submissions}
+                  total={data.total}
+                  query={query}
+                  onQueryChange={setQuery}
+                  kind={kind}
+                  onKindChange={setKind}
+                  status={status}
+                  onStatusFilterChange={setStatus}
+                  statusCounts={data.statusCounts}
+                  onLeadStatusChange={(change) => leadChange.mutate({ ...change, note: change.note || undefined })}
+                  savingLead={leadChange.isPending ? leadChange.variables.reference : undefined}
+                  busy={submissions.isFetching && (query !== searched || submissions.isPlaceholderData)}
+                  now={Date.now()}
+                  onExport={(rows) => downloadCsv(datedFileName('submissions'), toCsv(rows, submissionColumns))}
+                />
+              )}
+            </QueryState>
           </section>
 
           <section className={styles.section} aria-labelledby="assistant-questions-title">
@@ -207,15 +204,14 @@ export function AdminToolsPage() {
               Questions visitors asked that no page answers, with how often: what to add to the site next. Only the words are kept (email addresses and phone
               numbers masked), for {assistantQuestions.data?.keptDays ?? 90} days.
             </Text>
-            {assistantQuestions.data ? (
-              <UnansweredQuestions answer={assistantQuestions.data} />
-            ) : assistantQuestions.isError ? (
-              <Banner tone="critical" title="The assistant's questions could not be loaded.">
-                They will be tried again shortly.
-              </Banner>
-            ) : (
-              <Spinner label="Loading the assistant's questions" showLabel />
-            )}
+            <QueryState
+              query={assistantQuestions}
+              loading="Loading the assistant's questions"
+              error="The assistant's questions could not be loaded."
+              errorDetail={loadMessages.theyRetry}
+            >
+              {(data) => <UnansweredQuestions answer={data} />}
+            </QueryState>
           </section>
 
           <Heading level={2} size="large">

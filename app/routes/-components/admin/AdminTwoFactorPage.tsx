@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Banner, Container, Spinner, TwoFactorSettings } from '../../../../design-system';
+import { Container, QueryState, TwoFactorSettings } from '../../../../design-system';
+import { loadMessages } from '../../../../domain/messages';
 import type { AdminSecondFactorRequest, AdminSecondFactorResponse } from '../../../../domain/api';
 import { useAdminSession } from '../../../admin/AdminSession';
 import { api, ApiError } from '../../../api/client';
@@ -49,29 +50,25 @@ export function AdminTwoFactorPage() {
       <AdminPageHeader path="/admin/two-factor" />
       <Container className={styles.body}>
         <div className={styles.section}>
-          {status.data ? (
-            <TwoFactorSettings
-              status={status.data}
-              totpSetup={shown.totpSetup}
-              newRecoveryCodes={shown.newRecoveryCodes}
-              error={error}
-              busy={change.isPending}
-              onBeginTotp={() => change.mutate({ action: 'totp_begin' })}
-              onConfirmTotp={(code) => change.mutate({ action: 'totp_confirm', code })}
-              onRemoveTotp={() => change.mutate({ action: 'totp_remove' })}
-              onRegenerateCodes={() => change.mutate({ action: 'recovery_regenerate' })}
-              onCodesSaved={() => setShown((before) => ({ ...before, newRecoveryCodes: undefined }))}
-              onAddPasskey={(name) => change.mutate({ action: 'passkey_add', name })}
-              onRenamePasskey={(id, name) => change.mutate({ action: 'passkey_rename', id, name })}
-              onRemovePasskey={(id) => change.mutate({ action: 'passkey_remove', id })}
-            />
-          ) : status.isError ? (
-            <Banner tone="critical" title="Your sign-in settings could not be read.">
-              The server did not answer. Try again in a moment.
-            </Banner>
-          ) : (
-            <Spinner label="Reading your sign-in settings" showLabel />
-          )}
+          <QueryState query={status} loading="Reading your sign-in settings" error="Your sign-in settings could not be read." errorDetail={loadMessages.serverDidNotAnswer}>
+            {(data) => (
+              <TwoFactorSettings
+                status={data}
+                totpSetup={shown.totpSetup}
+                newRecoveryCodes={shown.newRecoveryCodes}
+                error={error}
+                busy={change.isPending}
+                onBeginTotp={() => change.mutate({ action: 'totp_begin' })}
+                onConfirmTotp={(code) => change.mutate({ action: 'totp_confirm', code })}
+                onRemoveTotp={() => change.mutate({ action: 'totp_remove' })}
+                onRegenerateCodes={() => change.mutate({ action: 'recovery_regenerate' })}
+                onCodesSaved={() => setShown((before) => ({ ...before, newRecoveryCodes: undefined }))}
+                onAddPasskey={(name) => change.mutate({ action: 'passkey_add', name })}
+                onRenamePasskey={(id, name) => change.mutate({ action: 'passkey_rename', id, name })}
+                onRemovePasskey={(id) => change.mutate({ action: 'passkey_remove', id })}
+              />
+            )}
+          </QueryState>
         </div>
       </Container>
     </>

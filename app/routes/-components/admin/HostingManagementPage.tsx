@@ -3,20 +3,20 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Activity, DollarSign, Server, Users } from 'lucide-react';
 import type { CustomerRow } from '../../../../domain/entities';
 import { relativeTimeLabel } from '../../../../domain/constants';
-import { messages } from '../../../../domain/messages';
+import { loadMessages, messages } from '../../../../domain/messages';
 import { riskyToDisable } from '../../../../domain/sample-data';
 import {
-  AlertList,
   ActivityFeed,
+  AlertList,
   AutomationRuleList,
   Banner,
   Container,
   CustomerTable,
   DashboardStats,
   Heading,
+  QueryState,
   SampleDataLabel,
   ServerHealthList,
-  Spinner,
   StatusList,
   SystemStatus,
   Tabs,
@@ -42,10 +42,6 @@ const customerColumns = [
 
 /** The servers are the spec's demonstration set: every place that shows them says so. */
 const sampleServersNote = 'Demonstration servers, not monitored machines';
-
-function Loading({ label }: { label: string }) {
-  return <Spinner label={label} showLabel />;
-}
 
 /**
  * /hosting-management (spec section 2): status line, tabs Overview, Automation, Customers and
@@ -101,35 +97,29 @@ export function HostingManagementPage({ tab, onTabChange }: { tab: HostingTab; o
             </Heading>
             <SampleDataLabel detail={sampleServersNote} />
           </div>
-          {metrics.data ? (
-            <ServerHealthList label="Server health" servers={metrics.data.servers} />
-          ) : metrics.isError ? (
-            <p className={styles.muted}>The server list could not be loaded. It will be tried again shortly.</p>
-          ) : (
-            <Loading label="Loading servers" />
-          )}
+          <QueryState query={metrics} loading="Loading servers" error="The server list could not be loaded." errorDetail={loadMessages.itRetries} errorStyle="note">
+            {(data) => <ServerHealthList label="Server health" servers={data.servers} />}
+          </QueryState>
         </section>
         <section className={styles.section} aria-labelledby="recent-actions-title">
           <Heading level={2} size="large" id="recent-actions-title">
             Recent automation actions
           </Heading>
-          {metrics.data ? (
-            <ActivityFeed
-              label="Recent automation actions"
-              emptyText="No rule has been changed yet. Changes made on the Automation tab appear here."
-              items={metrics.data.recentActions.map((a, index) => ({
-                id: `${a.at}-${a.ruleId}-${index}`,
-                title: `${a.ruleName} turned ${a.enabled ? 'on' : 'off'}`,
-                detail: `by ${a.by}`,
-                time: relativeTimeLabel(a.at, now),
-                dateTime: a.at,
-              }))}
-            />
-          ) : metrics.isError ? (
-            <p className={styles.muted}>Recent actions could not be loaded.</p>
-          ) : (
-            <Loading label="Loading recent actions" />
-          )}
+          <QueryState query={metrics} loading="Loading recent actions" error="Recent actions could not be loaded." errorStyle="note">
+            {(data) => (
+              <ActivityFeed
+                label="Recent automation actions"
+                emptyText="No rule has been changed yet. Changes made on the Automation tab appear here."
+                items={data.recentActions.map((a, index) => ({
+                  id: `${a.at}-${a.ruleId}-${index}`,
+                  title: `${a.ruleName} turned ${a.enabled ? 'on' : 'off'}`,
+                  detail: `by ${a.by}`,
+                  time: relativeTimeLabel(a.at, now),
+                  dateTime: a.at,
+                }))}
+              />
+            )}
+          </QueryState>
         </section>
       </div>
     </div>
@@ -144,23 +134,19 @@ export function HostingManagementPage({ tab, onTabChange }: { tab: HostingTab; o
         <SampleDataLabel detail="Demonstration rules: switching one is saved, but no server is automated" />
         <p className={styles.muted}>Each switch saves at once; the dashboard then reloads.</p>
       </div>
-      {metrics.data ? (
-        <AutomationRuleList
-          label="Automation rules"
-          rules={rules}
-          onToggle={(ruleId, enabled) => toggle.mutate({ ruleId, enabled })}
-          confirmDisable={riskyToDisable}
-          pendingRuleId={toggle.isPending ? toggle.variables.ruleId : null}
-          failedRuleId={toggle.isError ? toggle.variables.ruleId : null}
-          failureText="This change could not be saved. Please try again."
-        />
-      ) : metrics.isError ? (
-        <Banner tone="critical" title="The rules could not be loaded.">
-          They will be tried again shortly.
-        </Banner>
-      ) : (
-        <Loading label="Loading rules" />
-      )}
+      <QueryState query={metrics} loading="Loading rules" error="The rules could not be loaded." errorDetail={loadMessages.theyRetry}>
+        {() => (
+          <AutomationRuleList
+            label="Automation rules"
+            rules={rules}
+            onToggle={(ruleId, enabled) => toggle.mutate({ ruleId, enabled })}
+            confirmDisable={riskyToDisable}
+            pendingRuleId={toggle.isPending ? toggle.variables.ruleId : null}
+            failedRuleId={toggle.isError ? toggle.variables.ruleId : null}
+            failureText="This change could not be saved. Please try again."
+          />
+        )}
+      </QueryState>
     </section>
   );
 
@@ -172,55 +158,49 @@ export function HostingManagementPage({ tab, onTabChange }: { tab: HostingTab; o
         </Heading>
         {customers.data?.sample ? <SampleDataLabel detail="No subscription recorded yet: these are demonstration customers" /> : null}
       </div>
-      {customers.data ? (
-        <CustomerTable
-          customers={customers.data.customers}
-          query={query}
-          onQueryChange={setQuery}
-          onExport={(rows) => downloadCsv(datedFileName('customers'), toCsv(rows, customerColumns))}
-        />
-      ) : customers.isError ? (
-        <Banner tone="critical" title="The customers could not be loaded.">
-          They will be tried again shortly.
-        </Banner>
-      ) : (
-        <Loading label="Loading customers" />
-      )}
+      <QueryState query={customers} loading="Loading customers" error="The customers could not be loaded." errorDetail={loadMessages.theyRetry}>
+        {(data) => (
+          <CustomerTable
+            customers={data.customers}
+            query={query}
+            onQueryChange={setQuery}
+            onExport={(rows) => downloadCsv(datedFileName('customers'), toCsv(rows, customerColumns))}
+          />
+        )}
+      </QueryState>
     </section>
   );
 
-  const monitoring = health.data ? (
-    <div className={styles.twoColumns}>
-      <section className={styles.section} aria-labelledby="metrics-title">
-        <div className={styles.sectionHead}>
-          <Heading level={2} size="large" id="metrics-title">
-            Real-time metrics
+  const monitoring = (
+    <QueryState query={health} loading="Loading monitoring data" error="Monitoring data could not be loaded." errorDetail={loadMessages.itRetries}>
+      {(data) => (
+      <div className={styles.twoColumns}>
+        <section className={styles.section} aria-labelledby="metrics-title">
+          <div className={styles.sectionHead}>
+            <Heading level={2} size="large" id="metrics-title">
+              Real-time metrics
+            </Heading>
+            <p className={`${styles.muted} ${styles.small}`}>
+              Updated <time dateTime={data.checkedAt}>{relativeTimeLabel(data.checkedAt, now).toLowerCase()}</time>
+            </p>
+          </div>
+          <SampleDataLabel detail={`Server figures come from the ${sampleServersNote.toLowerCase()}`} />
+          <StatusList label="Real-time metrics" items={data.metrics.map((m) => ({ name: m.label, status: m.status, value: m.value }))} />
+          <Heading level={3} size="standard">
+            Health checks
           </Heading>
-          <p className={`${styles.muted} ${styles.small}`}>
-            Updated <time dateTime={health.data.checkedAt}>{relativeTimeLabel(health.data.checkedAt, now).toLowerCase()}</time>
-          </p>
-        </div>
-        <SampleDataLabel detail={`Server figures come from the ${sampleServersNote.toLowerCase()}`} />
-        <StatusList label="Real-time metrics" items={health.data.metrics.map((m) => ({ name: m.label, status: m.status, value: m.value }))} />
-        <Heading level={3} size="standard">
-          Health checks
-        </Heading>
-        <StatusList label="Health checks" items={health.data.checks.map((c) => ({ name: c.name, status: c.status, detail: c.detail }))} />
-      </section>
-      <section className={styles.section} aria-labelledby="alerts-title">
-        <Heading level={2} size="large" id="alerts-title">
-          Security alerts
-        </Heading>
-        <SampleDataLabel detail="Alerts about servers concern the demonstration servers; sign-in and health-check alerts are real" />
-        <AlertList label="Security alerts" alerts={health.data.alerts} />
-      </section>
-    </div>
-  ) : health.isError ? (
-    <Banner tone="critical" title="Monitoring data could not be loaded.">
-      It will be tried again shortly.
-    </Banner>
-  ) : (
-    <Loading label="Loading monitoring data" />
+          <StatusList label="Health checks" items={data.checks.map((c) => ({ name: c.name, status: c.status, detail: c.detail }))} />
+        </section>
+        <section className={styles.section} aria-labelledby="alerts-title">
+          <Heading level={2} size="large" id="alerts-title">
+            Security alerts
+          </Heading>
+          <SampleDataLabel detail="Alerts about servers concern the demonstration servers; sign-in and health-check alerts are real" />
+          <AlertList label="Security alerts" alerts={data.alerts} />
+        </section>
+      </div>
+      )}
+    </QueryState>
   );
 
   return (

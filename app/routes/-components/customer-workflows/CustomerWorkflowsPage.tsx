@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Activity, MousePointerClick, Target, Workflow as WorkflowIcon } from 'lucide-react';
 import {
@@ -57,6 +57,24 @@ export interface CustomerWorkflowsPageProps {
   readonly onTabChange: (tab: CustomerWorkflowTab) => void;
 }
 
+/** One tab's panel: its title and introduction, perhaps an action beside them, then its content. */
+function Panel({ id, title, lede, action, children }: { id: string; title: string; lede: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <div className={styles.panelHeader}>
+        <div className={styles.panelIntro}>
+          <Heading level={2} size="xlarge" id={id}>
+            {title}
+          </Heading>
+          <p className={styles.lede}>{lede}</p>
+        </div>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
 export function CustomerWorkflowsPage({ page, search, onDismissNotice, tab, onTabChange }: CustomerWorkflowsPageProps) {
   const checkout = useWorkflowCheckout();
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -87,16 +105,7 @@ export function CustomerWorkflowsPage({ page, search, onDismissNotice, tab, onTa
   const totals = workflowTotals(sampleCustomerWorkflows);
 
   const builder = (
-    <section aria-labelledby="builder-heading">
-      <div className={styles.panelHeader}>
-        <div className={styles.panelIntro}>
-          <Heading level={2} size="xlarge" id="builder-heading">
-            {copy.builderHeading}
-          </Heading>
-          <p className={styles.lede}>{copy.builderLede}</p>
-        </div>
-        <Button onClick={openUpgrade}>{copy.createNewWorkflow}</Button>
-      </div>
+    <Panel id="builder-heading" title={copy.builderHeading} lede={copy.builderLede} action={<Button onClick={openUpgrade}>{copy.createNewWorkflow}</Button>}>
       <ul className={styles.list} role="list">
         {sampleCustomerWorkflows.map((workflow) => (
           <li key={workflow.id}>
@@ -109,19 +118,11 @@ export function CustomerWorkflowsPage({ page, search, onDismissNotice, tab, onTa
           <Link to="/workflow-automation">{copy.builderDemoLink}</Link>
         </TextLink>
       </p>
-    </section>
+    </Panel>
   );
 
   const templates = (
-    <section aria-labelledby="templates-heading">
-      <div className={styles.panelHeader}>
-        <div className={styles.panelIntro}>
-          <Heading level={2} size="xlarge" id="templates-heading">
-            {copy.templatesHeading}
-          </Heading>
-          <p className={styles.lede}>{copy.templatesLede}</p>
-        </div>
-      </div>
+    <Panel id="templates-heading" title={copy.templatesHeading} lede={copy.templatesLede}>
       <ul className={styles.cardGrid} role="list">
         {sampleCustomerTemplates.map((template) => (
           <li key={template.id}>
@@ -135,19 +136,11 @@ export function CustomerWorkflowsPage({ page, search, onDismissNotice, tab, onTa
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 
   const analytics = (
-    <section aria-labelledby="analytics-heading">
-      <div className={styles.panelHeader}>
-        <div className={styles.panelIntro}>
-          <Heading level={2} size="xlarge" id="analytics-heading">
-            {copy.analyticsHeading}
-          </Heading>
-          <p className={styles.lede}>{copy.analyticsLede}</p>
-        </div>
-      </div>
+    <Panel id="analytics-heading" title={copy.analyticsHeading} lede={copy.analyticsLede}>
       <div className={styles.tiles}>
         <StatTile label="Total triggers" value={groupDigits(totals.triggers)} icon={<MousePointerClick />} />
         <StatTile label="Conversions" value={groupDigits(totals.conversions)} icon={<Target />} />
@@ -171,19 +164,11 @@ export function CustomerWorkflowsPage({ page, search, onDismissNotice, tab, onTa
           />
         </div>
       </div>
-    </section>
+    </Panel>
   );
 
   const pricing = (
-    <section aria-labelledby="pricing-heading">
-      <div className={styles.panelHeader}>
-        <div className={styles.panelIntro}>
-          <Heading level={2} size="xlarge" id="pricing-heading">
-            {copy.pricingHeading}
-          </Heading>
-          <p className={styles.lede}>{copy.pricingLede}</p>
-        </div>
-      </div>
+    <Panel id="pricing-heading" title={copy.pricingHeading} lede={copy.pricingLede}>
       <ul className={styles.planGrid} role="list">
         {customerWorkflowPlans.map((plan) => (
           <li key={plan.planType} className={styles.planItem}>
@@ -200,7 +185,7 @@ export function CustomerWorkflowsPage({ page, search, onDismissNotice, tab, onTa
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 
   return (

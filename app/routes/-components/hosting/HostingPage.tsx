@@ -11,6 +11,7 @@ import {
   MarketingHero,
   MigrationSteps,
   PromoBanner,
+  PageSection,
   PlanCard,
 } from '../../../../design-system';
 import {
@@ -101,127 +102,76 @@ export function HostingPage({ page }: { readonly page: PageMeta }) {
         </div>
       </MarketingHero>
 
-      <section className={styles.section} aria-labelledby="infrastructure-heading">
-        <Container>
-          <div className={styles.intro}>
-            <Heading level={2} size="xxlarge" id="infrastructure-heading">
-              {copy.infrastructureHeading}
-            </Heading>
-            <p className={styles.lede}>{copy.infrastructureLede}</p>
-          </div>
-          <FeatureGrid items={withIcons(hostingInfrastructure)} />
-        </Container>
-      </section>
+      <PageSection title={copy.infrastructureHeading} lede={copy.infrastructureLede}>
+        <FeatureGrid items={withIcons(hostingInfrastructure)} />
+      </PageSection>
 
-      <section className={[styles.section, styles.tinted].join(' ')} aria-labelledby="benefits-heading">
-        <Container>
-          <div className={styles.intro}>
-            <Heading level={2} size="xxlarge" id="benefits-heading">
-              {copy.benefitsHeading}
-            </Heading>
-          </div>
-          <FeatureGrid items={withIcons(hostingBenefits)} columns="three" />
-        </Container>
-      </section>
+      <PageSection tone="tinted" title={copy.benefitsHeading}>
+        <FeatureGrid items={withIcons(hostingBenefits)} columns="three" />
+      </PageSection>
 
-      <section
-        id={plansSectionId}
-        className={[styles.section, styles.plansSection].join(' ')}
-        aria-labelledby="plans-heading"
-        tabIndex={-1}
-      >
-        <Container>
-          <div className={styles.intro}>
-            <Heading level={2} size="xxlarge" id="plans-heading">
-              {copy.plansHeading}
-            </Heading>
-            <p className={styles.lede}>{copy.plansLede}</p>
-          </div>
-          <ul className={styles.planGrid} role="list">
-            {hostingPlans.map((plan) => (
-              <li key={plan.id} className={styles.planItem}>
-                <PlanCard
-                  variant="hosting"
-                  plan={plan}
-                  popularLabel={messages.mostPopular}
-                  perMonthLabel={copy.perMonth}
-                  saveLabel={copy.save}
-                  action={
-                    <Button asChild fullWidth tone={plan.popular ? 'primary' : 'secondary'}>
-                      <Link to="/contact" search={{ plan: plan.id, ...addOnSearch }} onClick={() => setSelectedPlan(plan.id)}>
-                        {copy.getStarted}
-                      </Link>
-                    </Button>
-                  }
-                />
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <PageSection id={plansSectionId} focusTarget title={copy.plansHeading} lede={copy.plansLede}>
+        <ul className={styles.planGrid} role="list">
+          {hostingPlans.map((plan) => (
+            <li key={plan.id} className={styles.planItem}>
+              <PlanCard
+                variant="hosting"
+                plan={plan}
+                popularLabel={messages.mostPopular}
+                perMonthLabel={copy.perMonth}
+                saveLabel={copy.save}
+                action={
+                  <Button asChild fullWidth tone={plan.popular ? 'primary' : 'secondary'}>
+                    <Link to="/contact" search={{ plan: plan.id, ...addOnSearch }} onClick={() => setSelectedPlan(plan.id)}>
+                      {copy.getStarted}
+                    </Link>
+                  </Button>
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section className={[styles.section, styles.tinted].join(' ')} aria-labelledby="addons-heading">
-        <Container>
-          <div className={styles.intro}>
-            <Heading level={2} size="xxlarge" id="addons-heading">
-              {copy.addOnsHeading}
-            </Heading>
-            <p className={styles.lede}>{copy.addOnsLede}</p>
-          </div>
-          <ul className={styles.addOnGrid} role="list">
-            {hostingAddOns.map((addOn) => (
-              <li key={addOn.id} className={styles.planItem}>
-                <AddOnCard
-                  addOn={addOn}
-                  added={addOns.has(addOn.id)}
-                  onToggle={toggleAddOn}
-                  addLabel={copy.add}
-                  addedLabel={copy.added}
-                  perMonthLabel={copy.perMonth}
-                />
-              </li>
-            ))}
-          </ul>
-          <p className={styles.addOnSummary} aria-live="polite">
-            {chosenAddOns.length === 0
-              ? copy.addOnsSummaryEmpty
-              : copy.addOnsSummary(
-                  chosenAddOns.map((addOn) => addOn.name),
-                  formatUsd(chosenAddOns.reduce((sum, addOn) => sum + addOn.price, 0)),
-                )}
-          </p>
-        </Container>
-      </section>
+      <PageSection tone="tinted" title={copy.addOnsHeading} lede={copy.addOnsLede}>
+        <ul className={styles.addOnGrid} role="list">
+          {hostingAddOns.map((addOn) => (
+            <li key={addOn.id} className={styles.planItem}>
+              <AddOnCard
+                addOn={addOn}
+                added={addOns.has(addOn.id)}
+                onToggle={toggleAddOn}
+                addLabel={copy.add}
+                addedLabel={copy.added}
+                perMonthLabel={copy.perMonth}
+              />
+            </li>
+          ))}
+        </ul>
+        <p className={styles.addOnSummary} aria-live="polite">
+          {chosenAddOns.length === 0
+            ? copy.addOnsSummaryEmpty
+            : copy.addOnsSummary(
+                chosenAddOns.map((addOn) => addOn.name),
+                formatUsd(chosenAddOns.reduce((sum, addOn) => sum + addOn.price, 0)),
+              )}
+        </p>
+      </PageSection>
 
-      <section className={styles.section} aria-labelledby="comparison-heading">
-        <Container>
-          <div className={styles.intro}>
-            <Heading level={2} size="xxlarge" id="comparison-heading">
-              {copy.comparisonHeading}
-            </Heading>
-          </div>
-          <HostingComparisonTable
-            caption={copy.comparisonCaption}
-            hideCaption
-            featureLabel={hostingComparison.featureLabel}
-            oursLabel={hostingComparison.oursLabel}
-            traditionalLabel={hostingComparison.traditionalLabel}
-            rows={hostingComparison.rows}
-          />
-        </Container>
-      </section>
+      <PageSection title={copy.comparisonHeading}>
+        <HostingComparisonTable
+          caption={copy.comparisonCaption}
+          hideCaption
+          featureLabel={hostingComparison.featureLabel}
+          oursLabel={hostingComparison.oursLabel}
+          traditionalLabel={hostingComparison.traditionalLabel}
+          rows={hostingComparison.rows}
+        />
+      </PageSection>
 
-      <section className={[styles.section, styles.tinted].join(' ')} aria-labelledby="migration-heading">
-        <Container>
-          <div className={styles.intro}>
-            <Heading level={2} size="xxlarge" id="migration-heading">
-              {copy.migrationHeading}
-            </Heading>
-            <p className={styles.lede}>{copy.migrationLede}</p>
-          </div>
-          <MigrationSteps steps={migrationSteps} />
-        </Container>
-      </section>
+      <PageSection tone="tinted" title={copy.migrationHeading} lede={copy.migrationLede}>
+        <MigrationSteps steps={migrationSteps} />
+      </PageSection>
 
       <section className={styles.section} aria-labelledby="cta-heading">
         <Container>

@@ -5,30 +5,6 @@ export const section = style({
   paddingBlock: vars.space.xxlarge,
 });
 
-export const tinted = style({
-  backgroundColor: vars.color.surfaceMuted,
-  borderBlock: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-});
-
-/**
- * The pricing section is the target of View Hosting Plans: it takes focus (outline hidden, as
- * it is not a control) and stops below the sticky header when scrolled to.
- */
-export const plansSection = style({
-  scrollMarginTop: `calc(${vars.size.headerHeight} + ${vars.space.xlarge})`,
-  selectors: { '&:focus': { outline: 'none' } },
-});
-
-export const intro = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-  maxWidth: vars.size.prose,
-  marginBlockEnd: vars.space.xlarge,
-});
-
-export const lede = style({ color: vars.color.textMuted, fontSize: vars.fontSize.large });
-
 export const heroActions = style({
   display: 'flex',
   flexWrap: 'wrap',
