@@ -44,7 +44,7 @@ const meta = {
   title: 'Forms/BookingForm',
   component: BookingForm,
   render: (args) => <Stateful {...args} />,
-  args: { values: emptyBookingForm, onChange: fn(), onSubmit: fn(), services: serviceTopics, days, times },
+  args: { values: emptyBookingForm, onChange: fn(), onSubmit: fn(), days, times },
 } satisfies Meta<typeof BookingForm>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { contactCopy, serviceTopics, fieldMessages, formFailures } from '../../../domain/forms';
+import { contactCopy, fieldMessages, formFailures } from '../../../domain/forms';
 import { hostingAddOns, hostingPlans } from '../../../domain/plans';
 import { ContactForm, emptyContactForm, type ContactFormProps, type ContactFormValues } from './ContactForm';
 
@@ -35,7 +35,7 @@ const meta = {
   title: 'Forms/ContactForm',
   component: ContactForm,
   render: (args) => <Stateful {...args} />,
-  args: { values: emptyContactForm, onChange: fn(), onSubmit: fn(), onFirstFocus: fn(), interests: serviceTopics, plans: hostingPlans, addOns: hostingAddOns },
+  args: { values: emptyContactForm, onChange: fn(), onSubmit: fn(), onFirstFocus: fn(), plans: hostingPlans, addOns: hostingAddOns },
 } satisfies Meta<typeof ContactForm>;
 
 export default meta;
