@@ -1,23 +1,11 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { fieldMessages, formFailures, leadMagnetCopy, emptyFormValues, leadMagnetForm, type LeadMagnetField } from '../../../domain/forms';
-import { FormScaffold, type FormScaffoldProps } from './FormScaffold';
+import { FormScaffold } from './FormScaffold';
+import { withValuesInState } from './withValuesInState';
 
-/** The LeadMagnet form: its field table drawn by the form scaffold. */
-function Stateful(props: FormScaffoldProps<LeadMagnetField>) {
-  const [values, setValues] = useState(props.values);
-  return (
-    <FormScaffold
-      {...props}
-      values={values}
-      onChange={(field, value) => {
-        setValues((current) => ({ ...current, [field]: value }));
-        props.onChange(field, value);
-      }}
-    />
-  );
-}
+/** The lead-magnet form: its field table (`leadMagnetForm`) drawn by the form scaffold. */
+const Stateful = withValuesInState(FormScaffold<LeadMagnetField>);
 
 const meta = {
   title: 'Forms/LeadMagnetForm',

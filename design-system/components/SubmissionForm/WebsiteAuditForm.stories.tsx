@@ -1,23 +1,11 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { auditCopy, fieldMessages, formFailures, emptyFormValues, websiteAuditForm, type WebsiteAuditField } from '../../../domain/forms';
-import { FormScaffold, type FormScaffoldProps } from './FormScaffold';
+import { FormScaffold } from './FormScaffold';
+import { withValuesInState } from './withValuesInState';
 
-/** The WebsiteAudit form: its field table drawn by the form scaffold. */
-function Stateful(props: FormScaffoldProps<WebsiteAuditField>) {
-  const [values, setValues] = useState(props.values);
-  return (
-    <FormScaffold
-      {...props}
-      values={values}
-      onChange={(field, value) => {
-        setValues((current) => ({ ...current, [field]: value }));
-        props.onChange(field, value);
-      }}
-    />
-  );
-}
+/** The website-audit form: its field table (`websiteAuditForm`) drawn by the form scaffold. */
+const Stateful = withValuesInState(FormScaffold<WebsiteAuditField>);
 
 const filled = {
   url: 'https://www.hillcountrydental.com',
