@@ -7,7 +7,7 @@ import { bookingCopy as copy } from '../../../../domain/forms';
 import type { PageMeta } from '../../../../domain/pages';
 import { useFormSubmission } from '../../../forms/useFormSubmission';
 import { FormFootnote } from './FormFootnote';
-import { FormPage } from './FormPage';
+import { FormPage, FormSteps } from './FormPage';
 import * as styles from './page.css';
 
 const dayOption = (date: string): SlotOption => {
@@ -100,16 +100,7 @@ export function BookingPage({ page }: { readonly page: PageMeta }) {
             <Heading level={2} size="large" id="booking-expect-heading">
               {copy.expectHeading}
             </Heading>
-            <ul className={styles.expectList}>
-              {copy.expect.map((item) => (
-                <li key={item.id} className={styles.expectItem}>
-                  <Heading level={3} size="standard">
-                    {item.title}
-                  </Heading>
-                  <p className={styles.muted}>{item.description}</p>
-                </li>
-              ))}
-            </ul>
+            <FormSteps steps={copy.expect} />
             <p className={styles.small}>{copy.scheduleNote}</p>
           </div>
           <div className={styles.asideBlock}>

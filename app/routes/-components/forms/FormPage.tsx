@@ -70,3 +70,26 @@ export function FormPage({ page, copy, id, reference, success, form, aside, form
     </>
   );
 }
+
+interface FormStep {
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+}
+
+/** The short steps beside a form (what to expect, what happens next): a title and a line each. */
+export function FormSteps({ steps, ordered = false }: { readonly steps: readonly FormStep[]; readonly ordered?: boolean }) {
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <List className={styles.expectList}>
+      {steps.map((step) => (
+        <li key={step.id} className={styles.expectItem}>
+          <Heading level={3} size="standard">
+            {step.title}
+          </Heading>
+          <p className={styles.muted}>{step.description}</p>
+        </li>
+      ))}
+    </List>
+  );
+}

@@ -6,7 +6,7 @@ import { auditCopy as copy, emptyFormValues, websiteAuditForm } from '../../../.
 import type { PageMeta } from '../../../../domain/pages';
 import { useFormSubmission } from '../../../forms/useFormSubmission';
 import { FormFootnote } from './FormFootnote';
-import { FormPage } from './FormPage';
+import { FormPage, FormSteps } from './FormPage';
 import * as styles from './page.css';
 
 const icons: Record<(typeof copy.covers)[number]['id'], ReactNode> = {
@@ -40,16 +40,7 @@ export function WebsiteAuditPage({ page }: { readonly page: PageMeta }) {
             <Heading level={2} size="large" id="audit-next-heading">
               {copy.nextHeading}
             </Heading>
-            <ol className={styles.expectList}>
-              {copy.nextSteps.map((step) => (
-                <li key={step.id} className={styles.expectItem}>
-                  <Heading level={3} size="standard">
-                    {step.title}
-                  </Heading>
-                  <p className={styles.muted}>{step.description}</p>
-                </li>
-              ))}
-            </ol>
+            <FormSteps steps={copy.nextSteps} ordered />
           </div>
         </aside>
       }
