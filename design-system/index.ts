@@ -109,8 +109,6 @@ export * from './components/PortalLinkPanel';
 export * from './components/SlotPicker';
 export * from './components/ContactForm';
 export * from './components/BookingForm';
-export * from './components/WebsiteAuditForm';
-export * from './components/LeadMagnetForm';
 export * from './components/ContactDetails';
 export * from './components/NavMenu';
 export * from './components/MailOutbox';

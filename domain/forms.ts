@@ -7,6 +7,7 @@
 import { bookingSchedule, marketingClaims, waitLabel } from './constants';
 import { formatSlotTime, fromMinutes, toMinutes } from './booking';
 import { agency } from './navigation';
+import { serviceTopics } from './form-fields';
 
 export { bookingSlotMessages, fieldMessages, serviceTopics } from './form-fields';
 
@@ -218,3 +219,217 @@ export const leadMagnetCopy = {
   whoBody:
     'We wrote it from the audits we run for Texas plumbers, clinics, restaurants and shops. Most checks take minutes; all of them work whichever company built your site.',
 } as const;
+
+// --- the field tables ---------------------------------------------------------------------
+// What each form asks, in order: the form scaffold (design-system SubmissionForm/FormScaffold)
+// draws a form from its table. The messages of refused fields stay in the schemas (api.ts, with
+// their texts in form-fields.ts), so the browser and the functions say the same words.
+
+/** How a field is drawn; `slot`: the form draws it itself (the booking slots, the hosting plan). */
+export type FormFieldKind = 'text' | 'email' | 'url' | 'tel' | 'textarea' | 'select' | 'slot';
+
+export interface FormFieldSpec<F extends string = string> {
+  readonly name: F;
+  readonly kind: FormFieldKind;
+  readonly label: string;
+  readonly hint?: string;
+  readonly required?: boolean;
+  readonly autoComplete?: string;
+  readonly placeholder?: string;
+  /** a select's choices */
+  readonly options?: readonly string[];
+  /** a text area's height */
+  readonly rows?: number;
+  /** takes the whole row */
+  readonly wide?: boolean;
+  /** the field's id after the form's prefix, when it is not the field's name */
+  readonly idSuffix?: string;
+}
+
+/** Fields under a heading of their own, ruled off from what comes before (the booking form's parts). */
+export interface FormFieldGroup<F extends string = string> {
+  /** the heading's id after the form's prefix: `<prefix>-<group>-heading` */
+  readonly group: string;
+  readonly heading: string;
+  readonly fields: readonly FormFieldSpec<F>[];
+}
+
+export interface FormTable<F extends string = string> {
+  /** prefix of the fields' ids (unique per page) */
+  readonly idPrefix: string;
+  readonly rows: readonly (FormFieldSpec<F> | FormFieldGroup<F>)[];
+  readonly submit: string;
+  readonly submitting: string;
+  /** "Fields marked * are required." above the fields */
+  readonly requiredNote?: string;
+}
+
+export type ContactField = 'name' | 'email' | 'company' | 'interest' | 'plan' | 'addOns' | 'message';
+export type BookingField = 'service' | 'date' | 'time' | 'name' | 'email' | 'phone' | 'notes';
+export type WebsiteAuditField = 'url' | 'email';
+export type LeadMagnetField = 'email' | 'name';
+
+const nameField = {
+  name: 'name',
+  kind: 'text',
+  autoComplete: 'name',
+  required: true,
+} as const;
+const emailField = {
+  name: 'email',
+  kind: 'email',
+  autoComplete: 'email',
+  required: true,
+} as const;
+
+/** /contact: who you are, what it is about, an optional hosting plan (and add-ons), and the message. */
+export const contactForm: FormTable<ContactField> = {
+  idPrefix: 'contact',
+  submit: contactCopy.submit,
+  submitting: contactCopy.submitting,
+  requiredNote: formCommon.requiredNote,
+  rows: [
+    { ...nameField, label: contactCopy.labels.name },
+    { ...emailField, label: contactCopy.labels.email },
+    {
+      name: 'company',
+      kind: 'text',
+      label: contactCopy.labels.company,
+      hint: contactCopy.hints.company,
+      autoComplete: 'organization',
+    },
+    {
+      name: 'interest',
+      kind: 'select',
+      label: contactCopy.labels.interest,
+      required: true,
+      placeholder: contactCopy.interestPlaceholder,
+      options: serviceTopics,
+    },
+    // the plan select, what it costs, and its add-ons
+    { name: 'plan', kind: 'slot', label: contactCopy.labels.plan, wide: true },
+    { name: 'addOns', kind: 'slot', label: contactCopy.labels.addOns },
+    {
+      name: 'message',
+      kind: 'textarea',
+      label: contactCopy.labels.message,
+      hint: contactCopy.hints.message,
+      required: true,
+      rows: 6,
+      wide: true,
+    },
+  ],
+};
+
+/** /booking: what the call is about, a day and a time (Central), and how to reach you. */
+export const bookingForm: FormTable<BookingField> = {
+  idPrefix: 'booking',
+  submit: bookingCopy.submit,
+  submitting: bookingCopy.submitting,
+  requiredNote: formCommon.requiredNote,
+  rows: [
+    {
+      name: 'service',
+      kind: 'select',
+      label: bookingCopy.labels.service,
+      required: true,
+      placeholder: bookingCopy.servicePlaceholder,
+      options: serviceTopics,
+      wide: true,
+    },
+    {
+      group: 'slot',
+      heading: bookingCopy.slotHeading,
+      fields: [
+        // one picker: the days, then the chosen day's times
+        {
+          name: 'date',
+          kind: 'slot',
+          label: bookingCopy.labels.date,
+          idSuffix: 'slot',
+          wide: true,
+        },
+        {
+          name: 'time',
+          kind: 'slot',
+          label: bookingCopy.labels.time,
+          idSuffix: 'slot-time',
+        },
+      ],
+    },
+    {
+      group: 'contact',
+      heading: bookingCopy.contactHeading,
+      fields: [
+        { ...nameField, label: bookingCopy.labels.name },
+        { ...emailField, label: bookingCopy.labels.email },
+        {
+          name: 'phone',
+          kind: 'tel',
+          label: bookingCopy.labels.phone,
+          hint: bookingCopy.hints.phone,
+          autoComplete: 'tel',
+        },
+        {
+          name: 'notes',
+          kind: 'textarea',
+          label: bookingCopy.labels.notes,
+          hint: bookingCopy.hints.notes,
+          rows: 4,
+          wide: true,
+        },
+      ],
+    },
+  ],
+};
+
+/** /website-audit: the site to look at and where to send the report. */
+export const websiteAuditForm: FormTable<WebsiteAuditField> = {
+  idPrefix: 'audit',
+  submit: auditCopy.submit,
+  submitting: auditCopy.submitting,
+  rows: [
+    {
+      name: 'url',
+      kind: 'url',
+      label: auditCopy.labels.url,
+      hint: auditCopy.hints.url,
+      autoComplete: 'url',
+      placeholder: 'https://',
+      required: true,
+    },
+    { ...emailField, label: auditCopy.labels.email },
+  ],
+};
+
+/** /lead-magnet: an email (and a first name, if you like) for the guide. */
+export const leadMagnetForm: FormTable<LeadMagnetField> = {
+  idPrefix: 'guide',
+  submit: leadMagnetCopy.submit,
+  submitting: leadMagnetCopy.submitting,
+  rows: [
+    { ...emailField, label: leadMagnetCopy.labels.email },
+    {
+      name: 'name',
+      kind: 'text',
+      label: leadMagnetCopy.labels.name,
+      hint: leadMagnetCopy.hints.name,
+      autoComplete: 'given-name',
+    },
+  ],
+};
+
+/** What a form holds: one string per field ('' for empty), and the honeypot (`website`). */
+export type FormValues<F extends string> = Record<F | 'website', string>;
+
+/** The fields of a table in order, those in groups included. */
+export function tableFields<F extends string>(table: FormTable<F>): readonly FormFieldSpec<F>[] {
+  return table.rows.flatMap((row) => ('group' in row ? row.fields : [row]));
+}
+
+/** A form's values with every field empty. */
+export function emptyFormValues<F extends string>(table: FormTable<F>): FormValues<F> {
+  const values = { website: '' } as FormValues<F>;
+  for (const field of tableFields(table)) values[field.name] = '';
+  return values;
+}

@@ -10,7 +10,7 @@ type Calls = Awaited<ReturnType<typeof loadFormCalls>>;
  * A site form's state: the values (kept through every failure), the submission machine, and the
  * lazily loaded checks. `warm` starts loading them on the form's first focus, so the first
  * submit does not wait; once a field has been refused, each change re-checks that field, so its
- * message goes away as soon as it is right.
+ * message goes away as soon as it is right. `formProps` are the form's props (FormScaffold's state props).
  */
 export function useFormSubmission<V extends { [K in keyof V]: string }>(kind: FormKind, empty: V) {
   // A form the server answered (posted before the scripts arrived) starts with what was posted.
@@ -50,19 +50,21 @@ export function useFormSubmission<V extends { [K in keyof V]: string }>(kind: Fo
 
   const change = useCallback((field: keyof V, value: string) => update({ [field]: value } as Partial<V>), [update]);
 
+  const submitting = snapshot.matches('checking') || snapshot.matches('sending');
+  const submit = () => send({ type: 'form.submit', body: requestBody(kind, latest.current) });
   return {
     values,
     change,
     update,
     warm,
-    submit: () => send({ type: 'form.submit', body: requestBody(kind, latest.current) }),
+    submit,
     /** a new, empty form after a success */
     reset: () => {
       latest.current = empty;
       setValues(empty);
       send({ type: 'form.reset' });
     },
-    submitting: snapshot.matches('checking') || snapshot.matches('sending'),
+    submitting,
     accepted: snapshot.matches('accepted'),
     fieldErrors,
     failure: snapshot.context.failure,
@@ -72,6 +74,8 @@ export function useFormSubmission<V extends { [K in keyof V]: string }>(kind: Fo
     acknowledged: snapshot.context.acknowledged,
     /** what was sent, for the success message */
     sent: snapshot.context.body ?? (posted?.outcome.type === 'accepted' ? posted.values : null),
+    /** the props of the form (FormScaffold's state props): values, answer and handlers */
+    formProps: { values, onChange: change, errors: fieldErrors, attempt: snapshot.context.attempt, submitting, failure: snapshot.context.failure, onSubmit: submit, onFirstFocus: warm },
   };
 }
 

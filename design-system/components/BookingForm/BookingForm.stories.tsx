@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { bookingCopy, serviceTopics, fieldMessages, formFailures } from '../../../domain/forms';
 import type { SlotOption } from '../SlotPicker';
-import { BookingForm, emptyBookingForm, type BookingFormProps, type BookingFormValues } from './BookingForm';
+import { BookingForm, emptyBookingForm, type BookingFormValues } from './BookingForm';
+import { withValuesInState } from '../SubmissionForm/withValuesInState';
 
 const days: SlotOption[] = [
   { value: '2026-11-23', label: 'Nov 23', detail: 'Mon', accessibleLabel: 'Monday, November 23, 2026' },
@@ -26,25 +26,13 @@ const filled: BookingFormValues = {
   website: '',
 };
 
-function Stateful(props: BookingFormProps) {
-  const [values, setValues] = useState(props.values);
-  return (
-    <BookingForm
-      {...props}
-      values={values}
-      onChange={(field, value) => {
-        setValues((current) => ({ ...current, [field]: value }));
-        props.onChange(field, value);
-      }}
-    />
-  );
-}
+const Stateful = withValuesInState(BookingForm);
 
 const meta = {
   title: 'Forms/BookingForm',
   component: BookingForm,
   render: (args) => <Stateful {...args} />,
-  args: { values: emptyBookingForm, onChange: fn(), onSubmit: fn(), services: serviceTopics, days, times },
+  args: { values: emptyBookingForm, onChange: fn(), onSubmit: fn(), days, times },
 } satisfies Meta<typeof BookingForm>;
 
 export default meta;

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { contactCopy, serviceTopics, fieldMessages, formFailures } from '../../../domain/forms';
+import { contactCopy, fieldMessages, formFailures } from '../../../domain/forms';
 import { hostingAddOns, hostingPlans } from '../../../domain/plans';
-import { ContactForm, emptyContactForm, type ContactFormProps, type ContactFormValues } from './ContactForm';
+import { ContactForm, emptyContactForm, type ContactFormValues } from './ContactForm';
+import { withValuesInState } from '../SubmissionForm/withValuesInState';
 
 const filled: ContactFormValues = {
   name: 'Rosa Delgado',
@@ -16,26 +16,13 @@ const filled: ContactFormValues = {
   website: '',
 };
 
-/** The form with its values in state, as a page holds them. */
-function Stateful(props: ContactFormProps) {
-  const [values, setValues] = useState(props.values);
-  return (
-    <ContactForm
-      {...props}
-      values={values}
-      onChange={(field, value) => {
-        setValues((current) => ({ ...current, [field]: value }));
-        props.onChange(field, value);
-      }}
-    />
-  );
-}
+const Stateful = withValuesInState(ContactForm);
 
 const meta = {
   title: 'Forms/ContactForm',
   component: ContactForm,
   render: (args) => <Stateful {...args} />,
-  args: { values: emptyContactForm, onChange: fn(), onSubmit: fn(), onFirstFocus: fn(), interests: serviceTopics, plans: hostingPlans, addOns: hostingAddOns },
+  args: { values: emptyContactForm, onChange: fn(), onSubmit: fn(), onFirstFocus: fn(), plans: hostingPlans, addOns: hostingAddOns },
 } satisfies Meta<typeof ContactForm>;
 
 export default meta;

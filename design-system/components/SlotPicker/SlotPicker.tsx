@@ -32,6 +32,7 @@ export interface SlotPickerProps {
   /** e.g. "All times are Central time (Austin, Texas)." */
   readonly note?: ReactNode;
   readonly required?: boolean;
+  readonly className?: string | undefined;
 }
 
 interface GroupProps {
@@ -129,10 +130,12 @@ export function SlotPicker({
   chooseDayLabel,
   note,
   required = true,
+  className,
 }: SlotPickerProps) {
+  const root = [styles.root, className].filter(Boolean).join(' ');
   if (days === null) {
     return (
-      <div className={styles.root}>
+      <div className={root}>
         <p className={styles.legend}>{dayLegend}</p>
         <p className={styles.placeholder} role="status">
           {loadingLabel}
@@ -143,7 +146,7 @@ export function SlotPicker({
     );
   }
   return (
-    <div className={styles.root}>
+    <div className={root}>
       <RadioTiles
         id={id}
         name="date"

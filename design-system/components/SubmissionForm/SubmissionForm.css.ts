@@ -24,3 +24,12 @@ export const wide = style({ gridColumn: '1 / -1' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.medium });
 
 export const footnote = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
+
+/** A group of fields under its own heading, ruled off from what comes before (FormScaffold). */
+export const group = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  paddingBlockStart: vars.space.medium,
+  borderBlockStart: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+});

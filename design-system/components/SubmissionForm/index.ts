@@ -1,2 +1,2 @@
-export * from './SubmissionForm';
-export { wide as submissionFormWideField } from './SubmissionForm.css';
+export * from "./SubmissionForm";
+export * from "./FormScaffold";

@@ -1,30 +1,28 @@
 import { useEffect, useState } from 'react';
 import { Link, useHydrated } from '@tanstack/react-router';
-import {
-  BookingForm,
-  Button,
-  Container,
-  emptyBookingForm,
-  FormSuccess,
-  Heading,
-  PageHeader,
-  TextLink,
-  type BookingFormValues,
-  type SlotOption,
-} from '../../../../design-system';
+import { BookingForm, emptyBookingForm, Button, Heading, TextLink, type BookingFormValues, type SlotOption } from '../../../../design-system';
 import { availableSlots, bookableDays, formatBookingDay, formatSlotTime } from '../../../../domain/booking';
 import { bookingSchedule } from '../../../../domain/constants';
-import { bookingCopy as copy, serviceTopics, formCommon } from '../../../../domain/forms';
+import { bookingCopy as copy } from '../../../../domain/forms';
 import type { PageMeta } from '../../../../domain/pages';
 import { useFormSubmission } from '../../../forms/useFormSubmission';
 import { FormFootnote } from './FormFootnote';
+import { FormPage, FormSteps } from './FormPage';
 import * as styles from './page.css';
 
 const dayOption = (date: string): SlotOption => {
   const [weekday = '', monthDay = ''] = formatBookingDay(date).split(', ');
-  return { value: date, label: monthDay, detail: weekday, accessibleLabel: formatBookingDay(date, 'long') };
+  return {
+    value: date,
+    label: monthDay,
+    detail: weekday,
+    accessibleLabel: formatBookingDay(date, 'long'),
+  };
 };
-const timeOption = (time: string): SlotOption => ({ value: time, label: formatSlotTime(time) });
+const timeOption = (time: string): SlotOption => ({
+  value: time,
+  label: formatSlotTime(time),
+});
 
 /**
  * The free slots by day, from the server (booked slots and blocked days left out), read after
@@ -60,7 +58,13 @@ export function BookingPage({ page }: { readonly page: PageMeta }) {
     const open = free?.get(date);
     return free ? allowed.filter((time) => open?.includes(time)) : allowed;
   };
-  const dayDates = hydrated ? (free ? bookableDays(now, bookingSchedule.maxDaysAhead).filter((date) => slotsOf(date).length > 0).slice(0, bookingSchedule.daysShown) : bookableDays(now)) : null;
+  const dayDates = hydrated
+    ? free
+      ? bookableDays(now, bookingSchedule.maxDaysAhead)
+          .filter((date) => slotsOf(date).length > 0)
+          .slice(0, bookingSchedule.daysShown)
+      : bookableDays(now)
+    : null;
   const days = dayDates ? dayDates.map(dayOption) : null;
   const times = hydrated && form.values.date ? slotsOf(form.values.date).map(timeOption) : [];
 
@@ -74,81 +78,43 @@ export function BookingPage({ page }: { readonly page: PageMeta }) {
 
   const sent = form.sent;
   return (
-    <>
-      <PageHeader eyebrow={copy.eyebrow} title={page.heading} lede={page.description} />
-
-      <section className={styles.section} aria-label={copy.formHeading}>
-        <Container>
-          <div className={styles.layout}>
-            <div className={styles.panel}>
-              {form.accepted && form.reference && sent ? (
-                <FormSuccess
-                  title={copy.successTitle}
-                  reference={form.reference}
-                  referenceLabel={formCommon.referenceLabel}
-                  actions={
-                    <Button tone="secondary" onClick={form.reset}>
-                      {copy.bookAnother}
-                    </Button>
-                  }
-                >
-                  {copy.successBody(formatBookingDay(sent.date ?? '', 'long'), formatSlotTime(sent.time ?? '00:00'), sent.email ?? '')}
-                </FormSuccess>
-              ) : (
-                <>
-                  <Heading level={2} size="xlarge" id="booking-form-heading">
-                    {copy.formHeading}
-                  </Heading>
-                  <BookingForm
-                    labelledBy="booking-form-heading"
-                    values={form.values}
-                    onChange={onChange}
-                    services={serviceTopics}
-                    days={days}
-                    times={times}
-                    errors={form.fieldErrors}
-                    attempt={form.attempt}
-                    submitting={form.submitting}
-                    failure={form.failure}
-                    onSubmit={form.submit}
-                    onFirstFocus={form.warm}
-                    footnote={<FormFootnote />}
-                  />
-                </>
-              )}
-            </div>
-
-            <aside className={styles.aside} aria-labelledby="booking-expect-heading">
-              <div className={styles.asideBlock}>
-                <Heading level={2} size="large" id="booking-expect-heading">
-                  {copy.expectHeading}
-                </Heading>
-                <ul className={styles.expectList}>
-                  {copy.expect.map((item) => (
-                    <li key={item.id} className={styles.expectItem}>
-                      <Heading level={3} size="standard">
-                        {item.title}
-                      </Heading>
-                      <p className={styles.muted}>{item.description}</p>
-                    </li>
-                  ))}
-                </ul>
-                <p className={styles.small}>{copy.scheduleNote}</p>
-              </div>
-              <div className={styles.asideBlock}>
-                <Heading level={2} size="large">
-                  {copy.contactInstead}
-                </Heading>
-                <p>
-                  <TextLink asChild>
-                    <Link to="/contact">{copy.contactLink}</Link>
-                  </TextLink>
-                </p>
-              </div>
-            </aside>
+    <FormPage
+      page={page}
+      copy={copy}
+      id="booking"
+      reference={form.accepted && sent ? form.reference : null}
+      success={() => ({
+        body: copy.successBody(formatBookingDay(sent?.date ?? '', 'long'), formatSlotTime(sent?.time ?? '00:00'), sent?.email ?? ''),
+        actions: (
+          <Button tone="secondary" onClick={form.reset}>
+            {copy.bookAnother}
+          </Button>
+        ),
+      })}
+      form={(labelledBy) => (
+        <BookingForm {...form.formProps} labelledBy={labelledBy} onChange={onChange} days={days} times={times} footnote={<FormFootnote />} />
+      )}
+      aside={
+        <aside className={styles.aside} aria-labelledby="booking-expect-heading">
+          <div className={styles.asideBlock}>
+            <Heading level={2} size="large" id="booking-expect-heading">
+              {copy.expectHeading}
+            </Heading>
+            <FormSteps steps={copy.expect} />
+            <p className={styles.small}>{copy.scheduleNote}</p>
           </div>
-        </Container>
-      </section>
-    </>
+          <div className={styles.asideBlock}>
+            <Heading level={2} size="large">
+              {copy.contactInstead}
+            </Heading>
+            <p>
+              <TextLink asChild>
+                <Link to="/contact">{copy.contactLink}</Link>
+              </TextLink>
+            </p>
+          </div>
+        </aside>
+      }
+    />
   );
 }

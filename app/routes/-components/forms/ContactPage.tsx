@@ -1,25 +1,14 @@
 import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Clock, Mail, MapPin, Phone, Route as RouteIcon } from 'lucide-react';
-import {
-  Button,
-  ContactDetails,
-  ContactForm,
-  Container,
-  emptyContactForm,
-  FormSuccess,
-  Heading,
-  MigrationSteps,
-  PageHeader,
-  TextLink,
-  type ContactFormValues,
-} from '../../../../design-system';
-import { contactCopy as copy, serviceTopics, formCommon } from '../../../../domain/forms';
+import { Button, ContactDetails, ContactForm, emptyContactForm, Container, Heading, MigrationSteps, TextLink, type ContactFormValues } from '../../../../design-system';
+import { contactCopy as copy } from '../../../../domain/forms';
 import { agency } from '../../../../domain/navigation';
 import type { PageMeta } from '../../../../domain/pages';
 import { hostingAddOns, hostingPlans, type HostingPlanId } from '../../../../domain/plans';
 import { useFormSubmission } from '../../../forms/useFormSubmission';
 import { FormFootnote } from './FormFootnote';
+import { FormPage } from './FormPage';
 import * as styles from './page.css';
 
 export interface ContactPageProps {
@@ -45,9 +34,24 @@ const details = [
     icon: <Mail />,
     content: <TextLink href={`mailto:${agency.email}`}>{agency.email}</TextLink>,
   },
-  { id: 'studio', label: copy.studioLabel, icon: <MapPin />, content: copy.studio },
-  { id: 'area', label: copy.serviceAreaLabel, icon: <RouteIcon />, content: copy.serviceArea },
-  { id: 'hours', label: copy.hoursLabel, icon: <Clock />, content: agency.hours },
+  {
+    id: 'studio',
+    label: copy.studioLabel,
+    icon: <MapPin />,
+    content: copy.studio,
+  },
+  {
+    id: 'area',
+    label: copy.serviceAreaLabel,
+    icon: <RouteIcon />,
+    content: copy.serviceArea,
+  },
+  {
+    id: 'hours',
+    label: copy.hoursLabel,
+    icon: <Clock />,
+    content: agency.hours,
+  },
 ];
 
 export function ContactPage({ page, planFromLink, addOnsFromLink, onChoiceChange }: ContactPageProps) {
@@ -64,99 +68,83 @@ export function ContactPage({ page, planFromLink, addOnsFromLink, onChoiceChange
   function onChange(field: keyof ContactFormValues, value: string) {
     change(field, value);
     if (field === 'plan' || field === 'addOns') {
-      const choice = { plan: form.values.plan, addons: form.values.addOns, [field === 'plan' ? 'plan' : 'addons']: value };
-      onChoiceChange?.({ ...(choice.plan ? { plan: choice.plan } : {}), ...(choice.addons ? { addons: choice.addons } : {}) });
+      const choice = {
+        plan: form.values.plan,
+        addons: form.values.addOns,
+        [field === 'plan' ? 'plan' : 'addons']: value,
+      };
+      onChoiceChange?.({
+        ...(choice.plan ? { plan: choice.plan } : {}),
+        ...(choice.addons ? { addons: choice.addons } : {}),
+      });
     }
   }
 
   return (
-    <>
-      <PageHeader eyebrow={copy.eyebrow} title={page.heading} lede={page.description} />
-
-      <section className={styles.section} aria-label={copy.formHeading}>
-        <Container>
-          <div className={styles.layout}>
-            <div className={styles.panel}>
-              {form.accepted && form.reference ? (
-                <FormSuccess
-                  title={copy.successTitle}
-                  reference={form.reference}
-                  referenceLabel={formCommon.referenceLabel}
-                  actions={
-                    <Button
-                      tone="secondary"
-                      onClick={() => {
-                        form.reset();
-                        onChoiceChange?.({});
-                      }}
-                    >
-                      {copy.sendAnother}
-                    </Button>
-                  }
-                >
-                  {copy.successBody(form.sent?.email ?? '')}
-                </FormSuccess>
-              ) : (
-                <>
-                  <Heading level={2} size="xlarge" id="contact-form-heading">
-                    {copy.formHeading}
-                  </Heading>
-                  <p className={styles.muted}>{copy.formIntro}</p>
-                  <ContactForm
-                    labelledBy="contact-form-heading"
-                    values={form.values}
-                    onChange={onChange}
-                    interests={serviceTopics}
-                    plans={hostingPlans}
-                    addOns={hostingAddOns}
-                    errors={form.fieldErrors}
-                    attempt={form.attempt}
-                    submitting={form.submitting}
-                    failure={form.failure}
-                    onSubmit={form.submit}
-                    onFirstFocus={form.warm}
-                    plansLink={
-                      <TextLink asChild>
-                        <Link to="/hosting">{copy.choosePlanLink}</Link>
-                      </TextLink>
-                    }
-                    footnote={<FormFootnote />}
-                  />
-                </>
-              )}
-            </div>
-
-            <aside className={styles.aside} aria-labelledby="contact-details-heading">
-              <div className={styles.asideBlock}>
-                <Heading level={2} size="large" id="contact-details-heading">
-                  {copy.detailsHeading}
-                </Heading>
-                <ContactDetails items={details} />
-              </div>
-              <div className={styles.asideBlock}>
-                <Heading level={2} size="large">
-                  {copy.otherHeading}
-                </Heading>
-                <ul className={styles.linkList}>
-                  <li className={styles.linkItem}>
-                    <TextLink asChild>
-                      <Link to="/booking">{copy.bookingLink}</Link>
-                    </TextLink>
-                    <span className={styles.linkDetail}>{copy.bookingLinkDetail}</span>
-                  </li>
-                  <li className={styles.linkItem}>
-                    <TextLink asChild>
-                      <Link to="/website-audit">{copy.auditLink}</Link>
-                    </TextLink>
-                    <span className={styles.linkDetail}>{copy.auditLinkDetail}</span>
-                  </li>
-                </ul>
-              </div>
-            </aside>
+    <FormPage
+      page={page}
+      copy={copy}
+      id="contact"
+      reference={form.accepted ? form.reference : null}
+      success={() => ({
+        body: copy.successBody(form.sent?.email ?? ''),
+        actions: (
+          <Button
+            tone="secondary"
+            onClick={() => {
+              form.reset();
+              onChoiceChange?.({});
+            }}
+          >
+            {copy.sendAnother}
+          </Button>
+        ),
+      })}
+      form={(labelledBy) => (
+        <ContactForm
+          {...form.formProps}
+          labelledBy={labelledBy}
+          onChange={onChange}
+          plans={hostingPlans}
+          addOns={hostingAddOns}
+          plansLink={
+            <TextLink asChild>
+              <Link to="/hosting">{copy.choosePlanLink}</Link>
+            </TextLink>
+          }
+          footnote={<FormFootnote />}
+        />
+      )}
+      aside={
+        <aside className={styles.aside} aria-labelledby="contact-details-heading">
+          <div className={styles.asideBlock}>
+            <Heading level={2} size="large" id="contact-details-heading">
+              {copy.detailsHeading}
+            </Heading>
+            <ContactDetails items={details} />
           </div>
-        </Container>
-      </section>
-
+          <div className={styles.asideBlock}>
+            <Heading level={2} size="large">
+              {copy.otherHeading}
+            </Heading>
+            <ul className={styles.linkList}>
+              <li className={styles.linkItem}>
+                <TextLink asChild>
+                  <Link to="/booking">{copy.bookingLink}</Link>
+                </TextLink>
+                <span className={styles.linkDetail}>{copy.bookingLinkDetail}</span>
+              </li>
+              <li className={styles.linkItem}>
+                <TextLink asChild>
+                  <Link to="/website-audit">{copy.auditLink}</Link>
+                </TextLink>
+                <span className={styles.linkDetail}>{copy.auditLinkDetail}</span>
+              </li>
+            </ul>
+          </div>
+        </aside>
+      }
+    >
       <section className={[styles.section, styles.tinted].join(' ')} aria-labelledby="contact-next-heading">
         <Container>
           <div className={styles.intro}>
@@ -167,6 +155,6 @@ export function ContactPage({ page, planFromLink, addOnsFromLink, onChoiceChange
           <MigrationSteps steps={copy.nextSteps} />
         </Container>
       </section>
-    </>
+    </FormPage>
   );
 }

@@ -1,20 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Accessibility, Gauge, MousePointerClick, Search, ShieldCheck } from 'lucide-react';
-import {
-  Button,
-  Container,
-  emptyWebsiteAuditForm,
-  FeatureGrid,
-  FormSuccess,
-  Heading,
-  PageHeader,
-  WebsiteAuditForm,
-} from '../../../../design-system';
-import { auditCopy as copy, formCommon } from '../../../../domain/forms';
+import { Button, Container, FeatureGrid, FormScaffold, Heading } from '../../../../design-system';
+import { auditCopy as copy, emptyFormValues, websiteAuditForm } from '../../../../domain/forms';
 import type { PageMeta } from '../../../../domain/pages';
 import { useFormSubmission } from '../../../forms/useFormSubmission';
 import { FormFootnote } from './FormFootnote';
+import { FormPage, FormSteps } from './FormPage';
 import * as styles from './page.css';
 
 const icons: Record<(typeof copy.covers)[number]['id'], ReactNode> = {
@@ -26,70 +18,33 @@ const icons: Record<(typeof copy.covers)[number]['id'], ReactNode> = {
 };
 
 export function WebsiteAuditPage({ page }: { readonly page: PageMeta }) {
-  const form = useFormSubmission('websiteAudit', emptyWebsiteAuditForm);
+  const form = useFormSubmission('websiteAudit', emptyFormValues(websiteAuditForm));
   return (
-    <>
-      <PageHeader eyebrow={copy.eyebrow} title={page.heading} lede={page.description} />
-
-      <section className={styles.section} aria-label={copy.formHeading}>
-        <Container>
-          <div className={styles.layout}>
-            <div className={styles.panel}>
-              {form.accepted && form.reference ? (
-                <FormSuccess
-                  title={copy.successTitle}
-                  reference={form.reference}
-                  referenceLabel={formCommon.referenceLabel}
-                  actions={
-                    <Button tone="secondary" onClick={form.reset}>
-                      {copy.requestAnother}
-                    </Button>
-                  }
-                >
-                  {copy.successBody(form.sent?.url ?? '', form.sent?.email ?? '')}
-                </FormSuccess>
-              ) : (
-                <>
-                  <Heading level={2} size="xlarge" id="audit-form-heading">
-                    {copy.formHeading}
-                  </Heading>
-                  <p className={styles.muted}>{copy.formIntro}</p>
-                  <WebsiteAuditForm
-                    labelledBy="audit-form-heading"
-                    values={form.values}
-                    onChange={form.change}
-                    errors={form.fieldErrors}
-                    attempt={form.attempt}
-                    submitting={form.submitting}
-                    failure={form.failure}
-                    onSubmit={form.submit}
-                    onFirstFocus={form.warm}
-                    footnote={<FormFootnote />}
-                  />
-                </>
-              )}
-            </div>
-            <aside className={styles.aside} aria-labelledby="audit-next-heading">
-              <div className={styles.asideBlock}>
-                <Heading level={2} size="large" id="audit-next-heading">
-                  {copy.nextHeading}
-                </Heading>
-                <ol className={styles.expectList}>
-                  {copy.nextSteps.map((step) => (
-                    <li key={step.id} className={styles.expectItem}>
-                      <Heading level={3} size="standard">
-                        {step.title}
-                      </Heading>
-                      <p className={styles.muted}>{step.description}</p>
-                    </li>
-                  ))}
-                </ol>
-              </div>
-            </aside>
+    <FormPage
+      page={page}
+      copy={copy}
+      id="audit"
+      reference={form.accepted ? form.reference : null}
+      success={() => ({
+        body: copy.successBody(form.sent?.url ?? '', form.sent?.email ?? ''),
+        actions: (
+          <Button tone="secondary" onClick={form.reset}>
+            {copy.requestAnother}
+          </Button>
+        ),
+      })}
+      form={(labelledBy) => <FormScaffold table={websiteAuditForm} {...form.formProps} labelledBy={labelledBy} footnote={<FormFootnote />} />}
+      aside={
+        <aside className={styles.aside} aria-labelledby="audit-next-heading">
+          <div className={styles.asideBlock}>
+            <Heading level={2} size="large" id="audit-next-heading">
+              {copy.nextHeading}
+            </Heading>
+            <FormSteps steps={copy.nextSteps} ordered />
           </div>
-        </Container>
-      </section>
-
+        </aside>
+      }
+    >
       <section className={[styles.section, styles.tinted].join(' ')} aria-labelledby="audit-covers-heading">
         <Container>
           <div className={styles.intro}>
@@ -97,7 +52,13 @@ export function WebsiteAuditPage({ page }: { readonly page: PageMeta }) {
               {copy.coversHeading}
             </Heading>
           </div>
-          <FeatureGrid items={copy.covers.map((item) => ({ ...item, icon: icons[item.id] }))} columns="three" />
+          <FeatureGrid
+            items={copy.covers.map((item) => ({
+              ...item,
+              icon: icons[item.id],
+            }))}
+            columns="three"
+          />
         </Container>
       </section>
 
@@ -116,6 +77,6 @@ export function WebsiteAuditPage({ page }: { readonly page: PageMeta }) {
           </div>
         </Container>
       </section>
-    </>
+    </FormPage>
   );
 }

@@ -1,29 +1,24 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { fieldMessages, formFailures, leadMagnetCopy } from '../../../domain/forms';
-import { emptyLeadMagnetForm, LeadMagnetForm, type LeadMagnetFormProps } from './LeadMagnetForm';
+import { fieldMessages, formFailures, leadMagnetCopy, emptyFormValues, leadMagnetForm, type LeadMagnetField } from '../../../domain/forms';
+import { FormScaffold } from './FormScaffold';
+import { withValuesInState } from './withValuesInState';
 
-function Stateful(props: LeadMagnetFormProps) {
-  const [values, setValues] = useState(props.values);
-  return (
-    <LeadMagnetForm
-      {...props}
-      values={values}
-      onChange={(field, value) => {
-        setValues((current) => ({ ...current, [field]: value }));
-        props.onChange(field, value);
-      }}
-    />
-  );
-}
+/** The lead-magnet form: its field table (`leadMagnetForm`) drawn by the form scaffold. */
+const Stateful = withValuesInState(FormScaffold<LeadMagnetField>);
 
 const meta = {
   title: 'Forms/LeadMagnetForm',
-  component: LeadMagnetForm,
+  component: FormScaffold<LeadMagnetField>,
   render: (args) => <Stateful {...args} />,
-  args: { values: emptyLeadMagnetForm, onChange: fn(), onSubmit: fn(), footnote: leadMagnetCopy.consent },
-} satisfies Meta<typeof LeadMagnetForm>;
+  args: {
+    table: leadMagnetForm,
+    values: emptyFormValues(leadMagnetForm),
+    onChange: fn(),
+    onSubmit: fn(),
+    footnote: leadMagnetCopy.consent,
+  },
+} satisfies Meta<typeof FormScaffold<LeadMagnetField>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -41,7 +36,11 @@ export const Empty: Story = {
 
 export const FieldErrors: Story = {
   name: 'Field error',
-  args: { values: { ...emptyLeadMagnetForm, email: 'owner@pecan' }, errors: { email: fieldMessages.emailInvalid }, attempt: 1 },
+  args: {
+    values: { ...emptyFormValues(leadMagnetForm), email: 'owner@pecan' },
+    errors: { email: fieldMessages.emailInvalid },
+    attempt: 1,
+  },
   play: async ({ canvasElement }) => {
     const email = within(canvasElement).getByLabelText(/Email/);
     await expect(email).toHaveFocus();
@@ -52,15 +51,25 @@ export const FieldErrors: Story = {
 
 export const Submitting: Story = {
   name: 'Sending',
-  args: { values: { ...emptyLeadMagnetForm, email: 'owner@pecanstreetcafe.com' }, submitting: true },
+  args: {
+    values: { ...emptyFormValues(leadMagnetForm), email: 'owner@pecanstreetcafe.com' },
+    submitting: true,
+  },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: leadMagnetCopy.submitting })).toHaveAttribute('aria-busy', 'true');
+    await expect(
+      within(canvasElement).getByRole('button', {
+        name: leadMagnetCopy.submitting,
+      }),
+    ).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const Offline: Story = {
   name: 'Offline, email kept',
-  args: { values: { ...emptyLeadMagnetForm, email: 'owner@pecanstreetcafe.com' }, failure: formFailures.offline },
+  args: {
+    values: { ...emptyFormValues(leadMagnetForm), email: 'owner@pecanstreetcafe.com' },
+    failure: formFailures.offline,
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(formFailures.offline.title);

@@ -1,31 +1,29 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { auditCopy, fieldMessages, formFailures } from '../../../domain/forms';
-import { emptyWebsiteAuditForm, WebsiteAuditForm, type WebsiteAuditFormProps } from './WebsiteAuditForm';
+import { auditCopy, fieldMessages, formFailures, emptyFormValues, websiteAuditForm, type WebsiteAuditField } from '../../../domain/forms';
+import { FormScaffold } from './FormScaffold';
+import { withValuesInState } from './withValuesInState';
 
-function Stateful(props: WebsiteAuditFormProps) {
-  const [values, setValues] = useState(props.values);
-  return (
-    <WebsiteAuditForm
-      {...props}
-      values={values}
-      onChange={(field, value) => {
-        setValues((current) => ({ ...current, [field]: value }));
-        props.onChange(field, value);
-      }}
-    />
-  );
-}
+/** The website-audit form: its field table (`websiteAuditForm`) drawn by the form scaffold. */
+const Stateful = withValuesInState(FormScaffold<WebsiteAuditField>);
 
-const filled = { url: 'https://www.hillcountrydental.com', email: 'office@hillcountrydental.com', website: '' };
+const filled = {
+  url: 'https://www.hillcountrydental.com',
+  email: 'office@hillcountrydental.com',
+  website: '',
+};
 
 const meta = {
   title: 'Forms/WebsiteAuditForm',
-  component: WebsiteAuditForm,
+  component: FormScaffold<WebsiteAuditField>,
   render: (args) => <Stateful {...args} />,
-  args: { values: emptyWebsiteAuditForm, onChange: fn(), onSubmit: fn() },
-} satisfies Meta<typeof WebsiteAuditForm>;
+  args: {
+    table: websiteAuditForm,
+    values: emptyFormValues(websiteAuditForm),
+    onChange: fn(),
+    onSubmit: fn(),
+  },
+} satisfies Meta<typeof FormScaffold<WebsiteAuditField>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -42,7 +40,11 @@ export const Empty: Story = {
 
 export const FieldErrors: Story = {
   name: 'Field errors',
-  args: { values: { ...filled, url: 'ftp://files' }, errors: { url: fieldMessages.urlInvalid }, attempt: 1 },
+  args: {
+    values: { ...filled, url: 'ftp://files' },
+    errors: { url: fieldMessages.urlInvalid },
+    attempt: 1,
+  },
   play: async ({ canvasElement }) => {
     const url = within(canvasElement).getByLabelText(/Website address/);
     await expect(url).toHaveFocus();
