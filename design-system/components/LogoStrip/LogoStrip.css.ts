@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { media } from '../../tokens/media';
 
 export const root = style({
   display: 'flex',
@@ -28,7 +29,7 @@ export const list = style({
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: `${vars.space.large} ${vars.space.medium}`,
   '@media': {
-    'screen and (min-width: 40em)': {
+    [media.from('tablet')]: {
       gridTemplateColumns: 'repeat(3, minmax(0, max-content))',
       justifyContent: 'center',
       columnGap: vars.space.xxlarge,

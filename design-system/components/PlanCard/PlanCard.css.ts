@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
+import { media } from '../../tokens/media';
 
 export const root = style({
   height: '100%',
@@ -18,7 +19,7 @@ export const badgeRow = style({
   minHeight: `calc(${vars.fontSize.xsmall} * ${vars.lineHeight.tight} + 2 * ${vars.space.xxsmall})`,
   '@media': {
     // One card per row: nothing to line up with, so an empty row takes no room.
-    'screen and (max-width: 36rem)': {
+    [media.upTo('phablet')]: {
       selectors: { '&:empty': { display: 'none' } },
     },
   },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { media } from '../../tokens/media';
 
 export const root = style({
   display: 'flex',
@@ -13,7 +14,7 @@ export const root = style({
   boxShadow: vars.shadow.small,
   minWidth: 0,
   '@media': {
-    'screen and (max-width: 30em)': { padding: vars.space.medium },
+    [media.upTo('phone')]: { padding: vars.space.medium },
   },
 });
 

@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
+import { media } from '../../tokens/media';
 
-const wide = 'screen and (min-width: 40rem)';
+const wide = media.from('tablet');
 
 export const root = style({
   display: 'flex',
