@@ -33,7 +33,7 @@ export const title = style({
   color: vars.color.brand,
 });
 
-export const titleIcon = style({ width: '1.1em', height: '1.1em' });
+export const titleIcon = style({ width: vars.iconSize.inline, height: vars.iconSize.inline });
 
 /** On phones the links get a row of their own under the title and Sign out. */
 export const nav = style({

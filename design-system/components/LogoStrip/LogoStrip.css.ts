@@ -57,7 +57,7 @@ export const mark = style({
   border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
 });
 
-globalStyle(`${mark} svg`, { width: '1.25rem', height: '1.25rem' });
+globalStyle(`${mark} svg`, { width: vars.iconSize.medium, height: vars.iconSize.medium });
 
 export const text = style({ display: 'flex', flexDirection: 'column', lineHeight: vars.lineHeight.tight });
 

@@ -66,7 +66,7 @@ export const points = style({
 
 export const point = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxsmall });
 
-export const pointIcon = style({ width: '1.1em', height: '1.1em', color: vars.color.positive, flexShrink: 0 });
+export const pointIcon = style({ width: vars.iconSize.inline, height: vars.iconSize.inline, color: vars.color.positive, flexShrink: 0 });
 
 export const figure = style({
   borderRadius: vars.radius.large,

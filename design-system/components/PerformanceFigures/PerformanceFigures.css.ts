@@ -29,8 +29,8 @@ export const groupTitle = style({
 });
 
 export const groupIcon = style({
-  width: '1.25rem',
-  height: '1.25rem',
+  width: vars.iconSize.medium,
+  height: vars.iconSize.medium,
   color: vars.color.brand,
   flexShrink: 0,
 });
@@ -81,7 +81,7 @@ export const bigValue = style([
 ]);
 
 export const positiveIcon = style({
-  width: '1em',
-  height: '1em',
+  width: vars.iconSize.inlineSmall,
+  height: vars.iconSize.inlineSmall,
   color: vars.color.positive,
 });

@@ -85,8 +85,8 @@ export const featureIcon = recipe({
   },
   variants: {
     size: {
-      standard: { width: '1.1em', height: '1.1em', marginBlockStart: '0.25em' },
-      small: { width: '1.125rem', height: '1.125rem', marginBlockStart: '0.15em' },
+      standard: { width: vars.iconSize.inline, height: vars.iconSize.inline, marginBlockStart: '0.25em' },
+      small: { width: vars.iconSize.small, height: vars.iconSize.small, marginBlockStart: '0.15em' },
     },
   },
 });
@@ -111,8 +111,8 @@ export const error = style({
 
 export const errorIcon = style({
   flexShrink: 0,
-  width: '1.1em',
-  height: '1.1em',
+  width: vars.iconSize.inline,
+  height: vars.iconSize.inline,
   marginBlockStart: '0.2em',
 });
 
@@ -223,7 +223,7 @@ export const spec = style({
 
 export const specName = style({ display: 'inline-flex', color: vars.color.brand, flexShrink: 0 });
 
-export const specIcon = style({ width: '1.125rem', height: '1.125rem' });
+export const specIcon = style({ width: vars.iconSize.small, height: vars.iconSize.small });
 
 export const specValue = style({
   fontSize: vars.fontSize.small,

@@ -78,6 +78,6 @@ export const trend = recipe({
 });
 
 export const trendIcon = style({
-  width: '1em',
-  height: '1em',
+  width: vars.iconSize.inlineSmall,
+  height: vars.iconSize.inlineSmall,
 });

@@ -76,7 +76,7 @@ export const step = recipe({
   },
 });
 
-export const stepIcon = style({ width: '1em', height: '1em', color: vars.color.brand });
+export const stepIcon = style({ width: vars.iconSize.inlineSmall, height: vars.iconSize.inlineSmall, color: vars.color.brand });
 
 export const stepKind = style({
   fontWeight: vars.fontWeight.strong,
@@ -89,15 +89,15 @@ export const stepKind = style({
 export const arrow = style({ display: 'inline-flex', color: vars.color.textMuted, paddingInlineStart: vars.space.small });
 
 export const arrowWide = style({
-  width: '1.125rem',
-  height: '1.125rem',
+  width: vars.iconSize.small,
+  height: vars.iconSize.small,
   display: 'none',
   '@media': { [wide]: { display: 'block' } },
 });
 
 export const arrowNarrow = style({
-  width: '1.125rem',
-  height: '1.125rem',
+  width: vars.iconSize.small,
+  height: vars.iconSize.small,
   '@media': { [wide]: { display: 'none' } },
 });
 
