@@ -2,21 +2,19 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
 import { media } from '../../tokens/media';
+import { cardSurface } from '../Card/Card.css';
 
 const wide = media.from('tablet');
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  padding: vars.space.large,
-  backgroundColor: vars.color.surface,
-  borderRadius: vars.radius.large,
-  borderWidth: vars.borderWidth.standard,
-  borderStyle: 'solid',
-  borderColor: vars.color.border,
-  boxShadow: vars.shadow.small,
-});
+export const root = style([
+  cardSurface,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.medium,
+    padding: vars.space.large,
+  },
+]);
 
 export const top = style({
   display: 'flex',
