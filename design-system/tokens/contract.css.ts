@@ -96,6 +96,23 @@ export const vars = createThemeContract({
     touch: null,
     headerHeight: null,
   },
+  /** Icons (lucide svgs): a fixed size beside a heading or in a tile (rem), or one that grows with the text it sits in (em). */
+  iconSize: {
+    /** 18 px: beside small text, in a table cell, an arrow between steps */
+    small: null,
+    /** 20 px: the usual icon beside a title */
+    medium: null,
+    /** 22 px */
+    large: null,
+    /** 24 px: an icon that stands alone in a tile or alert */
+    xlarge: null,
+    /** as tall as its text */
+    inlineSmall: null,
+    /** a little taller than its text: a status mark before a line */
+    inline: null,
+    /** a quarter taller than its text: a check or cross standing for a word */
+    inlineLarge: null,
+  },
   motion: {
     fast: null,
     standard: null,

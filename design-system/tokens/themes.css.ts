@@ -135,6 +135,15 @@ const baseTokens = {
     touch: '2.75rem',
     headerHeight: '4.5rem',
   },
+  iconSize: {
+    small: '1.125rem',
+    medium: '1.25rem',
+    large: '1.375rem',
+    xlarge: '1.5rem',
+    inlineSmall: '1em',
+    inline: '1.1em',
+    inlineLarge: '1.25em',
+  },
   motion: {
     fast: '120ms',
     standard: '200ms',

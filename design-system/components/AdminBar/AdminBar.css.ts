@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { media } from '../../tokens/media';
 
 const focusRing = {
   outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`,
@@ -32,7 +33,7 @@ export const title = style({
   color: vars.color.brand,
 });
 
-export const titleIcon = style({ width: '1.1em', height: '1.1em' });
+export const titleIcon = style({ width: vars.iconSize.inline, height: vars.iconSize.inline });
 
 /** On phones the links get a row of their own under the title and Sign out. */
 export const nav = style({
@@ -40,7 +41,7 @@ export const nav = style({
   order: 3,
   minWidth: 0,
   overflowX: 'auto',
-  '@media': { 'screen and (min-width: 40em)': { flex: '1 1 auto', order: 0 } },
+  '@media': { [media.from('tablet')]: { flex: '1 1 auto', order: 0 } },
 });
 
 export const list = style({
@@ -82,7 +83,7 @@ export const account = style({
 /** Who is signed in: left out on phones, where the bar has room for the links and Sign out only. */
 export const who = style({
   display: 'none',
-  '@media': { 'screen and (min-width: 40em)': { display: 'grid' } },
+  '@media': { [media.from('tablet')]: { display: 'grid' } },
   textAlign: 'end',
   fontSize: vars.fontSize.small,
   lineHeight: vars.lineHeight.tight,

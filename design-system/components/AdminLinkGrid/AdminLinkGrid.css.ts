@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { cardSurface } from '../Card/Card.css';
 
 export const list = style({
   display: 'grid',
@@ -10,23 +11,22 @@ export const list = style({
   listStyle: 'none',
 });
 
-export const card = style({
-  position: 'relative',
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space.xsmall,
-  height: '100%',
-  padding: vars.space.large,
-  background: vars.color.surface,
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  borderRadius: vars.radius.large,
-  boxShadow: vars.shadow.small,
-  transition: `box-shadow ${vars.motion.fast}, border-color ${vars.motion.fast}`,
-  selectors: {
-    '&:hover': { borderColor: vars.color.brand, boxShadow: vars.shadow.medium },
-    '&:focus-within': { borderColor: vars.color.brand },
+export const card = style([
+  cardSurface,
+  {
+    position: 'relative',
+    display: 'grid',
+    alignContent: 'start',
+    gap: vars.space.xsmall,
+    height: '100%',
+    padding: vars.space.large,
+    transition: `box-shadow ${vars.motion.fast}, border-color ${vars.motion.fast}`,
+    selectors: {
+      '&:hover': { borderColor: vars.color.brand, boxShadow: vars.shadow.medium },
+      '&:focus-within': { borderColor: vars.color.brand },
+    },
   },
-});
+]);
 
 export const icon = style({ color: vars.color.brand, width: vars.space.large, height: vars.space.large });
 

@@ -38,8 +38,8 @@ export const item = recipe({
 export const icon = recipe({
   base: {
     gridRow: 'span 2',
-    width: '1.5rem',
-    height: '1.5rem',
+    width: vars.iconSize.xlarge,
+    height: vars.iconSize.xlarge,
     marginBlockStart: vars.space.xxsmall,
   },
   variants: {

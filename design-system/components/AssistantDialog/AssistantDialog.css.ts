@@ -1,9 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
+import { media } from '../../tokens/media';
 
 /** Phones, where the Dialog fills the screen (the Dialog's own breakpoint). */
-const phone = 'screen and (max-width: 47.99em)';
+const phone = media.below('tabletWide');
 
 /** About 600 px tall on larger screens (spec section 2); the whole screen on a phone. */
 export const content = style({

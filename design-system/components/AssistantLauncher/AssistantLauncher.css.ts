@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { media } from '../../tokens/media';
 
 /** Phones: the launcher shows its icon only (the name stays for screen readers). */
-const phone = 'screen and (max-width: 47.99em)';
+const phone = media.below('tabletWide');
 
 export const launcher = style({
   position: 'fixed',

@@ -93,7 +93,7 @@ export const sender = style({
   fontWeight: vars.fontWeight.strong,
 });
 
-export const senderIcon = style({ width: '1.1em', height: '1.1em', color: vars.color.caution });
+export const senderIcon = style({ width: vars.iconSize.inline, height: vars.iconSize.inline, color: vars.color.caution });
 
 const bounce = keyframes({
   '0%, 80%, 100%': { transform: 'translateY(0)', opacity: 0.45 },

@@ -35,13 +35,13 @@ export const ruleIcon = recipe({
 });
 
 export const glyph = style({
-  width: '1.25rem',
-  height: '1.25rem',
+  width: vars.iconSize.medium,
+  height: vars.iconSize.medium,
 });
 
 export const badgeIcon = style({
-  width: '1em',
-  height: '1em',
+  width: vars.iconSize.inlineSmall,
+  height: vars.iconSize.inlineSmall,
 });
 
 export const facts = style({

@@ -4,20 +4,31 @@ import { vars } from '../../tokens/contract.css';
 
 const cardPadding = createVar();
 
+/**
+ * A Card's raised surface: the surface colour, a standard (1 px) border, the large radius and the
+ * small shadow. For an element that cannot be a `Card` (a link, a list item, a grid of its own),
+ * compose it: `style([cardSurface, { padding: …, display: … }])`; padding stays the element's own.
+ */
+export const cardSurface = style({
+  backgroundColor: vars.color.surface,
+  borderWidth: vars.borderWidth.standard,
+  borderStyle: 'solid',
+  borderColor: vars.color.border,
+  borderRadius: vars.radius.large,
+  boxShadow: vars.shadow.small,
+});
+
 export const root = recipe({
-  base: {
-    display: 'flex',
-    flexDirection: 'column',
-    minWidth: 0,
-    backgroundColor: vars.color.surface,
-    color: vars.color.text,
-    borderWidth: vars.borderWidth.standard,
-    borderStyle: 'solid',
-    borderColor: vars.color.border,
-    borderRadius: vars.radius.large,
-    boxShadow: vars.shadow.small,
-    overflow: 'hidden',
-  },
+  base: [
+    cardSurface,
+    {
+      display: 'flex',
+      flexDirection: 'column',
+      minWidth: 0,
+      color: vars.color.text,
+      overflow: 'hidden',
+    },
+  ],
   variants: {
     tone: {
       default: {},

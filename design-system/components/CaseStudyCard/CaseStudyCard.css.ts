@@ -1,16 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { cardSurface } from '../Card/Card.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  overflow: 'hidden',
-  borderRadius: vars.radius.large,
-  backgroundColor: vars.color.surface,
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  boxShadow: vars.shadow.small,
-});
+export const root = style([
+  cardSurface,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    height: '100%',
+    overflow: 'hidden',
+  },
+]);
 
 export const image = style({
   width: '100%',

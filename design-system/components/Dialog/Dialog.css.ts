@@ -1,12 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
+import { media } from '../../tokens/media';
 
 /**
  * Phones, where a `fullScreenOnMobile` dialog fills the screen. Media queries cannot read
  * custom properties, so the width is written here (tokens have no breakpoint set yet).
  */
-const belowTablet = 'screen and (max-width: 47.99em)';
+const belowTablet = media.below('tabletWide');
 
 export const backdrop = style({
   position: 'fixed',

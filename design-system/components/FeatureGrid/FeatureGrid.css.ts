@@ -71,7 +71,7 @@ export const icon = recipe({
 
 export const svgHolder = style({});
 
-globalStyle(`${svgHolder} svg`, { width: '1.5rem', height: '1.5rem' });
+globalStyle(`${svgHolder} svg`, { width: vars.iconSize.xlarge, height: vars.iconSize.xlarge });
 
 export const description = style({
   color: vars.color.textMuted,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { media } from '../../tokens/media';
 
 export const root = style({
   marginBlockStart: 'auto',
@@ -19,8 +20,8 @@ export const grid = style({
   gap: vars.space.xlarge,
   gridTemplateColumns: '1fr',
   '@media': {
-    'screen and (min-width: 40rem)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    'screen and (min-width: 64rem)': { gridTemplateColumns: '1.4fr repeat(3, minmax(0, 1fr))' },
+    [media.from('tablet')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.from('desktopNarrow')]: { gridTemplateColumns: '1.4fr repeat(3, minmax(0, 1fr))' },
   },
 });
 

@@ -1,16 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { media } from '../../tokens/media';
 
 /**
  * The width at which the full desktop link row fits beside the logo. Media queries cannot read
  * custom properties, so the value is written here; the layouts switch in CSS only, so the
  * server and the client render the same markup.
  */
-const desktop = 'screen and (min-width: 68em)';
-const tablet = 'screen and (min-width: 40em)';
+const desktop = media.from('desktop');
+const tablet = media.from('tablet');
 /** Just wide enough for the desktop links: they sit closer, so the agency name stays on one line. */
-const narrowDesktop = 'screen and (min-width: 68em) and (max-width: 74.99em)';
-const belowDesktop = 'screen and (max-width: 67.99em)';
+const narrowDesktop = media.between('desktop', 'desktopWide');
+const belowDesktop = media.below('desktop');
 
 const focusRing = {
   outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`,

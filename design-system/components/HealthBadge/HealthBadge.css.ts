@@ -1,3 +1,4 @@
 import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/contract.css';
 
-export const icon = style({ width: '1em', height: '1em', flexShrink: 0 });
+export const icon = style({ width: vars.iconSize.inlineSmall, height: vars.iconSize.inlineSmall, flexShrink: 0 });

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { media } from '../../tokens/media';
 
 export const figure = style({
   margin: 0,
@@ -7,7 +8,7 @@ export const figure = style({
   gap: vars.space.large,
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': {
-    'screen and (min-width: 56rem)': {
+    [media.from('laptop')]: {
       gridTemplateColumns: 'minmax(0, 26rem) minmax(0, 1fr)',
       alignItems: 'start',
     },

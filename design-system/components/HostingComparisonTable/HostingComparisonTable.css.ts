@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 
-export const icon = style({ width: '1.125rem', height: '1.125rem', flexShrink: 0 });
+export const icon = style({ width: vars.iconSize.small, height: vars.iconSize.small, flexShrink: 0 });
 
 const valueWithIcon = {
   display: 'inline-flex',

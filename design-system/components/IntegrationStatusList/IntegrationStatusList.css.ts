@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { cardSurface } from '../Card/Card.css';
 
 export const list = style({
   display: 'grid',
@@ -10,16 +11,15 @@ export const list = style({
   listStyle: 'none',
 });
 
-export const card = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space.small,
-  padding: vars.space.large,
-  background: vars.color.surface,
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  borderRadius: vars.radius.large,
-  boxShadow: vars.shadow.small,
-});
+export const card = style([
+  cardSurface,
+  {
+    display: 'grid',
+    alignContent: 'start',
+    gap: vars.space.small,
+    padding: vars.space.large,
+  },
+]);
 
 export const name = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.large, fontWeight: vars.fontWeight.strong, margin: 0 });
 export const facts = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: vars.space.xsmall, margin: 0, alignItems: 'center' });

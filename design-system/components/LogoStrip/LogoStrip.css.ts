@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { media } from '../../tokens/media';
 
 export const root = style({
   display: 'flex',
@@ -28,7 +29,7 @@ export const list = style({
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: `${vars.space.large} ${vars.space.medium}`,
   '@media': {
-    'screen and (min-width: 40em)': {
+    [media.from('tablet')]: {
       gridTemplateColumns: 'repeat(3, minmax(0, max-content))',
       justifyContent: 'center',
       columnGap: vars.space.xxlarge,
@@ -56,7 +57,7 @@ export const mark = style({
   border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
 });
 
-globalStyle(`${mark} svg`, { width: '1.25rem', height: '1.25rem' });
+globalStyle(`${mark} svg`, { width: vars.iconSize.medium, height: vars.iconSize.medium });
 
 export const text = style({ display: 'flex', flexDirection: 'column', lineHeight: vars.lineHeight.tight });
 

@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
+import { media } from '../../tokens/media';
 
-const wide = 'screen and (min-width: 60rem)';
+const wide = media.from('laptopWide');
 
 export const root = style({
   paddingBlock: vars.space.xxlarge,
@@ -65,7 +66,7 @@ export const points = style({
 
 export const point = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxsmall });
 
-export const pointIcon = style({ width: '1.1em', height: '1.1em', color: vars.color.positive, flexShrink: 0 });
+export const pointIcon = style({ width: vars.iconSize.inline, height: vars.iconSize.inline, color: vars.color.positive, flexShrink: 0 });
 
 export const figure = style({
   borderRadius: vars.radius.large,

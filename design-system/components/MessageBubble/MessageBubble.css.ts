@@ -80,7 +80,7 @@ export const status = recipe({
 });
 
 export const statusIcon = style({
-  width: '1.1em',
-  height: '1.1em',
+  width: vars.iconSize.inline,
+  height: vars.iconSize.inline,
   flexShrink: 0,
 });

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { media } from '../../tokens/media';
 
-const wide = 'screen and (min-width: 48rem)';
+const wide = media.from('tabletWide');
 
 export const list = style({
   listStyle: 'none',

@@ -65,15 +65,15 @@ export const status = style({
 
 export const statusIcon = style({
   flexShrink: 0,
-  width: '1.25em',
-  height: '1.25em',
+  width: vars.iconSize.inlineLarge,
+  height: vars.iconSize.inlineLarge,
   color: vars.color.positive,
 });
 
 export const statusErrorIcon = style({
   flexShrink: 0,
-  width: '1.25em',
-  height: '1.25em',
+  width: vars.iconSize.inlineLarge,
+  height: vars.iconSize.inlineLarge,
   color: vars.color.critical,
 });
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
+import { media } from '../../tokens/media';
 
 export const root = recipe({
   base: {
@@ -18,7 +19,7 @@ export const root = recipe({
     borderRadius: vars.radius.large,
     boxShadow: vars.shadow.small,
     '@media': {
-      'screen and (max-width: 40em)': { padding: vars.space.large },
+      [media.upTo('tablet')]: { padding: vars.space.large },
     },
   },
   variants: {

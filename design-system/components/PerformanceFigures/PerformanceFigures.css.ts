@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { cardSurface } from '../Card/Card.css';
 
 export const root = style({
   display: 'grid',
@@ -8,19 +9,16 @@ export const root = style({
   alignItems: 'stretch',
 });
 
-export const group = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  padding: vars.space.large,
-  backgroundColor: vars.color.surface,
-  borderWidth: vars.borderWidth.standard,
-  borderStyle: 'solid',
-  borderColor: vars.color.border,
-  borderRadius: vars.radius.large,
-  boxShadow: vars.shadow.small,
-  minWidth: 0,
-});
+export const group = style([
+  cardSurface,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.medium,
+    padding: vars.space.large,
+    minWidth: 0,
+  },
+]);
 
 export const groupTitle = style({
   display: 'flex',
@@ -29,8 +27,8 @@ export const groupTitle = style({
 });
 
 export const groupIcon = style({
-  width: '1.25rem',
-  height: '1.25rem',
+  width: vars.iconSize.medium,
+  height: vars.iconSize.medium,
   color: vars.color.brand,
   flexShrink: 0,
 });
@@ -81,7 +79,7 @@ export const bigValue = style([
 ]);
 
 export const positiveIcon = style({
-  width: '1em',
-  height: '1em',
+  width: vars.iconSize.inlineSmall,
+  height: vars.iconSize.inlineSmall,
   color: vars.color.positive,
 });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
+import { media } from '../../tokens/media';
 
 export const root = style({
   height: '100%',
@@ -18,7 +19,7 @@ export const badgeRow = style({
   minHeight: `calc(${vars.fontSize.xsmall} * ${vars.lineHeight.tight} + 2 * ${vars.space.xxsmall})`,
   '@media': {
     // One card per row: nothing to line up with, so an empty row takes no room.
-    'screen and (max-width: 36rem)': {
+    [media.upTo('phablet')]: {
       selectors: { '&:empty': { display: 'none' } },
     },
   },
@@ -84,8 +85,8 @@ export const featureIcon = recipe({
   },
   variants: {
     size: {
-      standard: { width: '1.1em', height: '1.1em', marginBlockStart: '0.25em' },
-      small: { width: '1.125rem', height: '1.125rem', marginBlockStart: '0.15em' },
+      standard: { width: vars.iconSize.inline, height: vars.iconSize.inline, marginBlockStart: '0.25em' },
+      small: { width: vars.iconSize.small, height: vars.iconSize.small, marginBlockStart: '0.15em' },
     },
   },
 });
@@ -110,8 +111,8 @@ export const error = style({
 
 export const errorIcon = style({
   flexShrink: 0,
-  width: '1.1em',
-  height: '1.1em',
+  width: vars.iconSize.inline,
+  height: vars.iconSize.inline,
   marginBlockStart: '0.2em',
 });
 
@@ -222,7 +223,7 @@ export const spec = style({
 
 export const specName = style({ display: 'inline-flex', color: vars.color.brand, flexShrink: 0 });
 
-export const specIcon = style({ width: '1.125rem', height: '1.125rem' });
+export const specIcon = style({ width: vars.iconSize.small, height: vars.iconSize.small });
 
 export const specValue = style({
   fontSize: vars.fontSize.small,

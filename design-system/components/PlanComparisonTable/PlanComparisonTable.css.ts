@@ -28,13 +28,13 @@ export const mark = style({
 });
 
 export const included = style({
-  width: '1.25em',
-  height: '1.25em',
+  width: vars.iconSize.inlineLarge,
+  height: vars.iconSize.inlineLarge,
   color: vars.color.positive,
 });
 
 export const notIncluded = style({
-  width: '1.25em',
-  height: '1.25em',
+  width: vars.iconSize.inlineLarge,
+  height: vars.iconSize.inlineLarge,
   color: vars.color.textMuted,
 });

@@ -22,8 +22,8 @@ export const inner = style({
 
 export const icon = style({
   display: 'inline-flex',
-  width: '1.25em',
-  height: '1.25em',
+  width: vars.iconSize.inlineLarge,
+  height: vars.iconSize.inlineLarge,
   flexShrink: 0,
 });
 

@@ -1,5 +1,6 @@
 import { createContainer, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { cardSurface } from '../Card/Card.css';
 
 /**
  * The table needs about 68em to show every column without scrolling; below that the servers are
@@ -67,19 +68,16 @@ export const icon = style({
   flexShrink: 0,
 });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  padding: vars.space.medium,
-  backgroundColor: vars.color.surface,
-  borderWidth: vars.borderWidth.standard,
-  borderStyle: 'solid',
-  borderColor: vars.color.border,
-  borderRadius: vars.radius.large,
-  boxShadow: vars.shadow.small,
-  minWidth: 0,
-});
+export const card = style([
+  cardSurface,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.small,
+    padding: vars.space.medium,
+    minWidth: 0,
+  },
+]);
 
 export const cardHeader = style({
   display: 'flex',

@@ -1,23 +1,21 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
+import { cardSurface } from '../Card/Card.css';
 
-export const root = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr auto',
-  gridTemplateAreas: '"label icon" "value icon" "meta meta"',
-  alignItems: 'start',
-  columnGap: vars.space.small,
-  rowGap: vars.space.xxsmall,
-  padding: vars.space.large,
-  backgroundColor: vars.color.surface,
-  borderWidth: vars.borderWidth.standard,
-  borderStyle: 'solid',
-  borderColor: vars.color.border,
-  borderRadius: vars.radius.large,
-  boxShadow: vars.shadow.small,
-  minWidth: 0,
-});
+export const root = style([
+  cardSurface,
+  {
+    display: 'grid',
+    gridTemplateColumns: '1fr auto',
+    gridTemplateAreas: '"label icon" "value icon" "meta meta"',
+    alignItems: 'start',
+    columnGap: vars.space.small,
+    rowGap: vars.space.xxsmall,
+    padding: vars.space.large,
+    minWidth: 0,
+  },
+]);
 
 export const label = style({
   gridArea: 'label',
@@ -78,6 +76,6 @@ export const trend = recipe({
 });
 
 export const trendIcon = style({
-  width: '1em',
-  height: '1em',
+  width: vars.iconSize.inlineSmall,
+  height: vars.iconSize.inlineSmall,
 });

@@ -1,16 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { cardSurface } from '../Card/Card.css';
 
-export const root = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr))',
-  gap: vars.space.large,
-  padding: vars.space.large,
-  borderRadius: vars.radius.large,
-  backgroundColor: vars.color.surface,
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  boxShadow: vars.shadow.small,
-});
+export const root = style([
+  cardSurface,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr))',
+    gap: vars.space.large,
+    padding: vars.space.large,
+  },
+]);
 
 /** Figure first on screen, label after: the markup keeps the label first for screen readers. */
 export const stat = style({

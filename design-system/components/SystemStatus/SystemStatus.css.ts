@@ -28,7 +28,7 @@ export const root = recipe({
 });
 
 export const icon = recipe({
-  base: { width: '1.25em', height: '1.25em', flexShrink: 0 },
+  base: { width: vars.iconSize.inlineLarge, height: vars.iconSize.inlineLarge, flexShrink: 0 },
   variants: {
     status: {
       healthy: { color: vars.color.positive },

@@ -1,6 +1,7 @@
 import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
+import { media } from '../../tokens/media';
 
 /** Marker classes: the triggers and list read the root's variant through these. */
 const lineVariant = style({});
@@ -24,7 +25,7 @@ export const root = recipe({
 
 export type TabsVariants = NonNullable<RecipeVariants<typeof root>>;
 
-const narrow = 'screen and (max-width: 39.99em)';
+const narrow = media.below('tablet');
 
 /**
  * A tab row wider than the screen scrolls sideways. A phone shows no scrollbar, so the edge that

@@ -30,7 +30,7 @@ export const icon = style({
   color: vars.color.brand,
 });
 
-globalStyle(`${icon} svg`, { width: '1.375rem', height: '1.375rem' });
+globalStyle(`${icon} svg`, { width: vars.iconSize.large, height: vars.iconSize.large });
 
 export const badges = style({
   display: 'flex',

@@ -1,21 +1,21 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
+import { cardSurface } from '../Card/Card.css';
 
 export const root = recipe({
-  base: {
-    position: 'relative',
-    display: 'flex',
-    flexDirection: 'column',
-    justifyContent: 'space-between',
-    gap: vars.space.large,
-    height: '100%',
-    padding: vars.space.large,
-    borderRadius: vars.radius.large,
-    backgroundColor: vars.color.surface,
-    border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-    boxShadow: vars.shadow.small,
-  },
+  base: [
+    cardSurface,
+    {
+      position: 'relative',
+      display: 'flex',
+      flexDirection: 'column',
+      justifyContent: 'space-between',
+      gap: vars.space.large,
+      height: '100%',
+      padding: vars.space.large,
+    },
+  ],
   variants: {
     size: {
       standard: {},

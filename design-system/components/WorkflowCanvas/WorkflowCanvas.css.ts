@@ -1,12 +1,13 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
+import { media } from '../../tokens/media';
 
 /**
  * React Flow brings only its structural CSS (`@xyflow/react/dist/base.css`); everything you see
  * is styled here from our tokens, scoped to the canvas, so both themes and reduced motion apply.
  */
-const narrow = 'screen and (max-width: 39.99em)';
+const narrow = media.below('tablet');
 
 export const root = style({
   position: 'relative',

@@ -1,21 +1,20 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
+import { media } from '../../tokens/media';
+import { cardSurface } from '../Card/Card.css';
 
-const wide = 'screen and (min-width: 40rem)';
+const wide = media.from('tablet');
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  padding: vars.space.large,
-  backgroundColor: vars.color.surface,
-  borderRadius: vars.radius.large,
-  borderWidth: vars.borderWidth.standard,
-  borderStyle: 'solid',
-  borderColor: vars.color.border,
-  boxShadow: vars.shadow.small,
-});
+export const root = style([
+  cardSurface,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.medium,
+    padding: vars.space.large,
+  },
+]);
 
 export const top = style({
   display: 'flex',
@@ -75,7 +74,7 @@ export const step = recipe({
   },
 });
 
-export const stepIcon = style({ width: '1em', height: '1em', color: vars.color.brand });
+export const stepIcon = style({ width: vars.iconSize.inlineSmall, height: vars.iconSize.inlineSmall, color: vars.color.brand });
 
 export const stepKind = style({
   fontWeight: vars.fontWeight.strong,
@@ -88,15 +87,15 @@ export const stepKind = style({
 export const arrow = style({ display: 'inline-flex', color: vars.color.textMuted, paddingInlineStart: vars.space.small });
 
 export const arrowWide = style({
-  width: '1.125rem',
-  height: '1.125rem',
+  width: vars.iconSize.small,
+  height: vars.iconSize.small,
   display: 'none',
   '@media': { [wide]: { display: 'block' } },
 });
 
 export const arrowNarrow = style({
-  width: '1.125rem',
-  height: '1.125rem',
+  width: vars.iconSize.small,
+  height: vars.iconSize.small,
   '@media': { [wide]: { display: 'none' } },
 });
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../design-system/tokens/contract.css';
+import { media } from '../../../../design-system/tokens/media';
 
 /** Layout of the admin pages: only spacing and grids from the theme's tokens. */
 export const pageHeader = style({
@@ -48,7 +49,7 @@ export const overviewColumns = style({
   gap: vars.space.xlarge,
   gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
   alignItems: 'start',
-  '@media': { 'screen and (max-width: 60em)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  '@media': { [media.upTo('laptopWide')]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 export const muted = style({ color: vars.color.textMuted, margin: 0 });

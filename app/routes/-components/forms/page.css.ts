@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../design-system/tokens/contract.css';
+import { media } from '../../../../design-system/tokens/media';
 
 export const section = style({ paddingBlock: vars.space.xxlarge });
 
@@ -14,7 +15,7 @@ export const layout = style({
   gap: vars.space.xlarge,
   alignItems: 'start',
   '@media': {
-    'screen and (min-width: 60em)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
+    [media.from('laptopWide')]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
   },
 });
 
@@ -24,7 +25,7 @@ export const layoutFormFirst = style({
   gap: vars.space.xlarge,
   alignItems: 'start',
   '@media': {
-    'screen and (min-width: 60em)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' },
+    [media.from('laptopWide')]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' },
   },
 });
 
@@ -39,7 +40,7 @@ export const panel = style({
   boxShadow: vars.shadow.small,
   minWidth: 0,
   '@media': {
-    'screen and (max-width: 30em)': { padding: vars.space.medium },
+    [media.upTo('phone')]: { padding: vars.space.medium },
   },
 });
 

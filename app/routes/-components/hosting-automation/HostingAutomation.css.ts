@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../design-system/tokens/contract.css';
+import { media } from '../../../../design-system/tokens/media';
 
 export const body = style({
   paddingBlock: vars.space.xlarge,
@@ -49,7 +50,7 @@ export const chartGrid = style({
 
 export const chartCard = style({
   padding: vars.space.medium,
-  '@media': { 'screen and (min-width: 40em)': { padding: vars.space.large } },
+  '@media': { [media.from('tablet')]: { padding: vars.space.large } },
   backgroundColor: vars.color.surface,
   borderWidth: vars.borderWidth.standard,
   borderStyle: 'solid',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../design-system/tokens/contract.css';
+import { media } from '../../../../design-system/tokens/media';
 
 export const body = style({
   paddingBlock: vars.space.xlarge,
@@ -13,7 +14,7 @@ export const section = style({
 });
 
 /** Below this width the chat list sits above the thread instead of beside it. */
-export const stackedChatQuery = 'screen and (max-width: 52rem)';
+export const stackedChatQuery = media.upTo('laptopNarrow');
 
 export const chatLayout = style({
   display: 'grid',
@@ -38,7 +39,7 @@ export const settingsLayout = style({
   alignItems: 'start',
   gap: vars.space.xlarge,
   '@media': {
-    'screen and (max-width: 56rem)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+    [media.upTo('laptop')]: { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
 });
 

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../design-system/tokens/contract.css';
+import { media } from '../../../../design-system/tokens/media';
 
-const wide = 'screen and (min-width: 64em)';
+const wide = media.from('desktopNarrow');
 
 export const page = style({
   paddingBlock: vars.space.xlarge,
