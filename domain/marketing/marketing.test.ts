@@ -28,7 +28,8 @@ const productPaths = new Set([
 describe('marketing pages', () => {
   it("starts every hero point with a capital, like the list it stands in", () => {
     for (const [path, page] of Object.entries(marketingPages)) {
-      for (const point of page.hero.points ?? []) expect(point, `${path}: ${point}`).toMatch(/^[A-Z0-9$]/);
+      const hero: { readonly points?: readonly string[] } = page.hero;
+      for (const point of hero.points ?? []) expect(point, `${path}: ${point}`).toMatch(/^[A-Z0-9$]/);
     }
   });
 
