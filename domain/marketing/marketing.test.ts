@@ -28,8 +28,8 @@ const productPaths = new Set([
 describe('marketing pages', () => {
   it("starts every hero point with a capital, like the list it stands in", () => {
     for (const [path, page] of Object.entries(marketingPages)) {
-      const hero: { readonly points?: readonly string[] } = page.hero;
-      for (const point of hero.points ?? []) expect(point, `${path}: ${point}`).toMatch(/^[A-Z0-9$]/);
+      const points: readonly string[] = 'points' in page.hero ? page.hero.points : [];
+      for (const point of points) expect(point, `${path}: ${point}`).toMatch(/^[A-Z0-9$]/);
     }
   });
 
