@@ -15,25 +15,6 @@ import tseslint from 'typescript-eslint';
  */
 const ourFolder = (...names) => `^(\\.\\./)+(${names.join('|')})/`;
 
-/**
- * Stories that still read sample data from mocks/ (or, for UpgradeDialog, the shared MSW
- * handlers a story of a calling component sets); sample data moves to domain/ (issue 18, "sample
- * data has one home in domain/"), and no other design-system file may import mocks/.
- */
-const designSystemMocksImports = [
-  'design-system/components/AdminInvitations/AdminInvitations.stories.tsx',
-  'design-system/components/BookedCalls/BookedCalls.stories.tsx',
-  'design-system/components/IntegrationStatusList/IntegrationStatusList.stories.tsx',
-  'design-system/components/LeadStatusEditor/LeadStatusEditor.stories.tsx',
-  'design-system/components/MailOutbox/MailOutbox.stories.tsx',
-  'design-system/components/SecurityEventLog/SecurityEventLog.stories.tsx',
-  'design-system/components/SessionList/SessionList.stories.tsx',
-  'design-system/components/StatusList/StatusList.stories.tsx',
-  'design-system/components/SubmissionTable/SubmissionTable.stories.tsx',
-  'design-system/components/SubscriptionTable/SubscriptionTable.stories.tsx',
-  'design-system/components/UpgradeDialog/UpgradeDialog.stories.tsx',
-];
-
 const routerImport = {
   regex: '^@tanstack/react-router(/|$)',
   message: 'The design system takes links from the app (LinkComponentProvider in design-system/components/TextLink/Link.tsx) instead of importing the router (ARCHITECTURE.md).',
@@ -98,12 +79,7 @@ export default defineConfig([
   },
   {
     files: ['design-system/**'],
-    ignores: designSystemMocksImports,
     rules: { 'no-restricted-imports': ['error', { patterns: [designSystemLayer, designSystemMocks, routerImport] }] },
-  },
-  {
-    files: designSystemMocksImports,
-    rules: { 'no-restricted-imports': ['error', { patterns: [designSystemLayer, routerImport] }] },
   },
   {
     files: ['functions/**'],
