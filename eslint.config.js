@@ -15,42 +15,9 @@ import tseslint from 'typescript-eslint';
  */
 const ourFolder = (...names) => `^(\\.\\./)+(${names.join('|')})/`;
 
-/**
- * Design-system files that still import the router; the rest may not. Links are to come in from
- * the app (braid's makeLinkComponent, issue 18, "the design system takes links from the app"),
- * and then this list is empty.
- */
-const designSystemRouterImports = [
-  'design-system/components/TextLink/RouteLink.tsx',
-  'design-system/components/NotFound/NotFound.tsx',
-  'design-system/components/Button/Button.stories.tsx',
-  'design-system/components/PlanCard/PlanCard.stories.tsx',
-  'design-system/components/PromoBanner/PromoBanner.stories.tsx',
-  'design-system/components/TextLink/TextLink.stories.tsx',
-];
-
-/**
- * Stories that still read sample data from mocks/ (or, for UpgradeDialog, the shared MSW
- * handlers a story of a calling component sets); sample data moves to domain/ (issue 18, "sample
- * data has one home in domain/"), and no other design-system file may import mocks/.
- */
-const designSystemMocksImports = [
-  'design-system/components/AdminInvitations/AdminInvitations.stories.tsx',
-  'design-system/components/BookedCalls/BookedCalls.stories.tsx',
-  'design-system/components/IntegrationStatusList/IntegrationStatusList.stories.tsx',
-  'design-system/components/LeadStatusEditor/LeadStatusEditor.stories.tsx',
-  'design-system/components/MailOutbox/MailOutbox.stories.tsx',
-  'design-system/components/SecurityEventLog/SecurityEventLog.stories.tsx',
-  'design-system/components/SessionList/SessionList.stories.tsx',
-  'design-system/components/StatusList/StatusList.stories.tsx',
-  'design-system/components/SubmissionTable/SubmissionTable.stories.tsx',
-  'design-system/components/SubscriptionTable/SubscriptionTable.stories.tsx',
-  'design-system/components/UpgradeDialog/UpgradeDialog.stories.tsx',
-];
-
 const routerImport = {
   regex: '^@tanstack/react-router(/|$)',
-  message: 'The design system takes links from the app instead of importing the router (ARCHITECTURE.md).',
+  message: 'The design system takes links from the app (LinkComponentProvider in design-system/components/TextLink/Link.tsx) instead of importing the router (ARCHITECTURE.md).',
 };
 const layer = (names, message) => ({ regex: ourFolder(...names), message });
 
@@ -112,18 +79,7 @@ export default defineConfig([
   },
   {
     files: ['design-system/**'],
-    ignores: [...designSystemRouterImports, ...designSystemMocksImports],
     rules: { 'no-restricted-imports': ['error', { patterns: [designSystemLayer, designSystemMocks, routerImport] }] },
-  },
-  {
-    files: designSystemRouterImports,
-    ignores: designSystemMocksImports,
-    rules: { 'no-restricted-imports': ['error', { patterns: [designSystemLayer, designSystemMocks] }] },
-  },
-  {
-    files: designSystemMocksImports,
-    ignores: designSystemRouterImports,
-    rules: { 'no-restricted-imports': ['error', { patterns: [designSystemLayer, routerImport] }] },
   },
   {
     files: ['functions/**'],

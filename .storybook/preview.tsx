@@ -8,14 +8,19 @@ import {
   type AnyRouter,
 } from '@tanstack/react-router';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { LinkComponentProvider } from '../design-system';
 import '../design-system/tokens/fonts.css';
 import '../design-system/tokens/global.css';
 import { disableAnimationsAttribute } from '../design-system/tokens/global.css';
 import { themeAttribute, themeNames, type ThemeName } from '../design-system/tokens/themes.css';
+import { StoryLink, StoryPageProvider } from './StoryLink';
 
 declare module 'storybook/internal/csf' {
   interface Parameters {
-    /** The URL the story's memory router starts at (for `Link` active states). Default '/'. */
+    /**
+     * The page the story is on: where its memory router starts (for the app's router links)
+     * and the current page of the design system's links (StoryLink.tsx). Default '/'.
+     */
     route?: string;
   }
 }
@@ -35,8 +40,21 @@ const withTheme: Decorator = (Story, { globals }) => {
 };
 
 /**
- * The story is rendered as the root route's component of a tiny memory router, so TanStack
- * `Link` works (href, active state) without the app's route tree. The router is built and
+ * The design system's links are plain anchors that stay in the story (StoryLink.tsx), current on
+ * `parameters.route`; the design system itself never sees the router.
+ */
+const withLinks: Decorator = (Story, { parameters }) => (
+  <StoryPageProvider path={parameters.route ?? '/'}>
+    <LinkComponentProvider linkComponent={StoryLink}>
+      <Story />
+    </LinkComponentProvider>
+  </StoryPageProvider>
+);
+
+/**
+ * The app's stories render pages that use the router (its typed `Link`, hooks): the story is
+ * rendered as the root route's component of a tiny memory router, so they work without the app's
+ * route tree. The router is built and
  * loaded in a loader, so the story is on screen by the time a play function runs.
  */
 // A fresh object per render, so a change of args or globals reaches the story through the
@@ -77,8 +95,8 @@ const withRouter: Decorator = (Story, { loaded }) => {
 };
 
 const preview: Preview = {
-  // Decorators run inside out: the router wraps the story, the theme wraps both.
-  decorators: [withRouter, withTheme],
+  // Decorators run inside out: the links' provider wraps the story, the router that, the theme all.
+  decorators: [withLinks, withRouter, withTheme],
   loaders: [mswLoader(), fontsLoader, routerLoader],
   globalTypes: {
     theme: {

@@ -4,10 +4,12 @@
  * token. It is a demonstration value, never a real account: the real server creates its admin
  * from ADMIN_EMAIL / ADMIN_PASSWORD (api.md, configuration).
  */
+import { sampleAdmin } from '../domain/samples/admin';
+
 export const demoAdmin = {
-  email: 'admin@example.com',
+  email: sampleAdmin.email,
   password: 'demo-password-123',
-  name: 'Demo Admin',
+  name: sampleAdmin.name,
   /** What a successful mock login returns; stories of admin pages put it in the stored session. */
   sessionToken: 'mock-admin-session-0123456789abcdef',
   /** How long a mock session lives before its absolute expiry. */

@@ -6,7 +6,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AssistantLauncher } from '../../design-system';
-import { sampleLongConversation } from '../../design-system/components/AssistantDialog/assistantSamples';
+import { sampleLongConversation } from '../../domain/samples/assistant';
 import { abTestingPlans } from '../../domain/plans';
 import { assistantRateLimitedMessage, messages } from '../../domain/messages';
 import { advancedAiAssistantHandlers, openaiAssistantHandlers } from '../../mocks/handlers';

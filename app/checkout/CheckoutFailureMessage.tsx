@@ -1,4 +1,5 @@
-import { RouteLink, TextLink } from '../../design-system';
+import { Link } from '@tanstack/react-router';
+import { TextLink } from '../../design-system';
 import type { CheckoutFailureNotice } from '../../domain/messages';
 
 /** What it means and the way out, with "contact us" a real link (domain `checkoutFailures`). */
@@ -7,7 +8,7 @@ export function CheckoutFailureHint({ notice }: { readonly notice: CheckoutFailu
     <>
       {notice.hint}{' '}
       <TextLink asChild>
-        <RouteLink to="/contact">{notice.contact}</RouteLink>
+        <Link to="/contact">{notice.contact}</Link>
       </TextLink>
       .
     </>

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { preload } from 'react-dom';
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
-import { Footer, Header, SkipLink } from '../../design-system';
+import { Footer, Header, LinkComponentProvider, SkipLink } from '../../design-system';
 import { fontFiles } from '../../design-system/tokens/fontFiles';
 import { agency, footerContent, headerContent } from '../../domain/navigation';
 import { NotFoundPage } from './-components/NotFoundPage';
+import { RouterLink } from '../RouterLink';
 import { Assistant } from '../assistant/Assistant';
 import { brandColours, icons, manifestPath } from '../site-assets';
 import type { RouterContext } from '../router';
@@ -58,13 +59,16 @@ function RootDocument() {
         <HeadContent />
       </head>
       <body>
-        <SkipLink href="#main">Skip to main content</SkipLink>
-        <Header {...headerContent} />
-        <main id="main" tabIndex={-1}>
-          <Outlet />
-        </main>
-        <Footer year={__BUILD_YEAR__} {...footerContent} />
-        <Assistant />
+        {/* The design system's links navigate with the router (RouterLink.tsx). */}
+        <LinkComponentProvider linkComponent={RouterLink}>
+          <SkipLink href="#main">Skip to main content</SkipLink>
+          <Header {...headerContent} />
+          <main id="main" tabIndex={-1}>
+            <Outlet />
+          </main>
+          <Footer year={__BUILD_YEAR__} {...footerContent} />
+          <Assistant />
+        </LinkComponentProvider>
         <Scripts />
       </body>
     </html>

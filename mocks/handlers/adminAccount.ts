@@ -1,29 +1,7 @@
 import { adminAccountRequest, type AdminAccountResponse, type AdminSessionSummary, type PendingInvitation } from '../../domain/api';
-import { sampleNow } from '../../domain/sample-data';
+import { demoInvitationToken, sampleAccount } from '../../domain/samples/admin';
 import { demoAdmin } from '../demo-admin';
 import { adminOnly, errorJson, failureVariants, mockCall, readBody, respond, unauthorizedVariant } from '../shared';
-import { demoInvitationToken } from './adminInvitation';
-
-const at = (minutesAgo: number) => new Date(sampleNow - minutesAgo * 60_000).toISOString();
-const hours = 60;
-
-/** The demo admin's sessions, the admins and an invitation (sample data for stories and offline development). */
-export const sampleAccount: AdminAccountResponse = {
-  me: { email: demoAdmin.email, name: demoAdmin.name },
-  sessions: [
-    { id: '41', startedAt: at(12), lastUsedAt: at(0), browser: 'Firefox on Windows', current: true },
-    { id: '38', startedAt: at(5 * hours), lastUsedAt: at(20), browser: 'Safari on iOS', current: false },
-    { id: '35', startedAt: at(9 * hours), lastUsedAt: at(25), browser: null, current: false },
-  ],
-  admins: [
-    { email: demoAdmin.email, name: demoAdmin.name, since: at(90 * 24 * hours), you: true },
-    { email: 'maria@lonestarweb.example', name: 'Maria Lopez', since: at(30 * 24 * hours), you: false },
-  ],
-  invitations: [
-    { id: '7', email: 'dale@example.com', name: 'Dale Whitaker', invitedAt: at(26 * hours), expiresAt: at(-46 * hours), invitedBy: demoAdmin.name, expired: false },
-    { id: '5', email: 'old-invite@example.com', name: '', invitedAt: at(100 * hours), expiresAt: at(28 * hours), invitedBy: 'Maria Lopez', expired: true },
-  ],
-};
 
 /** A stateful mock: ending a session, inviting and withdrawing change what the next call answers. */
 const answerWith = (initial: AdminAccountResponse, options: { emailed: boolean }) => {

@@ -1,9 +1,7 @@
 import { adminInvitationRequest, type AdminInvitationResponse } from '../../domain/api';
+import { demoInvitationToken } from '../../domain/samples/admin';
 import { demoAdmin } from '../demo-admin';
 import { errorJson, failureVariants, mockCall, readBody, respond } from '../shared';
-
-/** The one invitation link the mocks know (/admin/invite#token=...), offline and in stories. */
-export const demoInvitationToken = 'demo-invitation-token-0123456789abcdefghijk';
 
 const invited = { email: 'dale@example.com', name: 'Dale Whitaker' };
 const messages = {

@@ -1,17 +1,6 @@
 import { adminMailOutboxRequest, type AdminMailOutboxResponse, type OutboxMessage } from '../../domain/api';
-import { sampleNow } from '../../domain/sample-data';
+import { sampleOutbox } from '../../domain/samples/admin';
 import { adminOnly, errorJson, failureVariants, mockCall, readBody, respond, unauthorizedVariant } from '../shared';
-
-const at = (minutesAgo: number) => new Date(sampleNow - minutesAgo * 60_000).toISOString();
-
-/** A small outbox: a booking's two messages sent, a contact's waiting, one failed after its last try. */
-export const sampleOutbox: OutboxMessage[] = [
-  { id: 6, reference: 'LS-7K3M9QXA', template: 'contact.visitor', audience: 'visitor', to: 'maria@example.com', subject: 'We received your message (LS-7K3M9QXA)', status: 'queued', attempts: 2, lastError: '451 Mailbox temporarily unavailable', createdAt: at(4), nextAttemptAt: at(-1), sentAt: null },
-  { id: 5, reference: 'LS-7K3M9QXA', template: 'contact.owner', audience: 'owner', to: null, subject: 'New contact message from Maria Lopez (LS-7K3M9QXA)', status: 'queued', attempts: 2, lastError: '451 Mailbox temporarily unavailable', createdAt: at(4), nextAttemptAt: at(-1), sentAt: null },
-  { id: 4, reference: 'LS-2B8D4WRT', template: 'website_audit.visitor', audience: 'visitor', to: 'office@example.com', subject: 'We received your audit request (LS-2B8D4WRT)', status: 'failed', attempts: 8, lastError: '550 No such user here', createdAt: at(600), nextAttemptAt: at(30), sentAt: null },
-  { id: 2, reference: 'LS-9QF3H2JN', template: 'booking.owner', audience: 'owner', to: null, subject: 'New call booked: Ben Cole, Tuesday, December 1, 2026 at 10:00 am Central time (LS-9QF3H2JN)', status: 'sent', attempts: 1, lastError: null, createdAt: at(1440), nextAttemptAt: at(1440), sentAt: at(1439) },
-  { id: 1, reference: 'LS-9QF3H2JN', template: 'booking.visitor', audience: 'visitor', to: 'ben@example.com', subject: 'Your call is booked: Tuesday, December 1, 2026 at 10:00 am Central time (LS-9QF3H2JN)', status: 'sent', attempts: 1, lastError: null, createdAt: at(1440), nextAttemptAt: at(1440), sentAt: at(1439) },
-];
 
 const count = (messages: OutboxMessage[]) => ({
   queued: messages.filter((m) => m.status === 'queued').length,

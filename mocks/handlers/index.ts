@@ -57,7 +57,8 @@ export {
 } from './hostingAutomationMonitor';
 export { leadMagnetHandlers } from './leadMagnet';
 export { openaiAssistantHandlers } from './openaiAssistant';
-export { sampleSystemHealth, systemHealthCheckHandlers } from './systemHealthCheck';
+export { systemHealthCheckHandlers } from './systemHealthCheck';
+export { demoInvitationToken, sampleSystemHealth, sampleSystemHealthDown } from '../../domain/samples/admin';
 export { websiteAuditHandlers } from './websiteAudit';
 export { demoAdmin } from '../demo-admin';
 export { confirmingCheckoutSession } from './checkoutSession';
@@ -73,10 +74,9 @@ export { adminHealthHistoryHandlers } from './adminHealthHistory';
 export { adminMaintenanceHandlers } from './adminMaintenance';
 export { bookingSlotsHandlers } from './bookingSlots';
 export { adminAccountHandlers } from './adminAccount';
-export { adminInvitationHandlers, demoInvitationToken } from './adminInvitation';
+export { adminInvitationHandlers } from './adminInvitation';
 export { adminLoginSecondFactorHandlers } from './adminLoginSecondFactor';
 export { adminSecondFactorHandlers, sampleRecoveryCodes } from './adminSecondFactor';
-export { sampleSystemHealthDown } from './systemHealthCheck';
 
 /** Each call's variants, by call: adding a call to `apiPaths` fails to compile until it has a mock. */
 export const handlerSets = {

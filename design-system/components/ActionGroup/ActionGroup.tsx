@@ -1,6 +1,6 @@
 import type { CallToAction } from '../../../domain/marketing/types';
 import { Button } from '../Button';
-import { RouteLink } from '../TextLink';
+import { Link } from '../TextLink';
 import * as styles from './ActionGroup.css';
 import type { ActionGroupVariants } from './ActionGroup.css';
 
@@ -35,7 +35,7 @@ export function ActionGroup({ actions, size = 'large', align, onBrand = false, c
             tone={tone}
             className={onBrand ? styles.onBrand({ tone }) : undefined}
           >
-            <RouteLink to={action.to}>{action.label}</RouteLink>
+            <Link href={action.to}>{action.label}</Link>
           </Button>
         );
       })}

@@ -1,7 +1,7 @@
 import { LayoutDashboard, LogOut } from 'lucide-react';
 import type { NavLink } from '../../../domain/navigation';
 import { Button } from '../Button';
-import { RouteLink } from '../TextLink';
+import { Link } from '../TextLink';
 import * as styles from './AdminBar.css';
 
 export interface AdminBarProps {
@@ -28,9 +28,9 @@ export function AdminBar({ title, links, userName, userEmail, signOutLabel, onSi
           <ul className={styles.list}>
             {links.map((link) => (
               <li key={link.to}>
-                <RouteLink to={link.to} className={styles.link} exactHome={false} activeOptions={{ exact: true }}>
+                <Link href={link.to} className={styles.link} exact>
                   {link.label}
-                </RouteLink>
+                </Link>
               </li>
             ))}
           </ul>

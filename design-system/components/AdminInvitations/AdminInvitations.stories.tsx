@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { sampleAccount } from '../../../mocks/handlers/adminAccount';
-import { demoInvitationToken } from '../../../mocks/handlers/adminInvitation';
+import { demoInvitationToken, sampleAccount } from '../../../domain/samples/admin';
 import { AdminInvitations } from './AdminInvitations';
 
 const meta = {

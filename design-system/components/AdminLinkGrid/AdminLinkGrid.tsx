@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RouteLink } from '../TextLink';
+import { Link } from '../TextLink';
 import * as styles from './AdminLinkGrid.css';
 
 export interface AdminLinkCard {
@@ -28,9 +28,9 @@ export function AdminLinkGrid({ links, label, className }: AdminLinkGridProps) {
               {link.icon}
             </span>
           ) : null}
-          <RouteLink to={link.to} className={styles.link}>
+          <Link href={link.to} className={styles.link}>
             {link.label}
-          </RouteLink>
+          </Link>
           <p className={styles.description}>{link.description}</p>
           {link.figure !== undefined ? <p className={styles.figure}>{link.figure}</p> : null}
         </li>

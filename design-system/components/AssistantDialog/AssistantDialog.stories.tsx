@@ -16,7 +16,7 @@ import {
   sampleLongAnswer,
   sampleLongAnswerQuestion,
   sampleRateLimited,
-} from './assistantSamples';
+} from '../../../domain/samples/assistant';
 import type { AssistantMessageItem } from '../AssistantMessageList';
 
 /** The dialog with its draft kept, as the app keeps it. */

@@ -8,7 +8,7 @@ import {
   sampleAfterBothUnavailable,
   sampleConversation,
   samplePendingQuestion,
-} from '../AssistantDialog/assistantSamples';
+} from '../../../domain/samples/assistant';
 import { AssistantMessageList } from './AssistantMessageList';
 
 const meta = {

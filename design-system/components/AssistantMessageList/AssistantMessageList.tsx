@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import type { AssistantChatMessage } from '../../../domain/entities';
-import { RouteLink, TextLink } from '../TextLink';
+import { Link, TextLink } from '../TextLink';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './AssistantMessageList.css';
 
@@ -87,7 +87,7 @@ function linkify(text: string, paths: ReadonlySet<string>): ReactNode[] {
       nodes.push(
         paths.has(target!) ? (
           <TextLink key={start} asChild>
-            <RouteLink to={target!}>{label}</RouteLink>
+            <Link href={target!}>{label}</Link>
           </TextLink>
         ) : (
           label
@@ -98,7 +98,7 @@ function linkify(text: string, paths: ReadonlySet<string>): ReactNode[] {
     nodes.push(
       path !== undefined ? (
         <TextLink key={start} asChild>
-          <RouteLink to={path}>{path}</RouteLink>
+          <Link href={path}>{path}</Link>
         </TextLink>
       ) : email !== undefined ? (
         <TextLink key={start} href={`mailto:${email}`}>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { sampleCalls } from '../../../mocks/handlers/adminBookings';
+import { sampleCalls } from '../../../domain/samples/admin';
 import { BookedCalls } from './BookedCalls';
 
 const meta = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Link } from '@tanstack/react-router';
+import { Link } from '../TextLink';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from './Button';
 import { Inline } from '../Inline';
@@ -93,11 +93,11 @@ export const LongLabel: Story = {
 };
 
 export const AsRouterLink: Story = {
-  name: 'As a router link (asChild)',
+  name: 'As a site link (asChild)',
   args: { tone: 'primary', size: 'large' },
   render: (args) => (
     <Button {...args} asChild>
-      <Link to="/contact">Get Started</Link>
+      <Link href="/contact">Get Started</Link>
     </Button>
   ),
   play: async ({ canvasElement }) => {

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { CallToAction, CaseStudy } from '../../../domain/marketing/types';
 import { Badge } from '../Badge';
 import { Heading } from '../Heading';
-import { RouteLink, TextLink } from '../TextLink';
+import { Link, TextLink } from '../TextLink';
 import * as styles from './CaseStudyCard.css';
 
 export interface CaseStudyCardProps {
@@ -62,7 +62,7 @@ export function CaseStudyCard({ study, link, headingLevel = 3, loading = 'lazy',
         {link ? (
           <p className={styles.link}>
             <TextLink asChild>
-              <RouteLink to={link.to}>{link.label}</RouteLink>
+              <Link href={link.to}>{link.label}</Link>
             </TextLink>
           </p>
         ) : null}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Heading } from '../Heading';
-import { RouteLink, TextLink } from '../TextLink';
+import { Link, TextLink } from '../TextLink';
 import * as styles from './FeatureGrid.css';
 import type { FeatureGridVariants } from './FeatureGrid.css';
 
@@ -39,7 +39,7 @@ export function FeatureGrid({ items, headingLevel = 3, tone, columns, className 
           {item.link ? (
             <p className={styles.link}>
               <TextLink asChild>
-                <RouteLink to={item.link.to}>{item.link.label}</RouteLink>
+                <Link href={item.link.to}>{item.link.label}</Link>
               </TextLink>
             </p>
           ) : null}

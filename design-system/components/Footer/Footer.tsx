@@ -1,6 +1,6 @@
 import type { NavLink } from '../../../domain/navigation';
 import { Container } from '../Container';
-import { RouteLink } from '../TextLink';
+import { Link } from '../TextLink';
 import * as styles from './Footer.css';
 
 export interface FooterProps {
@@ -33,9 +33,9 @@ function LinkList({ links, className }: { links: readonly NavLink[]; className: 
     <ul className={className}>
       {links.map((link) => (
         <li key={link.to}>
-          <RouteLink to={link.to} className={styles.link}>
+          <Link href={link.to} className={styles.link}>
             {link.label}
-          </RouteLink>
+          </Link>
         </li>
       ))}
     </ul>

@@ -3,7 +3,7 @@ import { Button } from '../Button';
 import { Heading } from '../Heading';
 import { Spinner } from '../Spinner';
 import { Text } from '../Text';
-import { RouteLink } from '../TextLink';
+import { Link } from '../TextLink';
 import * as styles from './GuardScreen.css';
 
 export interface VerifyingAccessProps {
@@ -57,10 +57,10 @@ export function SessionExpired({ title, message, actionLabel, loginPath, returnT
         </Heading>
         <Text className={styles.detail}>{message}</Text>
         <Button asChild tone="primary">
-          {/* A path given as a string has no typed search; the login route validates `redirect`. */}
-          <RouteLink to={loginPath} search={(returnTo ? { redirect: returnTo } : {}) as never}>
+          {/* The login route validates `redirect`. */}
+          <Link href={returnTo ? `${loginPath}?${new URLSearchParams({ redirect: returnTo })}` : loginPath}>
             {actionLabel}
-          </RouteLink>
+          </Link>
         </Button>
       </div>
     </section>

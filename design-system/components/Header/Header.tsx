@@ -3,7 +3,7 @@ import { Lock, Menu as MenuIcon, ShieldCheck, Star, UserLock, X } from 'lucide-r
 import type { NavLink } from '../../../domain/navigation';
 import { Button } from '../Button';
 import { NavMenu } from '../NavMenu';
-import { RouteLink } from '../TextLink';
+import { Link } from '../TextLink';
 import * as styles from './Header.css';
 
 /** The site passes its own navigation and texts from domain/ (spec section 2). */
@@ -61,9 +61,9 @@ export function Header({
   const mobileLinks = (links: readonly NavLink[]) =>
     links.map((link) => (
       <li key={link.to}>
-        <RouteLink to={link.to} className={styles.mobileLink}>
+        <Link href={link.to} className={styles.mobileLink}>
           {link.label}
-        </RouteLink>
+        </Link>
       </li>
     ));
 
@@ -86,20 +86,20 @@ export function Header({
       </div>
 
       <div className={styles.bar}>
-        <RouteLink to="/" className={styles.brand}>
+        <Link href="/" className={styles.brand}>
           <span className={styles.brandMark}>
             <Star aria-hidden="true" focusable="false" size="1.25em" fill="currentColor" />
           </span>
           {agencyName}
-        </RouteLink>
+        </Link>
 
         <nav aria-label="Main" className={styles.nav}>
           <ul className={styles.desktopList}>
             {primaryNav.before.map((link) => (
               <li key={link.to}>
-                <RouteLink to={link.to} className={styles.desktopLink}>
+                <Link href={link.to} className={styles.desktopLink}>
                   {link.label}
-                </RouteLink>
+                </Link>
               </li>
             ))}
             <li>
@@ -107,15 +107,15 @@ export function Header({
             </li>
             {primaryNav.after.map((link) => (
               <li key={link.to}>
-                <RouteLink to={link.to} className={styles.desktopLink}>
+                <Link href={link.to} className={styles.desktopLink}>
                   {link.label}
-                </RouteLink>
+                </Link>
               </li>
             ))}
           </ul>
-          <RouteLink to={adminLoginLink.to} aria-label={adminLoginLink.label} className={styles.iconLink}>
+          <Link href={adminLoginLink.to} aria-label={adminLoginLink.label} className={styles.iconLink}>
             <UserLock aria-hidden="true" focusable="false" size="1.25em" />
-          </RouteLink>
+          </Link>
 
           <button
             ref={menuButtonRef}
@@ -150,12 +150,12 @@ export function Header({
             <ul className={styles.mobileList}>{mobileLinks(primaryNav.after)}</ul>
             <div className={styles.mobileActions}>
               <Button asChild>
-                <RouteLink to={getStartedLink.to}>{getStartedLink.label}</RouteLink>
+                <Link href={getStartedLink.to}>{getStartedLink.label}</Link>
               </Button>
-              <RouteLink to={adminLoginLink.to} className={styles.mobileLink}>
+              <Link href={adminLoginLink.to} className={styles.mobileLink}>
                 <UserLock aria-hidden="true" focusable="false" size="1.1em" />
                 {adminLoginLink.label}
-              </RouteLink>
+              </Link>
             </div>
           </div>
         </nav>

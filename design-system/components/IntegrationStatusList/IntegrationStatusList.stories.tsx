@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { sampleIntegrations, sampleIntegrationsFailing, sampleIntegrationsUnconfigured } from '../../../mocks/handlers/adminIntegrations';
+import { sampleIntegrations, sampleIntegrationsFailing, sampleIntegrationsUnconfigured } from '../../../domain/samples/admin';
 import { IntegrationStatusList } from './IntegrationStatusList';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { sampleNow } from '../../../domain/sample-data';
-import { sampleSubmissions } from '../../../mocks/handlers/adminSubmissions';
+import { sampleSubmissions } from '../../../domain/samples/admin';
 import { LeadStatusEditor } from './LeadStatusEditor';
 
 const leadOf = (reference: string) => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { sampleOutbox } from '../../../mocks/handlers/adminMailOutbox';
+import { sampleOutbox } from '../../../domain/samples/admin';
 import { MailOutbox } from './MailOutbox';
 
 const meta = {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { ChevronDown } from 'lucide-react';
 import type { NavLink } from '../../../domain/navigation';
-import { RouteLink } from '../TextLink/RouteLink';
+import { Link } from '../TextLink';
 import * as styles from './NavMenu.css';
 
 export interface NavMenuProps {
@@ -137,9 +137,9 @@ export function NavMenu({ label, links, triggerClassName }: NavMenuProps) {
         >
           {links.map((link) => (
             <li key={link.to} role="none">
-              <RouteLink to={link.to} role="menuitem" tabIndex={-1} className={styles.item}>
+              <Link href={link.to} role="menuitem" tabIndex={-1} className={styles.item}>
                 {link.label}
-              </RouteLink>
+              </Link>
             </li>
           ))}
         </ul>

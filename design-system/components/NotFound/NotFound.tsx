@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link } from '../TextLink';
 import { Button } from '../Button';
 import { Container } from '../Container';
 import { Heading } from '../Heading';
@@ -33,13 +33,13 @@ export function NotFound({ title, description, requestedPath }: NotFoundProps) {
         </Text>
         <nav aria-label="Helpful links" className={styles.actions}>
           <Button asChild tone="primary">
-            <Link to="/">Back to the home page</Link>
+            <Link href="/">Back to the home page</Link>
           </Button>
           <Button asChild tone="secondary">
-            <Link to="/services">Browse our services</Link>
+            <Link href="/services">Browse our services</Link>
           </Button>
           <Button asChild tone="ghost">
-            <Link to="/contact">Contact us</Link>
+            <Link href="/contact">Contact us</Link>
           </Button>
         </nav>
       </section>

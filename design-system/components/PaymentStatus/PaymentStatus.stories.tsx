@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { paymentMessages } from '../../../domain/messages';
 import { purchasablePlans } from '../../../domain/plans';
 import { Button } from '../Button';
-import { RouteLink } from '../TextLink';
+import { Link } from '../TextLink';
 import { PaymentStatus } from './PaymentStatus';
 
 const plan = purchasablePlans[0]!;
@@ -12,10 +12,10 @@ const longPlan = purchasablePlans.reduce((a, b) => (b.product.length > a.product
 const waysOn = (
   <>
     <Button asChild tone="secondary">
-      <RouteLink to="/pricing">{paymentMessages.backToPricing}</RouteLink>
+      <Link href="/pricing">{paymentMessages.backToPricing}</Link>
     </Button>
     <Button asChild tone="ghost">
-      <RouteLink to="/contact">{paymentMessages.contactUs}</RouteLink>
+      <Link href="/contact">{paymentMessages.contactUs}</Link>
     </Button>
   </>
 );
@@ -132,7 +132,7 @@ export const Slow: Story = {
       <>
         <Button onClick={checkAgain}>{paymentMessages.checkAgain}</Button>
         <Button asChild tone="ghost">
-          <RouteLink to="/contact">{paymentMessages.contactUs}</RouteLink>
+          <Link href="/contact">{paymentMessages.contactUs}</Link>
         </Button>
       </>
     ),

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Link } from '@tanstack/react-router';
+import { Link } from '../TextLink';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { customerWorkflowsCopy } from '../../../domain/customer-workflows-page';
 import { hostingCopy } from '../../../domain/hosting-page';
@@ -199,7 +199,7 @@ const [starterHosting, professionalHosting, , , agencyHosting] = hostingPlans;
 
 const getStarted = (planId: HostingPlanId) => (
   <Button asChild fullWidth tone={planId === 'professional' ? 'primary' : 'secondary'}>
-    <Link to="/contact" search={{ plan: planId }}>
+    <Link href={`/contact?plan=${planId}`}>
       {hostingCopy.getStarted}
     </Link>
   </Button>

@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { Button } from '../Button';
 import { Card } from '../Card';
 import { Heading } from '../Heading';
-import { RouteLink } from '../TextLink';
+import { Link } from '../TextLink';
 import * as styles from './PricingFamily.css';
 
 export interface PricingFamilyProps {
@@ -38,10 +38,10 @@ export function PricingFamily({ title, summary, badges, href, linkLabel, childre
           {summary ? <p className={styles.summary}>{summary}</p> : null}
         </div>
         <Button asChild tone="ghost">
-          <RouteLink to={href}>
+          <Link href={href}>
             {linkLabel}
             <ArrowRight aria-hidden="true" focusable="false" width="1em" height="1em" />
-          </RouteLink>
+          </Link>
         </Button>
       </div>
       {children}
@@ -101,7 +101,7 @@ export function ProductSummaryCard({
       }
       footer={
         <Button asChild fullWidth>
-          <RouteLink to={href}>{linkLabel}</RouteLink>
+          <Link href={href}>{linkLabel}</Link>
         </Button>
       }
     >

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Link } from '@tanstack/react-router';
+import { Link } from '../TextLink';
 import { expect, within } from 'storybook/test';
 import { hostingPromo } from '../../../domain/constants';
 import { hostingCopy } from '../../../domain/hosting-page';
@@ -28,7 +28,7 @@ export const Default: Story = {
 
 export const WithLink: Story = {
   name: 'With a link',
-  args: { action: <Link to="/hosting-automation">{hostingCopy.automationLink}</Link> },
+  args: { action: <Link href="/hosting-automation">{hostingCopy.automationLink}</Link> },
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: hostingCopy.automationLink });
     await expect(link).toHaveAttribute('href', '/hosting-automation');
@@ -37,7 +37,7 @@ export const WithLink: Story = {
 
 export const Mobile: Story = {
   name: 'Wraps on a phone',
-  args: { action: <Link to="/hosting-automation">{hostingCopy.automationLink}</Link> },
+  args: { action: <Link href="/hosting-automation">{hostingCopy.automationLink}</Link> },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { sampleSecurityEvents } from '../../../mocks/handlers/adminSecurityEvents';
+import { sampleSecurityEvents } from '../../../domain/samples/admin';
 import type { SecurityEventType } from '../../../domain/security-events';
 import { SecurityEventLog, type SecurityEventLogProps } from './SecurityEventLog';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { sampleAccount } from '../../../mocks/handlers/adminAccount';
+import { sampleAccount } from '../../../domain/samples/admin';
 import { SessionList } from './SessionList';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { sampleSystemHealth } from '../../../mocks/handlers/systemHealthCheck';
+import { sampleSystemHealth } from '../../../domain/samples/admin';
 import { StatusList } from './StatusList';
 
 const meta = {

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { leadStatuses, type LeadStatus, type SubmissionKind } from '../../../domain/api';
 import { sampleNow } from '../../../domain/sample-data';
-import { filterSubmissions, sampleSubmissions } from '../../../mocks/handlers/adminSubmissions';
+import { filterSubmissions, sampleSubmissions } from '../../../domain/samples/admin';
 import { SubmissionTable } from './SubmissionTable';
 
 const countsOf = (rows: typeof sampleSubmissions) => Object.fromEntries(leadStatuses.map((s) => [s, rows.filter((r) => r.status === s).length])) as Record<LeadStatus, number>;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { sampleSubscriptions } from '../../../mocks/handlers/adminSubscriptions';
+import { sampleSubscriptions } from '../../../domain/samples/admin';
 import { SubscriptionTable } from './SubscriptionTable';
 
 const meta = {

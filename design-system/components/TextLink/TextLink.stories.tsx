@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Link } from '@tanstack/react-router';
+import { Link, LinkComponentProvider, type LinkComponentProps } from './Link';
 import { expect, within } from 'storybook/test';
 import { TextLink } from './TextLink';
 import { Text } from '../Text';
@@ -47,12 +47,12 @@ export const External: Story = {
 };
 
 export const AsRouterLink: Story = {
-  name: 'As a router link (asChild)',
+  name: 'As a site link (asChild)',
   render: (args) => (
     <Text>
       Read our{' '}
       <TextLink tone={args.tone} asChild>
-        <Link to="/privacy">Privacy Policy</Link>
+        <Link href="/privacy">Privacy Policy</Link>
       </TextLink>
       .
     </Text>
@@ -60,5 +60,44 @@ export const AsRouterLink: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+  },
+};
+
+/** A link component as an app passes one: it shows what the design system hands it. */
+function RecordingLink({ activeMatch, ...props }: LinkComponentProps) {
+  return <a data-active-match={activeMatch} {...props} />;
+}
+
+export const ThroughTheAppsLinkComponent: Story = {
+  name: "Links render with the app's link component",
+  render: (args) => (
+    <LinkComponentProvider linkComponent={RecordingLink}>
+      <Text>
+        <TextLink tone={args.tone} asChild>
+          <Link href="/">Home</Link>
+        </TextLink>{' '}
+        ·{' '}
+        <TextLink tone={args.tone} asChild>
+          <Link href="/services">Services</Link>
+        </TextLink>{' '}
+        ·{' '}
+        <TextLink tone={args.tone} asChild>
+          <Link href="/admin" exact>
+            Admin overview
+          </Link>
+        </TextLink>
+      </Text>
+    </LinkComponentProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const home = canvas.getByRole('link', { name: 'Home' });
+    await expect(home).toHaveAttribute('href', '/');
+    // TextLink's class reaches the app's component, which renders the anchor.
+    await expect(home.className).not.toBe('');
+    // The home page's link is current only on the home page; others also below their path.
+    await expect(home).toHaveAttribute('data-active-match', 'exact');
+    await expect(canvas.getByRole('link', { name: 'Services' })).toHaveAttribute('data-active-match', 'prefix');
+    await expect(canvas.getByRole('link', { name: 'Admin overview' })).toHaveAttribute('data-active-match', 'exact');
   },
 };

@@ -9,15 +9,15 @@ export type TextLinkProps = HTMLArkProps<'a'> &
   TextLinkVariants & {
     /**
      * A link to another site: opens in a new tab, safely (`noopener noreferrer`), with an icon
-     * and a screen-reader note. Not available with `asChild` (router links are internal).
+     * and a screen-reader note. Not available with `asChild` (site links are internal).
      */
     external?: boolean;
     ref?: Ref<HTMLAnchorElement>;
   };
 
 /**
- * A link inside text. For an internal page pass a router link with `asChild`:
- * `<TextLink asChild><Link to="/privacy">Privacy Policy</Link></TextLink>`.
+ * A link inside text. For a page of the site pass the design system's `Link` (the app's link
+ * component) with `asChild`: `<TextLink asChild><Link href="/privacy">Privacy Policy</Link></TextLink>`.
  */
 export function TextLink({ tone, quiet, external = false, asChild, className, children, ...props }: TextLinkProps) {
   const classes = [styles.link({ tone, quiet }), className].filter(Boolean).join(' ');

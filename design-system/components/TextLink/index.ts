@@ -1,2 +1,3 @@
 export { TextLink } from './TextLink';
-export { RouteLink } from './RouteLink';
+export { Link, LinkComponentProvider } from './Link';
+export type { LinkComponentProps } from './Link';

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { apiPaths } from '../../../domain/api';
 import { customerWorkflowsCopy, workflowCheckoutReturnUrl } from '../../../domain/customer-workflows-page';
 import { checkoutFailureKind, checkoutFailures, messages, type CheckoutFailureNotice } from '../../../domain/messages';
 import { customerWorkflowPlans, upgradeDialogPlanTypes, type WorkflowPlanType } from '../../../domain/plans';
-import { createWorkflowSubscriptionHandlers } from '../../../mocks/handlers/createWorkflowSubscription';
 import { Button } from '../Button';
 import { UpgradeDialog, type UpgradeDialogProps } from './UpgradeDialog';
 
@@ -103,8 +103,28 @@ export const MaybeLater: Story = {
 };
 
 /**
- * The dialog wired to the real create-workflow-subscription call, answered by the shared MSW
- * mocks. A story cannot leave the page, so the checkout address is shown instead of followed.
+ * The create-workflow-subscription call's answers, as the offline mock gives them
+ * (mocks/handlers/createWorkflowSubscription.ts, whose contract mocks/contract.test.ts checks):
+ * offline "checkout" lands straight on the return URL with a fake session id.
+ */
+const checkoutAnswers = {
+  success: http.post(apiPaths.createWorkflowSubscription, async ({ request }) => {
+    const { planType, returnUrl } = (await request.json()) as { planType: WorkflowPlanType; returnUrl: string };
+    const landing = new URL(returnUrl, request.url);
+    landing.searchParams.set('session_id', `cs_test_mock_workflow_${planType}`);
+    return HttpResponse.json({ checkoutUrl: landing.href });
+  }),
+  notConfigured: http.post(apiPaths.createWorkflowSubscription, () => HttpResponse.json({ error: messages.paymentsNotConfigured }, { status: 503 })),
+  error: http.post(apiPaths.createWorkflowSubscription, () => HttpResponse.json({ error: 'The mock server failed on purpose (story variant).' }, { status: 500 })),
+  slow: http.post(apiPaths.createWorkflowSubscription, async () => {
+    await delay('infinite');
+    return HttpResponse.error();
+  }),
+};
+
+/**
+ * The dialog wired to the real create-workflow-subscription call, answered by the MSW handlers
+ * above. A story cannot leave the page, so the checkout address is shown instead of followed.
  */
 function CheckoutHarness(args: UpgradeDialogProps) {
   const [open, setOpen] = useState(true);
@@ -143,7 +163,7 @@ function CheckoutHarness(args: UpgradeDialogProps) {
 
 export const MockedSuccess: Story = {
   name: 'Choosing a plan (mocked success)',
-  parameters: { msw: { handlers: [createWorkflowSubscriptionHandlers.success] } },
+  parameters: { msw: { handlers: [checkoutAnswers.success] } },
   render: (args) => <CheckoutHarness {...args} />,
   play: async ({ canvasElement }) => {
     const dialog = await findDialog();
@@ -161,7 +181,7 @@ export const MockedSuccess: Story = {
 
 export const MockedNotConfigured: Story = {
   name: 'Payments not configured (503)',
-  parameters: { msw: { handlers: [createWorkflowSubscriptionHandlers.notConfigured] } },
+  parameters: { msw: { handlers: [checkoutAnswers.notConfigured] } },
   render: (args) => <CheckoutHarness {...args} />,
   play: async () => {
     const dialog = await findDialog();
@@ -174,7 +194,7 @@ export const MockedNotConfigured: Story = {
 
 export const MockedError: Story = {
   name: 'Server error (500)',
-  parameters: { msw: { handlers: [createWorkflowSubscriptionHandlers.error] } },
+  parameters: { msw: { handlers: [checkoutAnswers.error] } },
   render: (args) => <CheckoutHarness {...args} />,
   play: async () => {
     const dialog = await findDialog();
@@ -185,7 +205,7 @@ export const MockedError: Story = {
 
 export const Slow: Story = {
   name: 'Slow answer (stays in progress)',
-  parameters: { msw: { handlers: [createWorkflowSubscriptionHandlers.slow] } },
+  parameters: { msw: { handlers: [checkoutAnswers.slow] } },
   render: (args) => <CheckoutHarness {...args} />,
   play: async () => {
     const dialog = await findDialog();

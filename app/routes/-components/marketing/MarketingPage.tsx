@@ -12,7 +12,7 @@ import {
   PlanCard,
   PlanGrid,
   ProductSteps,
-  RouteLink,
+  Link,
   Stack,
   StatsBand,
   Testimonial,
@@ -154,7 +154,7 @@ function Section({ section, tone }: { readonly section: MarketingSection; readon
                 actionLabel={pkg.action.label}
                 action={
                   <Button asChild fullWidth tone={pkg.popular ? 'primary' : 'secondary'}>
-                    <RouteLink to={pkg.action.to}>{pkg.action.label}</RouteLink>
+                    <Link href={pkg.action.to}>{pkg.action.label}</Link>
                   </Button>
                 }
               />

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useMachine } from '@xstate/react';
-import { Button, PaymentStatus, RouteLink, type PaymentStatusProps } from '../../../../design-system';
+import { Link } from '@tanstack/react-router';
+import { Button, PaymentStatus, type PaymentStatusProps } from '../../../../design-system';
 import type { CheckoutSessionResponse } from '../../../../domain/api';
 import { paymentMessages } from '../../../../domain/messages';
 import { paymentStatusMachine, type PaymentStatusPolling } from '../../../machines/paymentStatusMachine';
@@ -37,12 +38,12 @@ function summaryOf(session: CheckoutSessionResponse | null, withCharge: boolean)
 
 const seePlans = (
   <Button asChild tone="secondary" key="plans">
-    <RouteLink to="/pricing">{paymentMessages.backToPricing}</RouteLink>
+    <Link to="/pricing">{paymentMessages.backToPricing}</Link>
   </Button>
 );
 const contactUs = (
   <Button asChild tone="ghost" key="contact">
-    <RouteLink to="/contact">{paymentMessages.contactUs}</RouteLink>
+    <Link to="/contact">{paymentMessages.contactUs}</Link>
   </Button>
 );
 

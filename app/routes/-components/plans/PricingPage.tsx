@@ -8,7 +8,7 @@ import {
   PlanCard,
   PlanGrid,
   PricingFamily,
-  RouteLink,
+  Link as SiteLink,
   Stack,
   Text,
   TextLink,
@@ -61,9 +61,7 @@ function ChooseOnPage({ plan, family: f }: { plan: string; family: PlanFamily })
           {label}
         </Link>
       ) : (
-        <RouteLink to={f.path} hash={hostingPlansSectionId}>
-          {label}
-        </RouteLink>
+        <SiteLink href={`${f.path}#${hostingPlansSectionId}`}>{label}</SiteLink>
       )}
     </Button>
   );
@@ -220,7 +218,7 @@ export function PricingPage({ page, search, onSearchChange }: PricingPageProps) 
                     actionLabel={service.action.label}
                     action={
                       <Button asChild fullWidth tone="secondary">
-                        <RouteLink to={service.action.to}>{service.action.label}</RouteLink>
+                        <SiteLink href={service.action.to}>{service.action.label}</SiteLink>
                       </Button>
                     }
                   />
@@ -231,7 +229,7 @@ export function PricingPage({ page, search, onSearchChange }: PricingPageProps) 
           <Text tone="muted" size="small" className={styles.finePrint}>
             Prices in US dollars. Subscriptions renew monthly and can be canceled any time; project prices are where a fixed quote starts. Questions about a price?{' '}
             <TextLink asChild>
-              <RouteLink to="/contact">Talk to us</RouteLink>
+              <Link to="/contact">Talk to us</Link>
             </TextLink>
             .
           </Text>

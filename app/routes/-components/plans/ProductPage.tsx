@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { useHydrated } from '@tanstack/react-router';
+import { Link, useHydrated } from '@tanstack/react-router';
 import {
   Heading,
   PlanComparisonTable,
   ProductHighlights,
   ProductSteps,
   ProductTabs,
-  RouteLink,
   Stack,
   Text,
   TextLink,
@@ -97,11 +96,11 @@ export function ProductPage({ product, page, search, onSearchChange, demo }: Pro
               <Text tone="muted" size="small">
                 Prices in US dollars per month; cancel any time. Questions?{' '}
                 <TextLink asChild>
-                  <RouteLink to="/contact">Talk to us</RouteLink>
+                  <Link to="/contact">Talk to us</Link>
                 </TextLink>
                 , or{' '}
                 <TextLink asChild>
-                  <RouteLink to="/pricing">see every plan we offer</RouteLink>
+                  <Link to="/pricing">see every plan we offer</Link>
                 </TextLink>
                 .
               </Text>

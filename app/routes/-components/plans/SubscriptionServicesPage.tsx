@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CreditCard, Flame, FlaskConical, RefreshCw, Server, Sparkles, Workflow } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
 import {
   Button,
   Card,
@@ -10,7 +11,7 @@ import {
   ProductHighlights,
   ProductSummaryCard,
   ProductSummaryGrid,
-  RouteLink,
+  Link as SiteLink,
   Stack,
   Text,
 } from '../../../../design-system';
@@ -39,10 +40,10 @@ export function SubscriptionServicesPage({ page }: { page: PageMeta }) {
       <PageHeader title={page.heading} lede={page.description} eyebrow="Subscription Services">
         <Inline space="small">
           <Button asChild size="large">
-            <RouteLink to="/pricing">Compare every plan</RouteLink>
+            <Link to="/pricing">Compare every plan</Link>
           </Button>
           <Button asChild size="large" tone="secondary">
-            <RouteLink to="/contact">Ask which fits</RouteLink>
+            <Link to="/contact">Ask which fits</Link>
           </Button>
         </Inline>
       </PageHeader>
@@ -95,7 +96,7 @@ export function SubscriptionServicesPage({ page }: { page: PageMeta }) {
               </Text>
               <div>
                 <Button asChild tone="secondary">
-                  <RouteLink to={hosting.path}>{hosting.linkLabel}</RouteLink>
+                  <SiteLink href={hosting.path}>{hosting.linkLabel}</SiteLink>
                 </Button>
               </div>
             </Stack>

@@ -1,19 +1,26 @@
 /**
- * Conversations for the assistant's stories. Prices and names come from domain/, like the real
- * answers; times are fixed so screenshots do not change.
+ * Conversations with the site assistant, for its stories (the design system's and the app's).
+ * Prices and names come from domain/, like the real answers; times are fixed so screenshots do
+ * not change.
  */
-import { abTestingPlans, formatUsd, hostingPlans } from '../../../domain/plans';
-import { assistantRateLimitedMessage, messages } from '../../../domain/messages';
-import type { AssistantMessageItem } from '../AssistantMessageList';
+import type { AssistantChatMessage } from '../entities';
+import { assistantRateLimitedMessage, messages } from '../messages';
+import { abTestingPlans, formatUsd, hostingPlans } from '../plans';
+
+/** A message as the assistant's message list shows it (design-system's `AssistantMessageItem`). */
+interface SampleAssistantMessage extends AssistantChatMessage {
+  readonly id: string;
+  readonly tone?: 'warning';
+}
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 15, minute)).toISOString();
 
 const pro = abTestingPlans.find((p) => p.id === 'pro')!;
 const professional = hostingPlans.find((p) => p.id === 'professional')!;
 
-export const sampleGreeting: AssistantMessageItem = { id: 'greeting', text: messages.assistantGreeting, isUser: false, timestamp: at(0) };
+export const sampleGreeting: SampleAssistantMessage = { id: 'greeting', text: messages.assistantGreeting, isUser: false, timestamp: at(0) };
 
-export const sampleConversation: readonly AssistantMessageItem[] = [
+export const sampleConversation: readonly SampleAssistantMessage[] = [
   sampleGreeting,
   { id: 'm1', text: 'How much is the Pro A/B testing plan?', isUser: true, timestamp: at(1) },
   {
@@ -41,9 +48,9 @@ const questions = [
 ];
 
 /** Enough messages to scroll: the newest stays in view. */
-export const sampleLongConversation: readonly AssistantMessageItem[] = [
+export const sampleLongConversation: readonly SampleAssistantMessage[] = [
   ...sampleConversation,
-  ...questions.flatMap((question, index): AssistantMessageItem[] => [
+  ...questions.flatMap((question, index): SampleAssistantMessage[] => [
     { id: `q${index}`, text: question, isUser: true, timestamp: at(3 + index) },
     {
       id: `a${index}`,
@@ -57,25 +64,25 @@ export const sampleLongConversation: readonly AssistantMessageItem[] = [
   ]),
 ];
 
-export const sampleAfterBothUnavailable: readonly AssistantMessageItem[] = [
+export const sampleAfterBothUnavailable: readonly SampleAssistantMessage[] = [
   ...sampleConversation.slice(0, 3),
   { id: 'm3', text: 'Which hosting plan suits a bakery?', isUser: true, timestamp: at(3) },
   { id: 'm4', text: messages.assistantBothUnavailable, isUser: false, timestamp: at(3), tone: 'warning' },
 ];
 
-export const sampleAfterException: readonly AssistantMessageItem[] = [
+export const sampleAfterException: readonly SampleAssistantMessage[] = [
   sampleGreeting,
   { id: 'm1', text: 'Do you host WordPress sites?', isUser: true, timestamp: at(1) },
   { id: 'm2', text: messages.assistantException, isUser: false, timestamp: at(1), tone: 'warning' },
 ];
 
-export const sampleRateLimited: readonly AssistantMessageItem[] = [
+export const sampleRateLimited: readonly SampleAssistantMessage[] = [
   ...sampleConversation,
   { id: 'm5', text: 'One more question about heat maps?', isUser: true, timestamp: at(4) },
   { id: 'm6', text: assistantRateLimitedMessage(240), isUser: false, timestamp: at(4), tone: 'warning' },
 ];
 
-export const samplePendingQuestion: readonly AssistantMessageItem[] = [
+export const samplePendingQuestion: readonly SampleAssistantMessage[] = [
   sampleGreeting,
   { id: 'm1', text: 'What does Business Cloud include?', isUser: true, timestamp: at(1) },
 ];
@@ -88,7 +95,7 @@ export const formatSampleTime = (iso: string) =>
  * An answer as the site index writes it, and as a model may (a Markdown link): only the pages of
  * the site become links; another address keeps its words, a path that is no page stays text.
  */
-export const sampleAnswerWithLinks: readonly AssistantMessageItem[] = [
+export const sampleAnswerWithLinks: readonly SampleAssistantMessage[] = [
   sampleGreeting,
   { id: 'l1', text: 'Do you build online stores?', isUser: true, timestamp: at(1) },
   {
@@ -102,7 +109,7 @@ export const sampleAnswerWithLinks: readonly AssistantMessageItem[] = [
 export const sampleLongAnswerQuestion = 'Which hosting plans do you have, and what does each include?';
 
 /** An answer taller than the conversation's window: it must be read from its start. */
-export const sampleLongAnswer: AssistantMessageItem = {
+export const sampleLongAnswer: SampleAssistantMessage = {
   id: 'long-answer',
   text: [
     `Hosting plans, ${hostingPlans.length} of them, each with a monthly price:`,
