@@ -77,6 +77,38 @@ describe('the assistant launcher', () => {
   });
 });
 
+describe('the assistant launcher, first interaction', () => {
+  it('fetches the dialog on the first focus, not before, and a click opens it at once', async () => {
+    const { page, errors, requests } = await openPage('/about');
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((r) => assistantChunk.test(r.url()))).toEqual([]);
+    // a keyboard user on their way to it: the chunk comes, nothing opens
+    await launcher(page).focus();
+    await expect.poll(() => requests.filter((r) => assistantChunk.test(r.url())).length).toBe(1);
+    expect(await launcher(page).getAttribute('aria-expanded')).toBe('false');
+    expect(await dialog(page).count()).toBe(0);
+    await launcher(page).click();
+    await dialog(page).waitFor();
+    // (the modal dialog hides the rest of the page from the accessibility tree)
+    expect(await page.getByRole('button', { name: 'Ask our AI assistant', includeHidden: true }).getAttribute('aria-expanded')).toBe('true');
+    // the same chunk, not fetched twice
+    expect(requests.filter((r) => assistantChunk.test(r.url()))).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a first click with no focus before it loads the dialog and opens it when loaded', async () => {
+    const { page, errors, requests } = await openPage('/');
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((r) => assistantChunk.test(r.url()))).toEqual([]);
+    await launcher(page).click();
+    await dialog(page).waitFor();
+    expect(requests.filter((r) => assistantChunk.test(r.url()))).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('the assistant dialog, keyboard only', () => {
   it('opens, connects, answers a question from the catalogue, and Escape returns focus to the launcher', async () => {
     const { page, errors, requests } = await openPage('/pricing');

@@ -67,8 +67,11 @@ describe('FAQ accordion', () => {
     await page.goto(new URL('/', baseUrl).href);
     await waitForHydration(page);
     const [first, second] = generalFaqs;
-    const firstButton = page.getByRole('button', { name: first!.question });
-    const secondButton = page.getByRole('button', { name: second!.question });
+    // each question is a <summary> holding its heading; its <details> is open while it is shown
+    const question = (name: string) => page.locator('summary', { has: page.getByRole('heading', { name }) });
+    const isOpen = (summary: ReturnType<typeof question>) => summary.evaluate((el) => (el.parentElement as HTMLDetailsElement).open);
+    const firstButton = question(first!.question);
+    const secondButton = question(second!.question);
     const firstAnswer = page.getByText(first!.answer[0]!);
 
     await expect.poll(() => firstAnswer.isVisible()).toBe(false);
@@ -80,18 +83,18 @@ describe('FAQ accordion', () => {
     await page.keyboard.press('Tab');
     await expect.poll(() => firstButton.evaluate((button) => button === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
-    await expect.poll(() => firstButton.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => isOpen(firstButton)).toBe(true);
     await expect.poll(() => firstAnswer.isVisible()).toBe(true);
 
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => secondButton.evaluate((button) => button === document.activeElement)).toBe(true);
     await page.keyboard.press('Space');
-    await expect.poll(() => secondButton.getAttribute('aria-expanded')).toBe('true');
-    await expect.poll(() => firstButton.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => isOpen(secondButton)).toBe(true);
+    await expect.poll(() => isOpen(firstButton)).toBe(true);
 
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Enter');
-    await expect.poll(() => firstButton.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => isOpen(firstButton)).toBe(false);
     await expect.poll(() => firstAnswer.isVisible()).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
@@ -199,7 +202,7 @@ describe('no empty half, no hole in a grid (issue 16, item 8)', () => {
     }
     // Questions and answers too: one column centred, no empty right third.
     for (const faq of path in marketingPages ? titled(path as MarketingPath, 'faq') : []) {
-      const box = (await page.locator('section', { has: page.getByRole('heading', { level: 2, name: faq }) }).getByRole('button').first().boundingBox())!;
+      const box = (await page.locator('section', { has: page.getByRole('heading', { level: 2, name: faq }) }).locator('summary').first().boundingBox())!;
       expect(Math.abs(box.x + box.width / 2 - 640), `${path} “${faq}” centred`).toBeLessThan(16);
     }
     await page.close();

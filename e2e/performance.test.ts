@@ -37,14 +37,20 @@ describe('critical CSS', () => {
     expect(styleSrc).toContain(`'sha256-${createHash('sha256').update(styles[0] ?? '').digest('base64')}'`);
   });
 
-  it('loads the full stylesheets after hydration: the Solutions menu, absent from the HTML, is styled when opened', async () => {
+  it('loads the full stylesheets after hydration: the Solutions menu, a popover in the HTML, is styled when opened', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors = watchErrors(page);
     await page.goto(new URL('/', baseUrl).href);
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Solutions' }).click();
     const menu = page.getByRole('menu');
-    await expect.poll(() => menu.evaluate((el) => getComputedStyle(el).position)).toBe('absolute');
+    // a popover in the top layer, placed under its trigger
+    await expect.poll(() => menu.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+    const trigger = (await page.getByRole('button', { name: 'Solutions' }).boundingBox())!;
+    const box = (await menu.boundingBox())!;
+    expect(Math.abs(box.x - trigger.x)).toBeLessThan(1);
+    expect(box.y).toBeGreaterThan(trigger.y + trigger.height);
+    expect(box.y).toBeLessThan(trigger.y + trigger.height + 8);
     expect(await menu.evaluate((el) => getComputedStyle(el).listStyleType)).toBe('none');
     expect(errors).toEqual([]);
     await page.close();

@@ -1,7 +1,9 @@
 /**
  * The floating assistant on every page (rendered by the root route). Only the launcher is in the
- * first load: the dialog with its machine, zod and the API client is a separate chunk, imported
- * on the first click (React.lazy), and stays mounted after that so the conversation is kept.
+ * first load: the dialog with its machine, zod and the API client is a separate chunk, fetched
+ * when the launcher first takes focus (a keyboard user on their way to it, or a pointer pressing
+ * it) and mounted on the first click (React.lazy), which opens it as soon as it has arrived; it
+ * stays mounted after that so the conversation is kept. Nothing of it is fetched before.
  */
 import { Component, lazy, Suspense, useCallback, useRef, useState, type LazyExoticComponent, type ReactNode } from 'react';
 import { AssistantLauncher } from '../../design-system';
@@ -42,6 +44,11 @@ export function Assistant() {
       );
     }
   };
+  // Focus comes before the click (and alone from the keyboard): the chunk is on its way sooner.
+  // A failed fetch is tried again by the click's own import.
+  const preload = () => {
+    if (!Chat) loadChat().catch(() => undefined);
+  };
   const onLoadError = useCallback(() => {
     setOpen(false);
     setChat(null);
@@ -50,7 +57,7 @@ export function Assistant() {
 
   return (
     <>
-      <AssistantLauncher ref={launcher} expanded={open} loading={open && !ready} onClick={openChat} />
+      <AssistantLauncher ref={launcher} expanded={open} loading={open && !ready} onClick={openChat} onFocus={preload} />
       {Chat ? (
         <LoadBoundary onError={onLoadError}>
           <Suspense fallback={null}>

@@ -16,7 +16,7 @@ export const launcher = style({
   outlineOffset: vars.borderWidth.strong,
   selectors: {
     // Out of the way while the site's menu is open on a phone: it would sit on the menu's links.
-    ':root:has([data-site-menu-button][aria-expanded=true]) &': { display: 'none' },
+    ':root:has([data-site-menu-button] + :popover-open) &': { display: 'none' },
   },
   '@media': {
     [phone]: {

@@ -16,6 +16,7 @@ export const item = style({
 });
 
 export const question = style({
+  margin: 0,
   fontSize: vars.fontSize.large,
   fontWeight: vars.fontWeight.strong,
 });
@@ -29,17 +30,17 @@ export const trigger = style({
   minHeight: vars.size.touch,
   paddingBlock: vars.space.medium,
   paddingInline: vars.space.large,
-  border: 'none',
-  background: 'none',
-  font: 'inherit',
+  // a summary's disclosure triangle is replaced by the chevron
+  listStyle: 'none',
   textAlign: 'start',
   color: vars.color.text,
   cursor: 'pointer',
   transitionProperty: 'background-color',
   transitionDuration: vars.motion.fast,
   selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
     '&:hover': { backgroundColor: vars.color.surfaceMuted },
-    '&[data-state=open]': { color: vars.color.brand },
+    '[open] > &': { color: vars.color.brand },
     '&:focus-visible': { outlineOffset: '-3px' },
   },
 });
@@ -51,15 +52,11 @@ export const indicator = style({
   transitionProperty: 'transform',
   transitionDuration: vars.motion.standard,
   selectors: {
-    '&[data-state=open]': { transform: 'rotate(180deg)' },
+    [`[open] > ${trigger} &`]: { transform: 'rotate(180deg)' },
   },
 });
 
 globalStyle(`${indicator} svg`, { width: '1.25rem', height: '1.25rem' });
-
-export const content = style({
-  overflow: 'hidden',
-});
 
 export const answer = style({
   display: 'flex',

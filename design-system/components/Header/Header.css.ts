@@ -91,6 +91,7 @@ export const bar = style({
   minHeight: vars.size.headerHeight,
   marginInline: 'auto',
   paddingInline: vars.space.gutter,
+  anchorName: '--site-header-bar',
 });
 
 export const brand = style({
@@ -169,7 +170,8 @@ export const desktopLink = style({
       color: vars.color.brand,
       background: vars.color.brandSoft,
     },
-    '&[aria-expanded=true]': { background: vars.color.surfaceMuted },
+    // the Solutions trigger while its menu (the popover after it) is open
+    '&:has(+ :popover-open)': { background: vars.color.surfaceMuted },
   },
 });
 
@@ -198,15 +200,38 @@ export const menuButton = style({
   selectors: {
     '&:hover': { background: vars.color.surfaceMuted },
     '&:focus-visible': focusRing,
-    '&[aria-expanded=true]': { background: vars.color.surfaceMuted },
+    // while the menu (the popover after it) is open
+    '&:has(+ :popover-open)': { background: vars.color.surfaceMuted },
   },
   '@media': { [desktop]: { display: 'none' } },
 });
 
+/** The menu button's icon: a cross while the menu is open, the menu icon otherwise. */
+export const menuIconOpen = style({
+  display: 'none',
+  selectors: { [`${menuButton}:has(+ :popover-open) &`]: { display: 'block' } },
+});
+
+export const menuIconClosed = style({
+  selectors: { [`${menuButton}:has(+ :popover-open) &`]: { display: 'none' } },
+});
+
+/**
+ * The mobile menu, a popover: drawn in the top layer, so it is placed under the header's bar by
+ * anchor positioning, full width, and the browser's popover defaults (centred, bordered, padded)
+ * are replaced. Closed, the browser hides it.
+ */
 export const mobilePanel = style({
-  position: 'absolute',
+  position: 'fixed',
+  positionAnchor: '--site-header-bar',
+  inset: 'auto',
   insetInline: 0,
-  top: '100%',
+  top: 'anchor(bottom)',
+  width: 'auto',
+  maxWidth: 'none',
+  margin: 0,
+  border: 0,
+  color: vars.color.text,
   maxHeight: `calc(100dvh - ${vars.size.headerHeight} - ${vars.space.xlarge})`,
   overflowY: 'auto',
   paddingBlock: vars.space.medium,
@@ -214,12 +239,12 @@ export const mobilePanel = style({
   background: vars.color.surface,
   borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   boxShadow: vars.shadow.large,
-  selectors: {
-    '&[hidden]': { display: 'none' },
-  },
   '@media': {
-    [desktop]: { display: 'none' },
-    [belowDesktop]: { display: 'flex', flexDirection: 'column', gap: vars.space.medium },
+    [desktop]: { selectors: { '&:popover-open': { display: 'none' } } },
+    [belowDesktop]: { flexDirection: 'column', gap: vars.space.medium },
+  },
+  selectors: {
+    '&:popover-open': { display: 'flex' },
   },
 });
 

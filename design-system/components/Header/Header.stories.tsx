@@ -81,7 +81,7 @@ export const MobileClosed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Menu' });
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'));
     await expect(canvas.queryByRole('link', { name: 'About' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Solutions' })).not.toBeInTheDocument();
     await expect(canvas.getByText('Secure Site')).toBeVisible();

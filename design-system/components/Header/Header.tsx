@@ -24,8 +24,10 @@ export interface HeaderProps {
 /**
  * The site header (spec section 2): the secure-connection strip, the logo, the desktop link row
  * with the Solutions dropdown, and on narrow screens a disclosure menu with every link.
- * Desktop and mobile layouts switch by CSS alone, so server and client render the same markup;
- * the only state is whether the mobile menu is open.
+ * Desktop and mobile layouts switch by CSS alone, so server and client render the same markup.
+ * The mobile menu and the Solutions menu are popovers (the Popover API): they open, close on
+ * Escape or a click elsewhere, and return focus without the page's scripts; once scripts run, the
+ * menu button's aria-expanded follows the panel.
  */
 export function Header({
   agencyName,
@@ -38,24 +40,39 @@ export function Header({
   secureDetail,
   secureBadgeLabel,
 }: HeaderProps) {
-  const [mobileOpen, setMobileOpen] = useState(false);
+  // Whether the mobile menu is open, once scripts run; until then the browser alone knows (the
+  // panel is a popover: its button opens and closes it, Escape and a click elsewhere close it).
+  const [mobileOpen, setMobileOpen] = useState<boolean | undefined>(undefined);
   const panelId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    setMobileOpen(panel.matches(':popover-open'));
+    // beforetoggle comes at once, whoever opens or closes the panel.
+    const onBeforeToggle = (event: Event) => setMobileOpen((event as ToggleEvent).newState === 'open');
+    panel.addEventListener('beforetoggle', onBeforeToggle);
+    return () => panel.removeEventListener('beforetoggle', onBeforeToggle);
+  }, []);
+
+  useEffect(() => {
     if (!mobileOpen) return;
+    // The browser closes the popover on Escape itself; this covers key events a script sends.
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setMobileOpen(false);
-      if (panelRef.current?.contains(document.activeElement)) menuButtonRef.current?.focus();
+      if (event.key !== 'Escape' || !panelRef.current?.matches(':popover-open')) return;
+      const focusWasInside = panelRef.current.contains(document.activeElement);
+      panelRef.current.hidePopover();
+      if (focusWasInside) menuButtonRef.current?.focus();
     };
     document.addEventListener('keydown', closeOnEscape);
     return () => document.removeEventListener('keydown', closeOnEscape);
   }, [mobileOpen]);
 
+  // A link followed inside the app is no new page: the panel closes itself.
   const closeWhenLinkChosen = (event: MouseEvent<HTMLDivElement>) => {
-    if ((event.target as Element).closest('a')) setMobileOpen(false);
+    if ((event.target as Element).closest('a') && panelRef.current?.matches(':popover-open')) panelRef.current.hidePopover();
   };
 
   const mobileLinks = (links: readonly NavLink[]) =>
@@ -121,22 +138,20 @@ export function Header({
             ref={menuButtonRef}
             type="button"
             className={styles.menuButton}
+            popoverTarget={panelId}
             aria-expanded={mobileOpen}
             aria-controls={panelId}
             data-site-menu-button=""
-            onClick={() => setMobileOpen((open) => !open)}
           >
-            {mobileOpen ? (
-              <X aria-hidden="true" focusable="false" size="1.25em" />
-            ) : (
-              <MenuIcon aria-hidden="true" focusable="false" size="1.25em" />
-            )}
+            {/* the icon follows the panel's state in CSS, so it is right before scripts run */}
+            <X aria-hidden="true" focusable="false" size="1.25em" className={styles.menuIconOpen} />
+            <MenuIcon aria-hidden="true" focusable="false" size="1.25em" className={styles.menuIconClosed} />
             Menu
           </button>
           <div
             ref={panelRef}
             id={panelId}
-            hidden={!mobileOpen}
+            popover="auto"
             className={styles.mobilePanel}
             onClick={closeWhenLinkChosen}
           >

@@ -1,8 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 
+/** Each menu's trigger is the anchor of its own list, whatever else on the page is named so. */
 export const root = style({
   position: 'relative',
+  anchorScope: 'all',
 });
 
 export const trigger = style({
@@ -10,6 +12,7 @@ export const trigger = style({
   alignItems: 'center',
   gap: vars.space.xxsmall,
   cursor: 'pointer',
+  anchorName: '--nav-menu-trigger',
 });
 
 /** The chevron turns while the menu is open. */
@@ -17,18 +20,23 @@ export const indicator = style({
   transitionProperty: 'transform',
   transitionDuration: vars.motion.fast,
   selectors: {
-    [`${trigger}[aria-expanded=true] &`]: { transform: 'rotate(180deg)' },
+    [`${trigger}:has(+ :popover-open) &`]: { transform: 'rotate(180deg)' },
   },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 
-/** The panel below the trigger, aligned to its start, 4px gap (as the Ark menu had). */
+/**
+ * The panel below the trigger, aligned to its start, 4px gap (as the Ark menu had). A popover
+ * is drawn in the top layer, so it is placed against its trigger by anchor positioning, and the
+ * browser's popover defaults (centred, bordered, padded) are replaced.
+ */
 export const list = style({
-  position: 'absolute',
-  insetBlockStart: `calc(100% + ${vars.space.xxsmall})`,
-  insetInlineStart: 0,
+  position: 'fixed',
+  positionAnchor: '--nav-menu-trigger',
+  inset: 'auto',
+  top: `calc(anchor(bottom) + ${vars.space.xxsmall})`,
+  left: 'anchor(left)',
   zIndex: vars.zIndex.overlay,
-  display: 'flex',
   flexDirection: 'column',
   minWidth: '14rem',
   margin: 0,
@@ -40,6 +48,9 @@ export const list = style({
   borderRadius: vars.radius.medium,
   boxShadow: vars.shadow.medium,
   outline: 'none',
+  selectors: {
+    '&:popover-open': { display: 'flex' },
+  },
 });
 
 export const item = style({

@@ -15,16 +15,22 @@ export interface NavMenuProps {
 type FocusTarget = 'first' | 'last' | 'list';
 
 /**
- * A menu button whose items are page links (WAI-ARIA menu button pattern), written by hand so
- * the header needs no menu library in every page's first load. Enter, Space or ArrowDown on the
- * trigger open it on the first link, ArrowUp on the last; arrows, Home, End and type-ahead move
- * between links; Escape closes it and returns focus to the trigger; Tab, a click outside or
- * choosing a link closes it. The links are rendered only while it is open (the header's mobile
- * panel has them in the HTML for visitors without JavaScript).
+ * A button that shows a list of page links, made with the Popover API so it works before (or
+ * without) the page's scripts: the trigger's `popovertarget` opens and closes the list by pointer,
+ * Enter and Space; Escape or a click elsewhere closes it and the browser returns focus to the
+ * trigger; the browser tells assistive technology whether it is expanded; Tab walks the links.
+ *
+ * Once scripts run, it becomes a WAI-ARIA menu button (roles, aria-expanded, roving focus):
+ * Enter, Space or ArrowDown on the trigger open it on the first link, ArrowUp on the last; arrows,
+ * Home, End and type-ahead move between links; Escape closes it and returns focus to the trigger;
+ * Tab, a click outside or choosing a link closes it.
  */
 export function NavMenu({ label, links, triggerClassName }: NavMenuProps) {
   const [open, setOpen] = useState(false);
+  // The menu roles need the keyboard handling below: until scripts run it is a plain disclosure.
+  const [scripted, setScripted] = useState(false);
   const id = useId();
+  const listId = `${id}-menu`;
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -34,30 +40,49 @@ export function NavMenu({ label, links, triggerClassName }: NavMenuProps) {
 
   const openMenu = (focus: FocusTarget) => {
     focusOnOpen.current = focus;
-    setOpen(true);
+    listRef.current?.showPopover({ source: triggerRef.current ?? undefined } as ShowPopoverOptions);
   };
 
   const close = (returnFocus: boolean) => {
-    setOpen(false);
+    if (listRef.current?.matches(':popover-open')) listRef.current.hidePopover();
     if (returnFocus) triggerRef.current?.focus();
   };
 
   useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    setScripted(true);
+    setOpen(list.matches(':popover-open'));
+    // beforetoggle comes at once, whoever opens or closes it (the trigger, Escape, a click
+    // elsewhere, a script); toggle comes once it is shown, when its links can take focus.
+    const onBeforeToggle = (event: Event) => setOpen((event as ToggleEvent).newState === 'open');
+    const onToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState !== 'open') return;
+      const all = items();
+      const target = focusOnOpen.current === 'first' ? all[0] : focusOnOpen.current === 'last' ? all.at(-1) : list;
+      target?.focus();
+    };
+    list.addEventListener('beforetoggle', onBeforeToggle);
+    list.addEventListener('toggle', onToggle);
+    return () => {
+      list.removeEventListener('beforetoggle', onBeforeToggle);
+      list.removeEventListener('toggle', onToggle);
+    };
+  }, []);
+
+  useEffect(() => {
     if (!open) return;
-    const all = items();
-    const target = focusOnOpen.current === 'first' ? all[0] : focusOnOpen.current === 'last' ? all.at(-1) : listRef.current;
-    target?.focus();
     const closeOnOutsidePointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!rootRef.current?.contains(event.target as Node)) close(false);
     };
     document.addEventListener('pointerdown', closeOnOutsidePointer);
     return () => document.removeEventListener('pointerdown', closeOnOutsidePointer);
   }, [open]);
 
+  // The browser opens or closes the list after this (popovertarget); this only says where focus goes.
   const onTriggerClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if (open) close(false);
     // detail 0: Enter or Space on the trigger, which moves focus to the first link.
-    else openMenu(event.detail === 0 ? 'first' : 'list');
+    if (!open) focusOnOpen.current = event.detail === 0 ? 'first' : 'list';
   };
 
   const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -114,36 +139,36 @@ export function NavMenu({ label, links, triggerClassName }: NavMenuProps) {
         ref={triggerRef}
         id={`${id}-trigger`}
         type="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? `${id}-menu` : undefined}
+        popoverTarget={listId}
+        aria-haspopup={scripted ? 'menu' : undefined}
+        aria-expanded={scripted ? open : undefined}
+        aria-controls={listId}
         className={[styles.trigger, triggerClassName].filter(Boolean).join(' ')}
         onClick={onTriggerClick}
-        onKeyDown={onTriggerKeyDown}
+        onKeyDown={scripted ? onTriggerKeyDown : undefined}
       >
         {label}
         <ChevronDown aria-hidden="true" focusable="false" size="1em" className={styles.indicator} />
       </button>
-      {open ? (
-        <ul
-          ref={listRef}
-          id={`${id}-menu`}
-          role="menu"
-          aria-labelledby={`${id}-trigger`}
-          tabIndex={-1}
-          className={styles.list}
-          onKeyDown={onListKeyDown}
-          onClick={onListClick}
-        >
-          {links.map((link) => (
-            <li key={link.to} role="none">
-              <Link href={link.to} role="menuitem" tabIndex={-1} className={styles.item}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ul
+        ref={listRef}
+        id={listId}
+        popover="auto"
+        role={scripted ? 'menu' : undefined}
+        aria-labelledby={`${id}-trigger`}
+        tabIndex={scripted ? -1 : undefined}
+        className={styles.list}
+        onKeyDown={scripted ? onListKeyDown : undefined}
+        onClick={onListClick}
+      >
+        {links.map((link) => (
+          <li key={link.to} role={scripted ? 'none' : undefined}>
+            <Link href={link.to} role={scripted ? 'menuitem' : undefined} tabIndex={scripted ? -1 : undefined} className={styles.item}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
