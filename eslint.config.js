@@ -17,7 +17,7 @@ const ourFolder = (...names) => `^(\\.\\./)+(${names.join('|')})/`;
 
 const routerImport = {
   regex: '^@tanstack/react-router(/|$)',
-  message: 'The design system takes links from the app (LinkComponentProvider in design-system/components/TextLink/Link.tsx) instead of importing the router (ARCHITECTURE.md).',
+  message: 'The design system takes links from the app (LinkComponentProvider in design-system/primitives/TextLink/Link.tsx) instead of importing the router (ARCHITECTURE.md).',
 };
 const layer = (names, message) => ({ regex: ourFolder(...names), message });
 

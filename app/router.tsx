@@ -1,7 +1,7 @@
 import { createRouter as createTanStackRouter } from '@tanstack/react-router';
 import type { PageAnswer } from '../domain/form-requests';
 import { routeTree } from './routeTree.gen';
-import { NotFoundPage } from './routes/-components/NotFoundPage';
+import { NotFoundPage } from './routes/-components/site/NotFoundPage';
 
 /**
  * What the server knew when it rendered the page, beyond the address: the answer to a form

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { useRouterState } from '@tanstack/react-router';
 // By path, not from the barrel: see design-system/index.ts.
-import { AssistantDialog, type AssistantDialogProps } from '../../design-system/components/AssistantDialog';
+import { AssistantDialog, type AssistantDialogProps } from '../../design-system/assistant/AssistantDialog';
 import { assistantLimits } from '../../domain/constants';
 import { messages } from '../../domain/messages';
 import { publicPages } from '../../domain/pages';

@@ -23,7 +23,7 @@ function PlansWithCheckout({ plans, productName, returnPath, navigate, createPay
 }
 
 const meta = {
-  title: 'App/Checkout plans',
+  title: 'Plans/Pages/Checkout plans',
   component: PlansWithCheckout,
   parameters: { layout: 'padded', msw: { handlers: [createPaymentHandlers.success] } },
   args: {

@@ -4,7 +4,7 @@ import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanst
 import { Footer, Header, LinkComponentProvider, SkipLink } from '../../design-system';
 import { fontFiles } from '../../design-system/tokens/fontFiles';
 import { agency, footerContent, headerContent } from '../../domain/navigation';
-import { NotFoundPage } from './-components/NotFoundPage';
+import { NotFoundPage } from './-components/site/NotFoundPage';
 import { RouterLink } from '../RouterLink';
 import { Assistant } from '../assistant/Assistant';
 import { brandColours, icons, manifestPath } from '../site-assets';

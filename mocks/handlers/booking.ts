@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { bookingRequest } from '../../domain/api';
 import { slotTakenMessage } from '../../domain/form-fields';
 import { mockCall, mockReference } from '../shared';
-import { takenSlots } from './bookingSlots';
+import { takenSlots } from './booking-slots';
 import { formSubmissionHandlers } from './form-submission';
 
 export const bookingHandlers = {

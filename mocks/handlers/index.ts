@@ -6,77 +6,77 @@
  */
 import type { HttpHandler } from 'msw';
 import type { ApiCall } from '../../domain/api';
-import { adminAnalyticsHandlers } from './adminAnalytics';
-import { adminLoginHandlers } from './adminLogin';
-import { adminLogoutHandlers } from './adminLogout';
-import { adminVerifyHandlers } from './adminVerify';
-import { advancedAiAssistantHandlers } from './advancedAiAssistant';
+import { adminAnalyticsHandlers } from './admin-analytics';
+import { adminLoginHandlers } from './admin-login';
+import { adminLogoutHandlers } from './admin-logout';
+import { adminVerifyHandlers } from './admin-verify';
+import { advancedAiAssistantHandlers } from './advanced-ai-assistant';
 import { bookingHandlers } from './booking';
 import { contactHandlers } from './contact';
-import { createPaymentHandlers } from './createPayment';
-import { createWorkflowSubscriptionHandlers } from './createWorkflowSubscription';
+import { createPaymentHandlers } from './create-payment';
+import { createWorkflowSubscriptionHandlers } from './create-workflow-subscription';
 import { healthHandlers } from './health';
-import { hostingAutomationMonitorHandlers, hostingAutomationRuleStore } from './hostingAutomationMonitor';
-import { leadMagnetHandlers } from './leadMagnet';
-import { openaiAssistantHandlers } from './openaiAssistant';
-import { stripeWebhookHandlers } from './stripeWebhook';
-import { systemHealthCheckHandlers } from './systemHealthCheck';
-import { websiteAuditHandlers } from './websiteAudit';
-import { checkoutSessionHandlers } from './checkoutSession';
-import { billingPortalHandlers } from './billingPortal';
-import { adminIntegrationsHandlers } from './adminIntegrations';
-import { adminSubmissionsHandlers } from './adminSubmissions';
-import { adminHealthHistoryHandlers } from './adminHealthHistory';
-import { adminMaintenanceHandlers } from './adminMaintenance';
-import { adminMailOutboxHandlers } from './adminMailOutbox';
-import { adminSecurityEventsHandlers } from './adminSecurityEvents';
-import { adminBookingsHandlers } from './adminBookings';
-import { adminLeadStatusHandlers } from './adminLeadStatus';
-import { adminSubscriptionsHandlers } from './adminSubscriptions';
-import { adminAssistantQuestionsHandlers } from './adminAssistantQuestions';
-import { leadStore } from './adminSubmissions';
-import { adminLoginSecondFactorHandlers } from './adminLoginSecondFactor';
-import { adminSecondFactorHandlers, resetSecondFactorMocks } from './adminSecondFactor';
-import { bookingSlotsHandlers, takenSlots } from './bookingSlots';
-import { adminAccountHandlers } from './adminAccount';
-import { adminInvitationHandlers } from './adminInvitation';
-import { requestPortalLinkHandlers } from './requestPortalLink';
+import { hostingAutomationMonitorHandlers, hostingAutomationRuleStore } from './hosting-automation-monitor';
+import { leadMagnetHandlers } from './lead-magnet';
+import { openaiAssistantHandlers } from './openai-assistant';
+import { stripeWebhookHandlers } from './stripe-webhook';
+import { systemHealthCheckHandlers } from './system-health-check';
+import { websiteAuditHandlers } from './website-audit';
+import { checkoutSessionHandlers } from './checkout-session';
+import { billingPortalHandlers } from './billing-portal';
+import { adminIntegrationsHandlers } from './admin-integrations';
+import { adminSubmissionsHandlers } from './admin-submissions';
+import { adminHealthHistoryHandlers } from './admin-health-history';
+import { adminMaintenanceHandlers } from './admin-maintenance';
+import { adminMailOutboxHandlers } from './admin-mail-outbox';
+import { adminSecurityEventsHandlers } from './admin-security-events';
+import { adminBookingsHandlers } from './admin-bookings';
+import { adminLeadStatusHandlers } from './admin-lead-status';
+import { adminSubscriptionsHandlers } from './admin-subscriptions';
+import { adminAssistantQuestionsHandlers } from './admin-assistant-questions';
+import { leadStore } from './admin-submissions';
+import { adminLoginSecondFactorHandlers } from './admin-login-second-factor';
+import { adminSecondFactorHandlers, resetSecondFactorMocks } from './admin-second-factor';
+import { bookingSlotsHandlers, takenSlots } from './booking-slots';
+import { adminAccountHandlers } from './admin-account';
+import { adminInvitationHandlers } from './admin-invitation';
+import { requestPortalLinkHandlers } from './request-portal-link';
 
-export { adminAnalyticsHandlers, sampleHostingCustomers } from './adminAnalytics';
-export { adminLoginHandlers } from './adminLogin';
-export { advancedAiAssistantHandlers } from './advancedAiAssistant';
+export { adminAnalyticsHandlers, sampleHostingCustomers } from './admin-analytics';
+export { adminLoginHandlers } from './admin-login';
+export { advancedAiAssistantHandlers } from './advanced-ai-assistant';
 export { bookingHandlers } from './booking';
 export { contactHandlers } from './contact';
-export { createPaymentHandlers } from './createPayment';
-export { createWorkflowSubscriptionHandlers } from './createWorkflowSubscription';
+export { createPaymentHandlers } from './create-payment';
+export { createWorkflowSubscriptionHandlers } from './create-workflow-subscription';
 export {
   createHostingAutomationMonitorHandlers,
   createRuleStore,
   hostingAutomationMonitorHandlers,
   sampleHostingMetrics,
-} from './hostingAutomationMonitor';
-export { leadMagnetHandlers } from './leadMagnet';
-export { openaiAssistantHandlers } from './openaiAssistant';
-export { systemHealthCheckHandlers } from './systemHealthCheck';
+} from './hosting-automation-monitor';
+export { leadMagnetHandlers } from './lead-magnet';
+export { openaiAssistantHandlers } from './openai-assistant';
+export { systemHealthCheckHandlers } from './system-health-check';
 export { demoInvitationToken, sampleSystemHealth, sampleSystemHealthDown } from '../../domain/samples/admin';
-export { websiteAuditHandlers } from './websiteAudit';
+export { websiteAuditHandlers } from './website-audit';
 export { demoAdmin } from '../demo-admin';
-export { confirmingCheckoutSession } from './checkoutSession';
-export { billingPortalHandlers } from './billingPortal';
+export { confirmingCheckoutSession } from './checkout-session';
+export { billingPortalHandlers } from './billing-portal';
 export {
   adminIntegrationsHandlers,
-} from './adminIntegrations';
-export { adminSubmissionsHandlers } from './adminSubmissions';
-export { adminLeadStatusHandlers } from './adminLeadStatus';
-export { adminSubscriptionsHandlers } from './adminSubscriptions';
-export { adminAssistantQuestionsHandlers, sampleUnansweredQuestions } from './adminAssistantQuestions';
-export { adminHealthHistoryHandlers } from './adminHealthHistory';
-export { adminMaintenanceHandlers } from './adminMaintenance';
-export { bookingSlotsHandlers } from './bookingSlots';
-export { adminAccountHandlers } from './adminAccount';
-export { adminInvitationHandlers } from './adminInvitation';
-export { adminLoginSecondFactorHandlers } from './adminLoginSecondFactor';
-export { adminSecondFactorHandlers, sampleRecoveryCodes } from './adminSecondFactor';
+} from './admin-integrations';
+export { adminSubmissionsHandlers } from './admin-submissions';
+export { adminLeadStatusHandlers } from './admin-lead-status';
+export { adminSubscriptionsHandlers } from './admin-subscriptions';
+export { adminAssistantQuestionsHandlers, sampleUnansweredQuestions } from './admin-assistant-questions';
+export { adminHealthHistoryHandlers } from './admin-health-history';
+export { adminMaintenanceHandlers } from './admin-maintenance';
+export { bookingSlotsHandlers } from './booking-slots';
+export { adminAccountHandlers } from './admin-account';
+export { adminInvitationHandlers } from './admin-invitation';
+export { adminLoginSecondFactorHandlers } from './admin-login-second-factor';
+export { adminSecondFactorHandlers, sampleRecoveryCodes } from './admin-second-factor';
 
 /** Each call's variants, by call: adding a call to `apiPaths` fails to compile until it has a mock. */
 export const handlerSets = {

@@ -6,7 +6,7 @@ import { readStoredSession, clearStoredSession } from '../../../admin/session';
 import { AdminLoginPage } from './AdminLoginPage';
 
 const meta = {
-  title: 'Admin pages/Sign in',
+  title: 'Admin/Pages/Sign in',
   component: AdminLoginPage,
   parameters: { layout: 'fullscreen', route: '/admin/login', msw: { handlers: { adminLogin: adminLoginHandlers.success } } },
   args: { redirect: '/hosting-management' },

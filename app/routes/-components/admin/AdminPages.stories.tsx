@@ -25,7 +25,7 @@ import { withAdminSession } from './AdminStoryFrame';
 
 /** The admin pages other than the dashboard, each with its calls answered or failing. */
 const meta = {
-  title: 'Admin pages/Admin area',
+  title: 'Admin/Pages/Admin area',
   decorators: [withAdminSession],
   parameters: {
     layout: 'fullscreen',

@@ -6,7 +6,7 @@ import { withAdminSession } from './AdminStoryFrame';
 
 /** /admin/two-factor against the mock of admin-second-factor (its state starts afresh per story). */
 const meta = {
-  title: 'Admin pages/Two-factor sign-in',
+  title: 'Admin/Pages/Two-factor sign-in',
   component: AdminTwoFactorPage,
   decorators: [withAdminSession],
   parameters: { layout: 'fullscreen', route: '/admin/two-factor', msw: { handlers: { adminSecondFactor: adminSecondFactorHandlers.success } } },

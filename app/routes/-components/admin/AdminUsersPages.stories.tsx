@@ -8,7 +8,7 @@ import { withAdminSession } from './AdminStoryFrame';
 
 /** /admin/account against the mock (stateful: ending, inviting and withdrawing change the next answer) and /admin/invite. */
 const meta = {
-  title: 'Admin pages/Admin users',
+  title: 'Admin/Pages/Admin users',
   parameters: { layout: 'fullscreen' },
 } satisfies Meta;
 

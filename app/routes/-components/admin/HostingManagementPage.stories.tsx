@@ -20,7 +20,7 @@ function Page({ initialTab = 'overview' }: { initialTab?: HostingTab }) {
 }
 
 const meta = {
-  title: 'Admin pages/Hosting management',
+  title: 'Admin/Pages/Hosting management',
   component: Page,
   decorators: [withAdminSession],
   parameters: {

@@ -16,7 +16,7 @@ import { LeadMagnetPage } from './LeadMagnetPage';
 import { WebsiteAuditPage } from './WebsiteAuditPage';
 
 const meta = {
-  title: 'Form pages',
+  title: 'Forms/Pages',
   component: ContactPage,
   parameters: { layout: 'fullscreen', route: '/contact', msw: { handlers: { contact: contactHandlers.success } } },
   args: { page: publicPages['/contact'], onChoiceChange: fn() },

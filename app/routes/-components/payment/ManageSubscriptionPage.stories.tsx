@@ -7,14 +7,14 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fieldMessages, formFailures } from '../../../../domain/forms';
 import { portalLinkMessages as copy } from '../../../../domain/messages';
 import { publicPages } from '../../../../domain/pages';
-import { requestPortalLinkHandlers } from '../../../../mocks/handlers/requestPortalLink';
+import { requestPortalLinkHandlers } from '../../../../mocks/handlers/request-portal-link';
 import { ManageSubscriptionPage } from './ManageSubscriptionPage';
 
 /** the field's label (followed by the required mark) */
 const emailLabel = new RegExp(`^${copy.emailLabel}`);
 
 const meta = {
-  title: 'Pages/Manage subscription',
+  title: 'Payment/Pages/Manage subscription',
   component: ManageSubscriptionPage,
   parameters: { layout: 'fullscreen', route: '/manage-subscription', msw: { handlers: [requestPortalLinkHandlers.success] } },
   args: { page: publicPages['/manage-subscription'], token: undefined },

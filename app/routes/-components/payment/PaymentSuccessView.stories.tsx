@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { paymentMessages } from '../../../../domain/messages';
 import { purchasablePlan } from '../../../../domain/plans';
-import { billingPortalHandlers } from '../../../../mocks/handlers/billingPortal';
-import { checkoutSessionHandlers, confirmingCheckoutSession, mockCheckoutSession } from '../../../../mocks/handlers/checkoutSession';
+import { billingPortalHandlers } from '../../../../mocks/handlers/billing-portal';
+import { checkoutSessionHandlers, confirmingCheckoutSession, mockCheckoutSession } from '../../../../mocks/handlers/checkout-session';
 import { errorJson, mockCall, mockFailureMessage, respond } from '../../../../mocks/shared';
 import { PaymentSuccessView } from './PaymentSuccessView';
 
@@ -16,7 +16,7 @@ const plan = purchasablePlan('price_heatmap_pro')!;
 const quickPolling = { attempts: 3, firstDelayMs: 50, factor: 2, maxDelayMs: 200 };
 
 const meta = {
-  title: 'Pages/Payment success',
+  title: 'Payment/Pages/Payment success',
   component: PaymentSuccessView,
   args: { sessionId, onNavigate: fn(), polling: quickPolling },
   parameters: { msw: { handlers: [checkoutSessionHandlers.success, billingPortalHandlers.success] } },

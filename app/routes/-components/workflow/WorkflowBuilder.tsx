@@ -11,7 +11,7 @@ import {
   TextField,
   VisuallyHidden,
 } from '../../../../design-system';
-import { WorkflowCanvas, type CanvasSelection } from '../../../../design-system/components/WorkflowCanvas';
+import { WorkflowCanvas, type CanvasSelection } from '../../../../design-system/workflow/WorkflowCanvas';
 import { workflowBuilder } from '../../../../domain/constants';
 import type { DroppedWorkflowNode, WorkflowNodeKind } from '../../../../domain/entities';
 import {

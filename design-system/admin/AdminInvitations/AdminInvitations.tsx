@@ -1,0 +1,170 @@
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { AdminAccountResponse, AdminSummary, PendingInvitation } from '../../../domain/api';
+import { Badge } from '../../primitives/Badge';
+import { Banner } from '../../primitives/Banner';
+import { Button } from '../../primitives/Button';
+import { TextField } from '../../primitives/Field';
+import { Heading } from '../../primitives/Heading';
+import * as styles from './AdminInvitations.css';
+
+export interface AdminInvitationsProps {
+  admins: readonly AdminSummary[];
+  invitations: readonly PendingInvitation[];
+  onInvite?: (invite: { email: string; name: string }) => void;
+  inviting?: boolean;
+  /** the invitation just made: its link is shown once, here */
+  invited?: AdminAccountResponse['invited'] | null;
+  /** why the last invitation was refused */
+  error?: { title: string; message?: ReactNode } | null;
+  onRevoke?: (id: string) => void;
+  /** the invitation being withdrawn */
+  revoking?: string;
+  className?: string;
+}
+
+const formatTime = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function InvitationLink({ invited }: { invited: NonNullable<AdminAccountResponse['invited']> }) {
+  const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(invited.link);
+      setCopied('yes');
+    } catch {
+      setCopied('no');
+    }
+  };
+  return (
+    <Banner tone={invited.emailed ? 'positive' : 'caution'} title={invited.emailed ? `Invitation sent to ${invited.email}.` : `Invitation made for ${invited.email}, not emailed.`} role="status">
+      <div className={styles.linkRow}>
+        <span>
+          {invited.emailed
+            ? 'The email is on its way (see Email for when it goes out). '
+            : 'Email is not configured on this server, so the message waits in the outbox: send this link yourself. '}
+          The link works once, until {formatTime(invited.expiresAt)}, and is shown only now.
+        </span>
+        <code className={styles.link} aria-label="Invitation link">
+          {invited.link}
+        </code>
+        <div>
+          <Button tone="secondary" size="small" onClick={() => void copy()}>
+            Copy link
+          </Button>
+        </div>
+        <span aria-live="polite">{copied === 'yes' ? 'Copied.' : copied === 'no' ? 'Could not copy: select the link and copy it by hand.' : ''}</span>
+      </div>
+    </Banner>
+  );
+}
+
+/** The admins, the pending invitations, and inviting another admin by email (/admin/account). */
+export function AdminInvitations({ admins, invitations, onInvite, inviting = false, invited, error, onRevoke, revoking, className }: AdminInvitationsProps) {
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [checked, setChecked] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const emailError = !checked ? undefined : email.trim() === '' ? 'Enter the email address to invite.' : emailPattern.test(email.trim()) ? undefined : 'Enter an email address like name@example.com.';
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!onInvite || inviting) return;
+    setChecked(true);
+    if (!emailPattern.test(email.trim())) {
+      emailRef.current?.focus();
+      return;
+    }
+    onInvite({ email: email.trim(), name: name.trim() });
+    setChecked(false);
+    setEmail('');
+    setName('');
+  }
+
+  return (
+    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+      <section className={styles.section} aria-labelledby="admins-heading">
+        <Heading level={2} size="large" id="admins-heading">
+          Admins
+        </Heading>
+        <ul className={styles.list} aria-label="Admins">
+          {admins.map((admin) => (
+            <li key={admin.email} className={styles.item}>
+              <div className={styles.text}>
+                <p className={styles.name}>
+                  {admin.name}
+                  {admin.you ? <Badge tone="brand">You</Badge> : null}
+                </p>
+                <p className={styles.detail}>
+                  {admin.email} · admin since {formatTime(admin.since)}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className={styles.section} aria-labelledby="invite-heading">
+        <Heading level={2} size="large" id="invite-heading">
+          Invite an admin
+        </Heading>
+        <p className={styles.detail}>
+          They get a link that works once, for 72 hours, to choose their own password. Inviting the same email again replaces the earlier link.
+        </p>
+        {error ? (
+          <Banner tone="critical" title={error.title} role="alert">
+            {error.message}
+          </Banner>
+        ) : null}
+        {invited && !error ? <InvitationLink invited={invited} /> : null}
+        {onInvite ? (
+          <form className={styles.form} method="post" onSubmit={submit} noValidate aria-label="Invite an admin">
+            <TextField
+              ref={emailRef}
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="off"
+              required
+              value={email}
+              error={emailError}
+              onChange={(event) => setEmail(event.currentTarget.value)}
+            />
+            <TextField label="Name (optional)" name="name" maxLength={100} autoComplete="off" value={name} onChange={(event) => setName(event.currentTarget.value)} />
+            <Button type="submit" loading={inviting}>
+              Invite
+            </Button>
+          </form>
+        ) : null}
+      </section>
+      <section className={styles.section} aria-labelledby="invitations-heading">
+        <Heading level={3} size="standard" id="invitations-heading">
+          Pending invitations
+        </Heading>
+        {invitations.length === 0 ? (
+          <p className={styles.detail}>No invitation is waiting.</p>
+        ) : (
+          <ul className={styles.list} aria-label="Pending invitations">
+            {invitations.map((invitation) => (
+              <li key={invitation.id} className={styles.item}>
+                <div className={styles.text}>
+                  <p className={styles.name}>
+                    {invitation.name || invitation.email}
+                    {invitation.expired ? <Badge tone="caution">Expired</Badge> : <Badge tone="neutral">Pending</Badge>}
+                  </p>
+                  <p className={styles.detail}>
+                    {invitation.name ? `${invitation.email} · ` : ''}invited {formatTime(invitation.invitedAt)}
+                    {invitation.invitedBy ? ` by ${invitation.invitedBy}` : ''} · {invitation.expired ? 'expired' : 'works until'} {formatTime(invitation.expiresAt)}
+                  </p>
+                </div>
+                {onRevoke ? (
+                  <Button tone="secondary" size="small" loading={revoking === invitation.id} onClick={() => onRevoke(invitation.id)} aria-label={`Withdraw the invitation of ${invitation.email}`}>
+                    Withdraw
+                  </Button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

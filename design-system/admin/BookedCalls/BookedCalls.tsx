@@ -1,0 +1,140 @@
+import { useState, type FormEvent } from 'react';
+import type { BookedCall } from '../../../domain/api';
+import { formatBookingDay, formatSlotTime } from '../../../domain/booking';
+import { bookingSchedule } from '../../../domain/constants';
+import { Badge } from '../../primitives/Badge';
+import { Button } from '../../primitives/Button';
+import { Dialog } from '../../primitives/Dialog';
+import { TextField } from '../../primitives/Field';
+import { Heading } from '../../primitives/Heading';
+import * as styles from './BookedCalls.css';
+
+export interface BookedCallsProps {
+  /** from today on, in date order */
+  calls: readonly BookedCall[];
+  blockedDays: ReadonlyArray<{ date: string; note: string | null }>;
+  /** cancels a call (after the owner confirmed); the visitor is emailed */
+  onCancel?: (reference: string) => void;
+  /** the call whose cancelling is on its way */
+  cancelling?: string;
+  onBlock?: (date: string, note: string | undefined) => void;
+  onUnblock?: (date: string) => void;
+  className?: string;
+}
+
+const when = (call: Pick<BookedCall, 'date' | 'time'>) =>
+  `${formatBookingDay(call.date, 'long')}, ${formatSlotTime(call.time)} ${bookingSchedule.timeZoneLabel}`;
+
+function CancelCall({ call, onCancel, busy }: { call: BookedCall; onCancel: (reference: string) => void; busy: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      size="small"
+      title="Cancel this call?"
+      description={`${call.name}, ${when(call)}. ${call.name} is emailed that the call is cancelled, with an update that takes it off their calendar. This cannot be undone.`}
+      trigger={
+        <Button tone="secondary" size="small" loading={busy} aria-label={`Cancel call with ${call.name}, ${when(call)}`}>
+          Cancel call
+        </Button>
+      }
+      footer={
+        <>
+          <Button tone="secondary" onClick={() => setOpen(false)}>
+            Keep the call
+          </Button>
+          <Button
+            tone="critical"
+            onClick={() => {
+              setOpen(false);
+              onCancel(call.reference);
+            }}
+          >
+            Cancel the call
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+/** Upcoming calls (/admin/bookings) in date order, with cancelling, and the days the owner takes no calls. */
+export function BookedCalls({ calls, blockedDays, onCancel, cancelling, onBlock, onUnblock, className }: BookedCallsProps) {
+  const [date, setDate] = useState('');
+  const [note, setNote] = useState('');
+  const block = (event: FormEvent) => {
+    event.preventDefault();
+    if (!date || !onBlock) return;
+    onBlock(date, note.trim() || undefined);
+    setDate('');
+    setNote('');
+  };
+  return (
+    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+      <section className={styles.section} aria-labelledby="booked-calls-heading">
+        <Heading level={2} size="large" id="booked-calls-heading">
+          Upcoming calls
+        </Heading>
+        {calls.length === 0 ? (
+          <p className={styles.empty}>No calls booked from today on. Calls booked at /booking appear here in date order.</p>
+        ) : (
+          <ul className={styles.list} aria-label="Upcoming calls">
+            {calls.map((call) => (
+              <li key={call.reference} className={styles.item}>
+                <div className={styles.head}>
+                  <p className={styles.when}>{when(call)}</p>
+                  {call.status === 'cancelled' ? <Badge tone="neutral">Cancelled</Badge> : <Badge tone="positive">Booked</Badge>}
+                </div>
+                <p className={styles.detail}>
+                  {call.name} · <a href={`mailto:${call.email}`}>{call.email}</a>
+                  {call.phone ? ` · ${call.phone}` : ''} · {call.service} · {call.reference}
+                </p>
+                {call.status === 'booked' && onCancel ? (
+                  <div>
+                    <CancelCall call={call} onCancel={onCancel} busy={cancelling === call.reference} />
+                  </div>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className={styles.section} aria-labelledby="blocked-days-heading">
+        <Heading level={2} size="large" id="blocked-days-heading">
+          Days without calls
+        </Heading>
+        <p className={styles.detail}>
+          Weekends and US federal holidays (with the day after Thanksgiving) are never offered. Block any other day here: it disappears from
+          the booking page.
+        </p>
+        {blockedDays.length > 0 ? (
+          <ul className={styles.list} aria-label="Blocked days">
+            {blockedDays.map((day) => (
+              <li key={day.date} className={`${styles.item} ${styles.blockedItem}`}>
+                <span>
+                  {formatBookingDay(day.date, 'long')}
+                  {day.note ? ` · ${day.note}` : ''}
+                </span>
+                {onUnblock ? (
+                  <Button tone="secondary" size="small" onClick={() => onUnblock(day.date)} aria-label={`Open again: ${formatBookingDay(day.date, 'long')}`}>
+                    Open again
+                  </Button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {onBlock ? (
+          <form className={styles.blockForm} onSubmit={block} aria-label="Block a day">
+            <TextField label="Day" name="date" type="date" required value={date} onChange={(event) => setDate(event.currentTarget.value)} />
+            <TextField label="Note (optional)" name="note" maxLength={200} value={note} onChange={(event) => setNote(event.currentTarget.value)} />
+            <Button type="submit" tone="secondary">
+              Block day
+            </Button>
+          </form>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { adminPasswordRules } from '../../../domain/api';
+import { Banner } from '../../primitives/Banner';
+import { Button } from '../../primitives/Button';
+import { TextField } from '../../primitives/Field';
+import { Heading } from '../../primitives/Heading';
+import * as styles from './InvitationAcceptForm.css';
+
+export interface InvitationAcceptFormProps {
+  /** whom the invitation is for */
+  email: string;
+  /** the name the inviting admin gave, to start from */
+  defaultName?: string;
+  onSubmit: (answer: { name: string; password: string }) => void;
+  submitting?: boolean;
+  error?: { title: string; message?: ReactNode } | null;
+  className?: string;
+}
+
+type Problems = Partial<Record<'name' | 'password' | 'confirm', string>>;
+
+function problemsOf(name: string, password: string, confirm: string): Problems {
+  const problems: Problems = {};
+  if (name.trim() === '') problems.name = 'Enter your name.';
+  if (password.length < adminPasswordRules.minLength) problems.password = `Use at least ${adminPasswordRules.minLength} characters.`;
+  else if (password.length > adminPasswordRules.maxLength) problems.password = 'The password is too long.';
+  if (!problems.password && confirm !== password) problems.confirm = 'The two passwords are not the same.';
+  return problems;
+}
+
+/** A new admin accepts their invitation (/admin/invite): their name and a password, twice. */
+export function InvitationAcceptForm({ email, defaultName = '', onSubmit, submitting = false, error, className }: InvitationAcceptFormProps) {
+  const [name, setName] = useState(defaultName);
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [checked, setChecked] = useState(false);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const confirmRef = useRef<HTMLInputElement>(null);
+  const problems = checked ? problemsOf(name, password, confirm) : {};
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    setChecked(true);
+    const found = problemsOf(name, password, confirm);
+    const first = (['name', 'password', 'confirm'] as const).find((field) => found[field]);
+    if (first) {
+      ({ name: nameRef, password: passwordRef, confirm: confirmRef })[first].current?.focus();
+      return;
+    }
+    onSubmit({ name: name.trim(), password });
+  }
+
+  return (
+    <form className={[styles.root, className].filter(Boolean).join(' ')} method="post" onSubmit={submit} noValidate aria-labelledby="invitation-form-title">
+      <Heading level={2} size="large" id="invitation-form-title">
+        Choose your password
+      </Heading>
+      <p className={styles.detail}>
+        You are invited as an admin with the email <strong>{email}</strong>. You sign in with it and the password you choose here (at least{' '}
+        {adminPasswordRules.minLength} characters). The link works once.
+      </p>
+      {error ? (
+        <Banner tone="critical" title={error.title} role="alert">
+          {error.message}
+        </Banner>
+      ) : null}
+      {/* lets a password manager save the new password under the right account */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <TextField
+        ref={nameRef}
+        label="Your name"
+        name="name"
+        autoComplete="name"
+        required
+        maxLength={100}
+        value={name}
+        error={problems.name}
+        onChange={(event) => setName(event.currentTarget.value)}
+      />
+      <TextField
+        ref={passwordRef}
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={adminPasswordRules.minLength}
+        value={password}
+        error={problems.password}
+        onChange={(event) => setPassword(event.currentTarget.value)}
+      />
+      <TextField
+        ref={confirmRef}
+        label="Password again"
+        name="confirm-password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={confirm}
+        error={problems.confirm}
+        onChange={(event) => setConfirm(event.currentTarget.value)}
+      />
+      <Button type="submit" loading={submitting}>
+        Create my admin account
+      </Button>
+    </form>
+  );
+}

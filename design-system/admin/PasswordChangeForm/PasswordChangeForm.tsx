@@ -1,0 +1,121 @@
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { adminPasswordRules } from '../../../domain/api';
+import { Banner } from '../../primitives/Banner';
+import { Button } from '../../primitives/Button';
+import { TextField } from '../../primitives/Field';
+import { Heading } from '../../primitives/Heading';
+import * as styles from './PasswordChangeForm.css';
+
+export interface PasswordChange {
+  currentPassword: string;
+  newPassword: string;
+}
+
+export interface PasswordChangeFormProps {
+  onSubmit: (change: PasswordChange) => void;
+  submitting?: boolean;
+  /** the server's refusal (wrong current password, too many attempts) */
+  error?: { title: string; message?: ReactNode } | null;
+  /** after a change: how many other sessions ended */
+  changed?: { sessionsEnded: number } | null;
+  className?: string;
+}
+
+type Problems = Partial<Record<'current' | 'next' | 'confirm', string>>;
+
+function problemsOf(current: string, next: string, confirm: string): Problems {
+  const problems: Problems = {};
+  if (current === '') problems.current = 'Enter your current password.';
+  if (next.length < adminPasswordRules.minLength) problems.next = `Use at least ${adminPasswordRules.minLength} characters.`;
+  else if (next.length > adminPasswordRules.maxLength) problems.next = 'The password is too long.';
+  else if (next === current) problems.next = 'Choose a password different from the current one.';
+  if (!problems.next && confirm !== next) problems.confirm = 'The two new passwords are not the same.';
+  return problems;
+}
+
+/** Changing the signed-in admin's own password: the current one, then the new one twice. */
+export function PasswordChangeForm({ onSubmit, submitting = false, error, changed, className }: PasswordChangeFormProps) {
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [checked, setChecked] = useState(false);
+  const currentRef = useRef<HTMLInputElement>(null);
+  const nextRef = useRef<HTMLInputElement>(null);
+  const confirmRef = useRef<HTMLInputElement>(null);
+  const problems = checked ? problemsOf(current, next, confirm) : {};
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    setChecked(true);
+    const found = problemsOf(current, next, confirm);
+    const first = (['current', 'next', 'confirm'] as const).find((field) => found[field]);
+    if (first) {
+      ({ current: currentRef, next: nextRef, confirm: confirmRef })[first].current?.focus();
+      return;
+    }
+    onSubmit({ currentPassword: current, newPassword: next });
+  }
+
+  return (
+    <form className={[styles.root, className].filter(Boolean).join(' ')} method="post" onSubmit={submit} noValidate aria-labelledby="password-change-heading">
+      <Heading level={2} size="large" id="password-change-heading">
+        Change your password
+      </Heading>
+      <p className={styles.detail}>
+        At least {adminPasswordRules.minLength} characters. Changing it signs you out everywhere else; this browser stays signed in.
+      </p>
+      {error ? (
+        <Banner tone="critical" title={error.title} role="alert">
+          {error.message}
+        </Banner>
+      ) : null}
+      {changed && !error ? (
+        <Banner tone="positive" title="Your password is changed." role="status">
+          {changed.sessionsEnded === 0
+            ? 'You were signed in nowhere else.'
+            : `${changed.sessionsEnded} other ${changed.sessionsEnded === 1 ? 'session was' : 'sessions were'} signed out.`}
+        </Banner>
+      ) : null}
+      <TextField
+        ref={currentRef}
+        label="Current password"
+        name="current-password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={current}
+        error={problems.current}
+        onChange={(event) => setCurrent(event.currentTarget.value)}
+      />
+      <TextField
+        ref={nextRef}
+        label="New password"
+        name="new-password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={adminPasswordRules.minLength}
+        value={next}
+        error={problems.next}
+        onChange={(event) => setNext(event.currentTarget.value)}
+      />
+      <TextField
+        ref={confirmRef}
+        label="New password again"
+        name="confirm-password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={confirm}
+        error={problems.confirm}
+        onChange={(event) => setConfirm(event.currentTarget.value)}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" loading={submitting}>
+          Change password
+        </Button>
+      </div>
+    </form>
+  );
+}

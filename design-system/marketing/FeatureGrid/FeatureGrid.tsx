@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Heading } from '../../primitives/Heading';
+import { Link, TextLink } from '../../primitives/TextLink';
+import * as styles from './FeatureGrid.css';
+import type { FeatureGridVariants } from './FeatureGrid.css';
+
+export interface FeatureItem {
+  readonly id: string;
+  readonly title: string;
+  readonly description: ReactNode;
+  /** Decorative icon (hidden from screen readers). */
+  readonly icon?: ReactNode;
+  /** A link onwards under the sentence; its text should make sense on its own. */
+  readonly link?: { readonly label: string; readonly to: string };
+}
+
+export type FeatureGridProps = FeatureGridVariants & {
+  readonly items: readonly FeatureItem[];
+  /** Outline level of each item's title; the section heading above is one level up. */
+  readonly headingLevel?: 3 | 4;
+  readonly className?: string;
+};
+
+/** Short facts or benefits, each an icon, a title and a sentence, in a responsive grid. */
+export function FeatureGrid({ items, headingLevel = 3, tone, columns, className }: FeatureGridProps) {
+  return (
+    <ul className={[styles.grid({ columns }), styles.svgHolder, className].filter(Boolean).join(' ')} role="list">
+      {items.map((item) => (
+        <li key={item.id} className={styles.item({ tone })}>
+          {item.icon ? (
+            <span className={styles.icon({ tone })} aria-hidden="true">
+              {item.icon}
+            </span>
+          ) : null}
+          <Heading level={headingLevel} size="standard">
+            {item.title}
+          </Heading>
+          <p className={styles.description}>{item.description}</p>
+          {item.link ? (
+            <p className={styles.link}>
+              <TextLink asChild>
+                <Link href={item.link.to}>{item.link.label}</Link>
+              </TextLink>
+            </p>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
