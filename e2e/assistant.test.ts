@@ -72,6 +72,10 @@ describe('the assistant launcher', () => {
     await page.waitForLoadState('networkidle');
     expect(requests.filter((r) => assistantChunk.test(r.url()))).toEqual([]);
     expect(requests.filter((r) => r.url().includes('/functions/v1/'))).toEqual([]);
+    // A pill once every stylesheet is in: Button's own sheet, loaded again by a route's chunk,
+    // once took its corners back (8 px).
+    const { radius, height } = await launcher(page).evaluate((el) => ({ radius: parseFloat(getComputedStyle(el).borderTopLeftRadius), height: el.getBoundingClientRect().height }));
+    expect(radius).toBeGreaterThanOrEqual(height / 2);
     expect(errors).toEqual([]);
     await page.close();
   });
