@@ -6,7 +6,7 @@ import { chromiumPath, chromiumArgs } from './scripts/chromium.ts';
 
 /**
  * One kind of test per project:
- * - unit: domain, functions, mocks, machines, in Node;
+ * - unit: domain, functions, mocks, machines, the design tokens' helpers, in Node;
  * - storybook: every story as a test in real Chromium (play functions, errors, axe);
  * - e2e: Playwright-driven Chromium against the built server (see e2e/global-setup.ts).
  */
@@ -18,7 +18,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{domain,functions,mocks,app,scripts}/**/*.test.{ts,tsx}'],
+          // design-system/ is tested through its stories; its tokens are plain functions and
+          // tables, with unit tests of their own.
+          include: ['{domain,functions,mocks,app,scripts}/**/*.test.{ts,tsx}', 'design-system/tokens/**/*.test.ts'],
           // A timeout only catches a hang: tests that open a database or start a server take
           // seconds alone and several times that while three projects share two cores.
           testTimeout: 60_000,
