@@ -117,13 +117,13 @@ export function isOpenDay(date: string): boolean {
   return isWorkingDay(date) && holidayOn(date) === null;
 }
 
-export function toMinutes(time: string): number {
+function toMinutes(time: string): number {
   const [hours, minutes] = time.split(':').map(Number) as [number, number];
   return hours * 60 + minutes;
 }
 
 /** '09:30' for 570. */
-export function fromMinutes(total: number): string {
+function fromMinutes(total: number): string {
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 }
 

@@ -5,7 +5,6 @@
  * functions say exactly the same thing). Plain data and small functions: no React, no zod.
  */
 import { bookingSchedule, marketingClaims, waitLabel } from './constants';
-import { formatSlotTime, fromMinutes, toMinutes } from './booking';
 import { agency } from './navigation';
 import { serviceTopics } from './form-fields';
 
@@ -107,7 +106,6 @@ export const contactCopy = {
 // --- /booking ---------------------------------------------------------------------------
 
 /** when the last call ends: the last slot's start plus its length */
-const callsEnd = formatSlotTime(fromMinutes(toMinutes(bookingSchedule.lastSlot) + bookingSchedule.slotMinutes));
 
 export const bookingCopy = {
   eyebrow: 'Free consultation',
@@ -142,7 +140,9 @@ export const bookingCopy = {
     { id: 'homework', title: 'We do our homework first', description: 'If you share your website, we look at it before the call, so the time goes on your questions.' },
     { id: 'plan', title: 'You leave with a plan', description: 'Clear next steps and a ballpark price, whether or not you work with us.' },
   ],
-  scheduleNote: `We take calls Monday to Friday, ${formatSlotTime(bookingSchedule.firstSlot)} to ${callsEnd} ${bookingSchedule.timeZoneLabel}.`,
+  // The office hours as the footer and the contact page give them (agency.hours); the slot
+  // buttons name each time in full ('9:00 AM').
+  scheduleNote: `We take calls ${agency.hours} time.`,
   contactInstead: 'Rather write to us?',
   contactLink: 'Send a message instead',
 } as const;

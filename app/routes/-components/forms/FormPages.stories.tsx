@@ -6,6 +6,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { bookingCopy, contactCopy, auditCopy, fieldMessages, formFailures, leadMagnetCopy, formCommon } from '../../../../domain/forms';
 import { leadMagnetGuide } from '../../../../domain/constants';
+import { agency } from '../../../../domain/navigation';
 import { formatSlotTime } from '../../../../domain/booking';
 import { publicPages } from '../../../../domain/pages';
 import { bookingHandlers, bookingSlotsHandlers, contactHandlers, leadMagnetHandlers, websiteAuditHandlers } from '../../../../mocks/handlers';
@@ -213,6 +214,8 @@ export const BookingChecked: Story = {
   parameters: { route: '/booking', msw: { handlers: { booking: bookingHandlers.error } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // The aside gives the office hours the footer gives (the domain's), not a copy of its own.
+    await expect(canvas.getByRole('complementary', { name: bookingCopy.expectHeading })).toHaveTextContent(`We take calls ${agency.hours} time.`);
     await send(canvas, bookingCopy.submit);
     await waitFor(() => expect(canvas.getByRole('combobox', { name: /What would you like to talk about/ })).toHaveFocus());
     await expect(canvas.getByRole('radiogroup', { name: 'Day' })).toHaveAttribute('aria-invalid', 'true');
