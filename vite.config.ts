@@ -49,6 +49,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // The domain tables the app shell itself needs (header and footer links, page
                 // titles for <head>): one file instead of one per module.
                 { name: 'shell', tags: ['$initial'], test: /[\\/]domain[\\/]/ },
+                // Every design-system module the entry loads (primitives, and the area components
+                // that restyle them, such as the assistant launcher over Button) in one chunk, so in
+                // one stylesheet, primitives first. A route's chunk that imports a primitive makes
+                // Vite append that chunk's stylesheet again after the page's own (at hydration); were
+                // Button's rules in a file of their own, that second copy would come after the
+                // launcher's and win every tie. In one file, the copy keeps the order inside it.
+                { name: 'design-system', tags: ['$initial'], test: /[\\/]design-system[\\/]/ },
                 // Icons are tiny modules shared by different sets of pages: grouped by the pages
                 // that use them, with the smallest groups merged, so a page fetches a few icon
                 // files instead of one per icon.

@@ -13,10 +13,8 @@ export const launcher = style({
   boxShadow: vars.shadow.large,
   // The page's own focus ring, with room to be seen against the shadow.
   outlineOffset: vars.borderWidth.strong,
+  borderRadius: vars.radius.full,
   selectors: {
-    // What it changes of Button's own look is written with the class twice: Button's stylesheet
-    // can load again after this one (a route's chunk brings it), and a tie would then go to Button.
-    '&&': { borderRadius: vars.radius.full },
     // Out of the way while the site's menu is open on a phone: it would sit on the menu's links.
     ':root:has([data-site-menu-button] + :popover-open) &': { display: 'none' },
   },
@@ -24,7 +22,7 @@ export const launcher = style({
     [phone]: {
       width: `calc(${vars.size.touch} + ${vars.space.small})`,
       height: `calc(${vars.size.touch} + ${vars.space.small})`,
-      selectors: { '&&': { paddingInline: 0 } },
+      paddingInline: 0,
     },
     print: { display: 'none' },
   },
