@@ -1,6 +1,6 @@
 /**
  * /customer-workflows (spec section 2): its tabs, its texts and the checkout return URL that
- * spec section 7 fixes. Plans and prices live in plans.ts; sample workflows in sample-data.ts.
+ * spec section 7 fixes. Plans and prices live in plans.ts; sample workflows in samples/customer-workflows.ts.
  */
 import type { CustomerTemplate, CustomerWorkflow } from './entities';
 

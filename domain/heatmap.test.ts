@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clickShares, densityBand, densityGrid, sampleClicks, seededRandom } from './heatmap';
-import { sampleClickHotspots, sampleHeatMap, sampleHeatMapPage } from './demo-data';
+import { sampleClickHotspots, sampleHeatMap, sampleHeatMapPage } from './samples';
 
 const page = { width: sampleHeatMapPage.width, height: sampleHeatMapPage.height };
 

@@ -20,7 +20,7 @@ import {
   validateNotificationDraft,
   type NotificationSettingsDraft,
 } from './hosting-automation';
-import { sampleHostingAutomationRules, sampleServers } from './sample-data';
+import { sampleHostingAutomationRules, sampleServers } from './samples';
 
 const mean = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 

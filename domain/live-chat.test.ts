@@ -9,7 +9,7 @@ import {
   readableTextColor,
   withLatestMessage,
 } from './live-chat';
-import { sampleChatMessages, sampleChatSessions } from './sample-data';
+import { sampleChatMessages, sampleChatSessions } from './samples';
 
 describe('normalizeHexColor', () => {
   it.each([

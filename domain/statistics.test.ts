@@ -9,7 +9,7 @@ import {
   proportionInterval,
   twoProportionZTest,
 } from './statistics';
-import { sampleEarlyExperiment, sampleExperiment } from './demo-data';
+import { sampleEarlyExperiment, sampleExperiment } from './samples';
 
 describe('normalCdf', () => {
   it('matches tabulated values of the standard normal distribution', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { workflowBuilder } from './constants';
 import type { DroppedWorkflowNode, WorkflowNodeKind } from './entities';
-import { sampleWorkflowTemplateGraphs, sampleWorkflowTemplates, workflowNodeTypes } from './sample-data';
+import { sampleWorkflowTemplateGraphs, sampleWorkflowTemplates, workflowNodeTypes } from './samples';
 import {
   connectNodes,
   connectionsOf,

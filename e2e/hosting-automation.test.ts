@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright';
 import { hostingAutomationTabs, notificationSettingsStorageKey } from '../domain/hosting-automation';
-import { sampleServers } from '../domain/sample-data';
+import { sampleServers } from '../domain/samples';
 import { axeViolations, launchBrowser, waitForHydration, watchErrors } from './browser';
 
 const baseUrl = inject('baseUrl');

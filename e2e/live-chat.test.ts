@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright';
 import { liveChatContent, liveChatSettingsStorageKey } from '../domain/live-chat';
-import { sampleChatSessions, scriptedCustomerReplies } from '../domain/sample-data';
+import { sampleChatSessions, scriptedCustomerReplies } from '../domain/samples';
 import { axeViolations, launchBrowser, waitForHydration, watchErrors } from './browser';
 
 const baseUrl = inject('baseUrl');

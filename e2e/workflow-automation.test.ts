@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright';
 import { workflowBuilder } from '../domain/constants';
-import { sampleWorkflowTemplateGraphs } from '../domain/sample-data';
+import { sampleWorkflowTemplateGraphs } from '../domain/samples';
 import { walkOrder } from '../domain/workflow-graph';
 import { axeViolations, chooseByKeyboard, launchBrowser, waitForHydration, watchErrors } from './browser';
 

@@ -9,7 +9,7 @@ import { availableSlots, bookableDays } from '../domain/booking';
 import { chatHistoryLimit, customersTimeframe, maxRequestBodyBytes } from '../domain/constants';
 import { messages } from '../domain/messages';
 import { subscriptionPriceIds } from '../domain/plans';
-import { sampleCustomers, sampleDashboardRules, sampleServers } from '../domain/sample-data';
+import { sampleCustomers, sampleDashboardRules, sampleServers } from '../domain/samples';
 import { demoAdmin } from './demo-admin';
 import { demoInvitationToken, handlers, handlerSets, resetMockState } from './handlers';
 import { server } from './node';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../domain/messages';
 import { sampleHostingCustomers, sampleHostingMetrics, sampleSystemHealth, sampleSystemHealthDown } from '../../mocks/handlers';
-import { sampleServers } from '../../domain/sample-data';
-import { sampleDashboardRules } from '../../domain/sample-data';
+import { sampleServers } from '../../domain/samples';
+import { sampleDashboardRules } from '../../domain/samples';
 import { dashboardFigures, systemStatusLine, uptimeCoverage } from './figures';
 
 const ok = <T,>(data: T) => ({ data, isError: false, isPending: false });

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { apiPaths, needsSecondFactor } from '../../domain/api';
 import { customersTimeframe } from '../../domain/constants';
 import { messages } from '../../domain/messages';
-import { sampleCustomers, sampleDashboardRules, sampleServers } from '../../domain/sample-data';
+import { sampleCustomers, sampleDashboardRules, sampleServers } from '../../domain/samples';
 import { demoAdmin } from '../../mocks/demo-admin';
 import {
   advancedAiAssistantHandlers,

@@ -1,7 +1,7 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardRefreshMs, dataCache } from '../../domain/constants';
-import { sampleCustomers, sampleServers } from '../../domain/sample-data';
+import { sampleCustomers, sampleServers } from '../../domain/samples';
 import { demoAdmin } from '../../mocks/demo-admin';
 import { resetMockState } from '../../mocks/handlers';
 import { server } from '../../mocks/node';

@@ -1,7 +1,7 @@
 /**
  * Sample records of the admin API (domain/api.ts): what the mock handlers (mocks/handlers/) answer
  * offline and what the design system's stories show, read from this one home. Times are offsets
- * from `sampleNow` (domain/sample-data.ts), so labels like "5m ago" stay meaningful.
+ * from `sampleNow` (domain/samples/clock.ts), so labels like "5m ago" stay meaningful.
  */
 import type {
   AdminAccountResponse,
@@ -15,7 +15,8 @@ import type {
 import { addDays, zonedNow } from '../booking';
 import { alertThresholdDefaults, dashboardFallbacks } from '../constants';
 import { hostingPlans } from '../plans';
-import { sampleAlerts, sampleNow, sampleServers } from '../sample-data';
+import { sampleNow } from './clock';
+import { sampleAlerts, sampleServers } from './hosting-automation';
 import { alertStatusItem, overallStatus } from '../system-status';
 
 const at = (minutesAgo: number) => new Date(sampleNow - minutesAgo * 60_000).toISOString();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { caseStudies, portfolioProjects } from './marketing/case-studies';
-import { clientMarks } from './marketing/clients';
-import { sampleCustomers, sampleServers } from './sample-data';
+import { caseStudies, portfolioProjects } from '../marketing/case-studies';
+import { clientMarks } from '../marketing/clients';
+import { sampleCustomers, sampleServers } from './hosting-automation';
 
 /** The businesses the portfolio presents as our clients; a demo must not borrow their names. */
 const portfolioClients = [

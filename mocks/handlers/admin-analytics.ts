@@ -1,5 +1,5 @@
 import { adminAnalyticsRequest } from '../../domain/api';
-import { sampleCustomers } from '../../domain/sample-data';
+import { sampleCustomers } from '../../domain/samples';
 import { adminOnly, failureVariants, mockCall, readBody, respond, unauthorizedVariant } from '../shared';
 
 /** An install whose webhook has recorded these customers; as the function counts them, a trial is an active customer too. */

@@ -1,6 +1,6 @@
 import type { UnansweredQuestion } from '../../domain/api';
 import { unansweredKeepDays } from '../../domain/api';
-import { sampleNow } from '../../domain/sample-data';
+import { sampleNow } from '../../domain/samples';
 import { adminOnly, failureVariants, mockCall, respond, unauthorizedVariant } from '../shared';
 
 const hour = 3_600_000;

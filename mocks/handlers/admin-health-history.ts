@@ -1,5 +1,5 @@
 import { adminHealthHistoryRequest, type AdminHealthHistoryResponse, type RecordedHealthCheck } from '../../domain/api';
-import { sampleNow } from '../../domain/sample-data';
+import { sampleNow } from '../../domain/samples';
 import { adminOnly, failureVariants, mockCall, readBody, respond, unauthorizedVariant } from '../shared';
 
 const DAY = 86_400_000;

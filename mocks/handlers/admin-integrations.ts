@@ -1,5 +1,5 @@
 import type { IntegrationStatus } from '../../domain/api';
-import { sampleNow } from '../../domain/sample-data';
+import { sampleNow } from '../../domain/samples';
 import { sampleIntegrations, sampleIntegrationsFailing, sampleIntegrationsUnconfigured } from '../../domain/samples/admin';
 import { adminOnly, failureVariants, mockCall, respond, unauthorizedVariant } from '../shared';
 

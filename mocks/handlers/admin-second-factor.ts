@@ -1,5 +1,5 @@
 import { adminSecondFactorRequest, type AdminSecondFactorResponse, type PasskeySummary } from '../../domain/api';
-import { sampleNow } from '../../domain/sample-data';
+import { sampleNow } from '../../domain/samples';
 import { demoAdmin } from '../demo-admin';
 import { adminOnly, errorJson, failureVariants, mockCall, readBody, respond, unauthorizedVariant } from '../shared';
 

@@ -1,6 +1,6 @@
 import { hostingAutomationMonitorRequest } from '../../domain/api';
 import { messages } from '../../domain/messages';
-import { sampleCustomers, sampleDashboardRules, sampleNow, sampleServers } from '../../domain/sample-data';
+import { sampleCustomers, sampleDashboardRules, sampleNow, sampleServers } from '../../domain/samples';
 import type { AutomationAction } from '../../domain/api';
 import type { DashboardAutomationRule, Server } from '../../domain/entities';
 import { demoAdmin } from '../demo-admin';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { riskyToDisable, sampleDashboardRules } from '../../../domain/sample-data';
+import { riskyToDisable, sampleDashboardRules } from '../../../domain/samples';
 import { AutomationRuleList } from './AutomationRuleList';
 
 const meta = {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { sampleCustomers } from '../../../domain/sample-data';
+import { sampleCustomers } from '../../../domain/samples';
 import { CustomerTable } from './CustomerTable';
 
 const meta = {

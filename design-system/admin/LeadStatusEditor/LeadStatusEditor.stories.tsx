@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { sampleNow } from '../../../domain/sample-data';
+import { sampleNow } from '../../../domain/samples';
 import { sampleSubmissions } from '../../../domain/samples/admin';
 import { LeadStatusEditor } from './LeadStatusEditor';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { sampleServers } from '../../../domain/sample-data';
+import { sampleServers } from '../../../domain/samples';
 import { ServerHealthList } from './ServerHealthList';
 
 const meta = {

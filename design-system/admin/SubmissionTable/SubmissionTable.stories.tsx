@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { leadStatuses, type LeadStatus, type SubmissionKind } from '../../../domain/api';
-import { sampleNow } from '../../../domain/sample-data';
+import { sampleNow } from '../../../domain/samples';
 import { filterSubmissions, sampleSubmissions } from '../../../domain/samples/admin';
 import { SubmissionTable } from './SubmissionTable';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { customerWorkflowsCopy } from '../../../domain/customer-workflows-page';
-import { sampleCustomerTemplates, sampleWorkflowTemplates } from '../../../domain/sample-data';
+import { sampleCustomerTemplates, sampleWorkflowTemplates } from '../../../domain/samples';
 import type { CustomerTemplate } from '../../../domain/entities';
 import { TemplateCard } from './TemplateCard';
 

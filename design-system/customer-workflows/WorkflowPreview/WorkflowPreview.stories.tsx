@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { customerWorkflowsCopy, templateOf } from '../../../domain/customer-workflows-page';
-import { sampleCustomerTemplates, sampleCustomerWorkflows } from '../../../domain/sample-data';
+import { sampleCustomerTemplates, sampleCustomerWorkflows } from '../../../domain/samples';
 import { WorkflowPreview, type WorkflowStep } from './WorkflowPreview';
 
 function stepsOf(workflow: (typeof sampleCustomerWorkflows)[number]): WorkflowStep[] {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { sampleAlerts } from '../../../domain/sample-data';
+import { sampleAlerts } from '../../../domain/samples';
 import { AlertList } from './AlertList';
 
 const meta = {

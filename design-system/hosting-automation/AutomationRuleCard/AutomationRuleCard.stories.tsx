@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { HostingAutomationRule } from '../../../domain/entities';
 import { toggledRuleStatus } from '../../../domain/hosting-automation';
-import { sampleHostingAutomationRules } from '../../../domain/sample-data';
+import { sampleHostingAutomationRules } from '../../../domain/samples';
 import { AutomationRuleCard } from './AutomationRuleCard';
 
 const backup: HostingAutomationRule = sampleHostingAutomationRules[1];

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { sampleHostingAutomationRules } from '../../../domain/sample-data';
+import { sampleHostingAutomationRules } from '../../../domain/samples';
 import { AutomationRuleForm } from './AutomationRuleForm';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { serverSummary } from '../../../domain/hosting-automation';
-import { sampleServers } from '../../../domain/sample-data';
+import { sampleServers } from '../../../domain/samples';
 import { ServerSummary } from './ServerSummary';
 
 const meta = {

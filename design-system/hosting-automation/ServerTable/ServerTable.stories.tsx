@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Server } from '../../../domain/entities';
-import { sampleServers } from '../../../domain/sample-data';
+import { sampleServers } from '../../../domain/samples';
 import { ServerTable } from './ServerTable';
 
 const server = (id: string, status: string, cpu: number, memory: number, disk: number): Server => ({

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { sampleChatSessions, sampleNow } from '../../../domain/sample-data';
+import { sampleChatSessions, sampleNow } from '../../../domain/samples';
 import { ChatSessionList, type ChatSessionListProps } from './ChatSessionList';
 
 const meta = {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { LiveChatMessage } from '../../../domain/entities';
-import { sampleChatMessages, sampleChatSessions, sampleNow } from '../../../domain/sample-data';
+import { sampleChatMessages, sampleChatSessions, sampleNow } from '../../../domain/samples';
 import { Composer } from '../Composer';
 import { Text } from '../../primitives/Text';
 import { ChatThread, type ChatThreadProps } from './ChatThread';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { sampleClickHotspots, sampleHeatMap, sampleHeatMapPage } from '../../../domain/demo-data';
+import { sampleClickHotspots, sampleHeatMap, sampleHeatMapPage } from '../../../domain/samples';
 import { sampleClicks } from '../../../domain/heatmap';
 import { HeatMap } from './HeatMap';
 

@@ -1,5 +1,5 @@
 import { useId, useMemo, type ReactNode } from 'react';
-import type { PageRegion, SamplePage } from '../../../domain/demo-data';
+import type { PageRegion, SamplePage } from '../../../domain/samples/plans';
 import { clickShares, densityBand, densityGrid, type ClickPoint } from '../../../domain/heatmap';
 import * as styles from './HeatMap.css';
 import { groupDigits } from '../../../domain/format';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { sampleEarlyExperiment, sampleExperiment } from '../../../domain/demo-data';
+import { sampleEarlyExperiment, sampleExperiment } from '../../../domain/samples';
 import { SignificancePanel } from './SignificancePanel';
 
 const meta = {

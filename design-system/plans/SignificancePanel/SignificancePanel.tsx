@@ -1,5 +1,5 @@
 import { useId, type CSSProperties } from 'react';
-import type { SampleExperiment } from '../../../domain/demo-data';
+import type { SampleExperiment } from '../../../domain/samples/plans';
 import { formatPValue, formatPercent, formatSignedPercent, proportionInterval, twoProportionZTest } from '../../../domain/statistics';
 import { Badge } from '../../primitives/Badge';
 import { Heading } from '../../primitives/Heading';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { workflowNodeTypes } from '../../../domain/sample-data';
+import { workflowNodeTypes } from '../../../domain/samples';
 import { NodePalette } from './NodePalette';
 import { workflowNodeDragType } from './nodeAppearance';
 

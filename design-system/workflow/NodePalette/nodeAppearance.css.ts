@@ -3,7 +3,7 @@ import { vars } from '../../tokens/contract.css';
 
 /**
  * The coloured tile behind a node kind's icon, shared by the palette and the canvas. The tone is
- * the node type's `colour` (domain/sample-data `workflowNodeTypes`); the kind's name is always
+ * the node type's `colour` (domain/samples/workflow.ts `workflowNodeTypes`); the kind's name is always
  * written beside it, so colour is never the only signal.
  */
 export const kindTile = recipe({

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { workflowBuilder } from '../../../domain/constants';
 import type { DroppedWorkflowNode } from '../../../domain/entities';
-import { sampleWorkflowTemplateGraphs, workflowNodeTypes } from '../../../domain/sample-data';
+import { sampleWorkflowTemplateGraphs, workflowNodeTypes } from '../../../domain/samples';
 import {
   connectNodes,
   createNode,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { sampleNow, sampleWorkflows } from '../../../domain/sample-data';
+import { sampleNow, sampleWorkflows } from '../../../domain/samples';
 import { WorkflowCard } from './WorkflowCard';
 
 const [active, , inactive, draft] = sampleWorkflows;

@@ -4,7 +4,7 @@ import { Activity, DollarSign, Server, Users } from 'lucide-react';
 import type { CustomerRow } from '../../../../domain/entities';
 import { relativeTimeLabel } from '../../../../domain/constants';
 import { loadMessages, messages } from '../../../../domain/messages';
-import { riskyToDisable } from '../../../../domain/sample-data';
+import { riskyToDisable } from '../../../../domain/samples/hosting-automation';
 import {
   ActivityFeed,
   AlertList,

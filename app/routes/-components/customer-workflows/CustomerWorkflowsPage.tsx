@@ -27,7 +27,7 @@ import type { CustomerWorkflow } from '../../../../domain/entities';
 import { messages } from '../../../../domain/messages';
 import type { PageMeta } from '../../../../domain/pages';
 import { customerWorkflowPlans, upgradeDialogPlanTypes, type WorkflowPlanType } from '../../../../domain/plans';
-import { sampleCustomerTemplates, sampleCustomerWorkflows } from '../../../../domain/sample-data';
+import { sampleCustomerTemplates, sampleCustomerWorkflows } from '../../../../domain/samples/customer-workflows';
 import { preloadWorkflowCheckout, useWorkflowCheckout } from '../../../checkout/useWorkflowCheckout';
 import { CheckoutFailureHint } from '../../../checkout/CheckoutFailureMessage';
 import type { PlanPageSearch } from '../../../checkout/search';

@@ -8,7 +8,7 @@ import {
   parseStoredNotificationSettings,
   type NotificationSettings,
 } from '../../../../domain/hosting-automation';
-import { sampleAlerts } from '../../../../domain/sample-data';
+import { sampleAlerts } from '../../../../domain/samples/hosting-automation';
 import {
   AlertList,
   Heading,

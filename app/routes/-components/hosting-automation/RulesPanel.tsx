@@ -9,7 +9,7 @@ import {
   toggledRuleStatus,
   type AutomationRuleDraft,
 } from '../../../../domain/hosting-automation';
-import { sampleHostingAutomationRules } from '../../../../domain/sample-data';
+import { sampleHostingAutomationRules } from '../../../../domain/samples/hosting-automation';
 import { AutomationRuleCard, AutomationRuleForm, Button, Dialog } from '../../../../design-system';
 import type { Announce } from './announcer';
 import { PanelHeader } from './PanelHeader';

@@ -11,7 +11,7 @@ import {
   serverRestartMs,
   serverSummary,
 } from '../../../../domain/hosting-automation';
-import { sampleServers } from '../../../../domain/sample-data';
+import { sampleServers } from '../../../../domain/samples/hosting-automation';
 import { Button, Dialog, ServerStatusBadge, ServerSummary, ServerTable, Text } from '../../../../design-system';
 import type { Announce } from './announcer';
 import { PanelHeader } from './PanelHeader';

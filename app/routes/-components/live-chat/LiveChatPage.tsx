@@ -26,7 +26,7 @@ import {
   withLatestMessage,
 } from '../../../../domain/live-chat';
 import type { PageMeta } from '../../../../domain/pages';
-import { sampleChatMessages, sampleChatSessions, scriptedCustomerReplies } from '../../../../domain/sample-data';
+import { sampleChatMessages, sampleChatSessions, scriptedCustomerReplies } from '../../../../domain/samples/live-chat';
 import { liveChatReplyMachine, typingChatId } from '../../../machines/liveChatReplyMachine';
 import * as styles from './LiveChatPage.css';
 import { useSampleClock } from './useSampleClock';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { sampleNow } from '../../../../domain/sample-data';
+import { sampleNow } from '../../../../domain/samples/clock';
 
 /**
  * The demonstration's clock. It starts at the instant the sample data is written against, so the

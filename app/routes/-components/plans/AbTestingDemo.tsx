@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Heading, SignificancePanel, Stack, Text, TextField } from '../../../../design-system';
-import { sampleEarlyExperiment, sampleExperiment, type SampleExperiment } from '../../../../domain/demo-data';
+import { sampleEarlyExperiment, sampleExperiment, type SampleExperiment } from '../../../../domain/samples/plans';
 import { abTestingProduct } from '../../../../domain/products';
 import { formatPValue, twoProportionZTest } from '../../../../domain/statistics';
 import * as styles from './plans.css';

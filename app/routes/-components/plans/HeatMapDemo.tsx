@@ -11,7 +11,7 @@ import {
   TableRow,
   Text,
 } from '../../../../design-system';
-import { sampleClickHotspots, sampleHeatMap, sampleHeatMapPage, sampleRecordings, sampleScrollDepth } from '../../../../domain/demo-data';
+import { sampleClickHotspots, sampleHeatMap, sampleHeatMapPage, sampleRecordings, sampleScrollDepth } from '../../../../domain/samples/plans';
 import { sampleClicks } from '../../../../domain/heatmap';
 import { heatMapProduct } from '../../../../domain/products';
 import { groupDigits } from '../../../../domain/format';

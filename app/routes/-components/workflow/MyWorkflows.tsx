@@ -2,7 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { Activity, Gauge, Zap } from 'lucide-react';
 import { Button, Heading, StatTile, UndoToast, VisuallyHidden, WorkflowCard } from '../../../../design-system';
 import type { Workflow } from '../../../../domain/entities';
-import { sampleNow, sampleWorkflows } from '../../../../domain/sample-data';
+import { sampleNow } from '../../../../domain/samples/clock';
+import { sampleWorkflows } from '../../../../domain/samples/workflow';
 import {
   focusAfterRemoval,
   removeWorkflow,

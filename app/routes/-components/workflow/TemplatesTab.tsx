@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Heading, TemplateCard } from '../../../../design-system';
-import { sampleWorkflowTemplates } from '../../../../domain/sample-data';
+import { sampleWorkflowTemplates } from '../../../../domain/samples/workflow';
 import * as styles from './workflow.css';
 
 export interface TemplatesTabProps {

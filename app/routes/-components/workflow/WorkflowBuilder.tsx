@@ -18,7 +18,7 @@ import {
   sampleWorkflowTemplateGraphs,
   sampleWorkflowTemplates,
   workflowNodeTypes,
-} from '../../../../domain/sample-data';
+} from '../../../../domain/samples/workflow';
 import {
   connectNodes,
   connectRefusalMessages,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleWorkflows } from '../../../../domain/sample-data';
+import { sampleWorkflows } from '../../../../domain/samples';
 import {
   focusAfterRemoval,
   removeWorkflow,
