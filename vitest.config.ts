@@ -53,6 +53,7 @@ export default defineConfig({
             '@ark-ui/react/dialog',
             '@ark-ui/react/accordion',
             '@vanilla-extract/recipes/createRuntimeFn',
+            '@vanilla-extract/sprinkles/createRuntimeSprinkles',
             'lucide-react',
             'd3-scale',
             'd3-shape',

@@ -19,6 +19,7 @@ export * from './primitives/Badge';
 export * from './primitives/Banner';
 export * from './admin/BookedCalls';
 export * from './forms/BookingForm';
+export * from './primitives/Box';
 export * from './primitives/Button';
 export * from './primitives/Card';
 export * from './marketing/CaseStudyCard';

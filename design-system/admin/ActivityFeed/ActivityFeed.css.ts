@@ -1,16 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { sprinkles } from '../../primitives/Box/sprinkles.css';
 
-export const list = style({ display: 'grid', gap: vars.space.xsmall, margin: 0, padding: 0, listStyle: 'none' });
+export const list = style([sprinkles({ display: 'grid', gap: 'xsmall' }), { margin: 0, padding: 0, listStyle: 'none' }]);
 
-export const item = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr auto',
-  alignItems: 'start',
-  gap: vars.space.small,
-  paddingBlock: vars.space.small,
-  selectors: { '& + &': { borderTop: `${vars.borderWidth.standard} solid ${vars.color.border}` } },
-});
+export const item = style([
+  sprinkles({ display: 'grid', alignItems: 'start', gap: 'small' }),
+  {
+    gridTemplateColumns: 'auto 1fr auto',
+    paddingBlock: vars.space.small,
+    selectors: { '& + &': { borderTop: `${vars.borderWidth.standard} solid ${vars.color.border}` } },
+  },
+]);
 
 export const dot = style({
   width: vars.space.small,

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 import { media } from '../../tokens/media';
+import { sprinkles } from '../../primitives/Box/sprinkles.css';
 
 const focusRing = {
   outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`,
@@ -12,26 +13,24 @@ export const root = style({
   borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
 });
 
-export const inner = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  columnGap: vars.space.large,
-  rowGap: vars.space.xsmall,
-  maxWidth: vars.size.content,
-  marginInline: 'auto',
-  paddingBlock: vars.space.xsmall,
-  paddingInline: vars.space.gutter,
-});
+export const inner = style([
+  sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 'large', rowGap: 'xsmall' }),
+  {
+    maxWidth: vars.size.content,
+    marginInline: 'auto',
+    paddingBlock: vars.space.xsmall,
+    paddingInline: vars.space.gutter,
+  },
+]);
 
-export const title = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxsmall,
-  fontFamily: vars.font.heading,
-  fontWeight: vars.fontWeight.strong,
-  color: vars.color.brand,
-});
+export const title = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'xxsmall' }),
+  {
+    fontFamily: vars.font.heading,
+    fontWeight: vars.fontWeight.strong,
+    color: vars.color.brand,
+  },
+]);
 
 export const titleIcon = style({ width: vars.iconSize.inline, height: vars.iconSize.inline });
 
@@ -44,41 +43,42 @@ export const nav = style({
   '@media': { [media.from('tablet')]: { flex: '1 1 auto', order: 0 } },
 });
 
-export const list = style({
-  display: 'flex',
-  gap: vars.space.xxsmall,
-  margin: 0,
-  padding: vars.space.xxsmall,
-  listStyle: 'none',
-});
+export const list = style([
+  sprinkles({ display: 'flex', gap: 'xxsmall', padding: 'xxsmall' }),
+  {
+    margin: 0,
+    listStyle: 'none',
+  },
+]);
 
-export const link = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.touch,
-  paddingInline: vars.space.small,
-  borderRadius: vars.radius.medium,
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  selectors: {
-    '&:hover': { background: vars.color.surface, color: vars.color.brand },
-    '&:focus-visible': focusRing,
-    '&[aria-current="page"]': {
-      background: vars.color.surface,
-      color: vars.color.brand,
-      boxShadow: `inset 0 calc(-1 * ${vars.borderWidth.strong}) 0 ${vars.color.brand}`,
+export const link = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center' }),
+  {
+    minHeight: vars.size.touch,
+    paddingInline: vars.space.small,
+    borderRadius: vars.radius.medium,
+    color: vars.color.text,
+    fontWeight: vars.fontWeight.medium,
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    selectors: {
+      '&:hover': { background: vars.color.surface, color: vars.color.brand },
+      '&:focus-visible': focusRing,
+      '&[aria-current="page"]': {
+        background: vars.color.surface,
+        color: vars.color.brand,
+        boxShadow: `inset 0 calc(-1 * ${vars.borderWidth.strong}) 0 ${vars.color.brand}`,
+      },
     },
   },
-});
+]);
 
-export const account = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.small,
-  marginInlineStart: 'auto',
-});
+export const account = style([
+  sprinkles({ display: 'flex', alignItems: 'center', gap: 'small' }),
+  {
+    marginInlineStart: 'auto',
+  },
+]);
 
 /** Who is signed in: left out on phones, where the bar has room for the links and Sign out only. */
 export const who = style({

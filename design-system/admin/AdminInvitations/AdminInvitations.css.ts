@@ -1,24 +1,22 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { sprinkles } from '../../primitives/Box/sprinkles.css';
 
-export const root = style({ display: 'grid', gap: vars.space.large });
-export const section = style({ display: 'grid', gap: vars.space.small });
-export const list = style({ display: 'grid', gap: vars.space.small, margin: 0, padding: 0, listStyle: 'none' });
-export const item = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-  padding: vars.space.medium,
-  background: vars.color.surface,
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  borderRadius: vars.radius.large,
-});
-export const text = style({ display: 'grid', gap: vars.space.xsmall, minWidth: 0 });
-export const name = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.small, fontWeight: vars.fontWeight.strong, margin: 0 });
+export const root = sprinkles({ display: 'grid', gap: 'large' });
+export const section = sprinkles({ display: 'grid', gap: 'small' });
+export const list = style([sprinkles({ display: 'grid', gap: 'small' }), { margin: 0, padding: 0, listStyle: 'none' }]);
+export const item = style([
+  sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 'small', padding: 'medium' }),
+  {
+    background: vars.color.surface,
+    border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+    borderRadius: vars.radius.large,
+  },
+]);
+export const text = style([sprinkles({ display: 'grid', gap: 'xsmall' }), { minWidth: 0 }]);
+export const name = style([sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'small' }), { fontWeight: vars.fontWeight.strong, margin: 0 }]);
 export const detail = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small, margin: 0, overflowWrap: 'anywhere' });
-export const form = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.small });
+export const form = sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 'small' });
 export const link = style({
   display: 'block',
   padding: vars.space.small,
@@ -29,4 +27,4 @@ export const link = style({
   overflowWrap: 'anywhere',
   userSelect: 'all',
 });
-export const linkRow = style({ display: 'grid', gap: vars.space.small });
+export const linkRow = sprinkles({ display: 'grid', gap: 'small' });

@@ -1,25 +1,25 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 import { cardSurface } from '../../primitives/Card/Card.css';
+import { sprinkles } from '../../primitives/Box/sprinkles.css';
 
-export const list = style({
-  display: 'grid',
-  gap: vars.space.medium,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style([
+  sprinkles({ display: 'grid', gap: 'medium' }),
+  {
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+  },
+]);
 
 export const card = style([
   cardSurface,
+  sprinkles({ display: 'grid', gap: 'xsmall', padding: 'large' }),
   {
     position: 'relative',
-    display: 'grid',
     alignContent: 'start',
-    gap: vars.space.xsmall,
     height: '100%',
-    padding: vars.space.large,
     transition: `box-shadow ${vars.motion.fast}, border-color ${vars.motion.fast}`,
     selectors: {
       '&:hover': { borderColor: vars.color.brand, boxShadow: vars.shadow.medium },

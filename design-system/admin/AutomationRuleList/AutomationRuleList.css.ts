@@ -1,28 +1,28 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 import { cardSurface } from '../../primitives/Card/Card.css';
+import { sprinkles } from '../../primitives/Box/sprinkles.css';
 
-export const list = style({
-  display: 'grid',
-  gap: vars.space.medium,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style([
+  sprinkles({ display: 'grid', gap: 'medium' }),
+  {
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+  },
+]);
 
 export const card = style([
   cardSurface,
+  sprinkles({ display: 'grid', gap: 'small', padding: 'large' }),
   {
-    display: 'grid',
     alignContent: 'start',
-    gap: vars.space.small,
-    padding: vars.space.large,
     selectors: { '&[data-enabled="false"]': { background: vars.color.surfaceMuted } },
   },
 ]);
 
-export const head = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: vars.space.small });
+export const head = sprinkles({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 'small' });
 export const name = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.large, fontWeight: vars.fontWeight.strong, margin: 0 });
 export const description = style({ color: vars.color.textMuted, margin: 0 });
 export const counts = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted, margin: 0 });

@@ -1,36 +1,41 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { sprinkles } from '../../primitives/Box/sprinkles.css';
 
-export const root = style({
-  display: 'grid',
-  placeItems: 'center',
-  minHeight: '60vh',
-  paddingBlock: vars.space.xxlarge,
-  paddingInline: vars.space.gutter,
-});
+export const root = style([
+  sprinkles({ display: 'grid' }),
+  {
+    placeItems: 'center',
+    minHeight: '60vh',
+    paddingBlock: vars.space.xxlarge,
+    paddingInline: vars.space.gutter,
+  },
+]);
 
-export const panel = style({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.space.medium,
-  maxWidth: vars.size.prose,
-  padding: vars.space.xlarge,
-  textAlign: 'center',
-  background: vars.color.surface,
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  borderRadius: vars.radius.large,
-  boxShadow: vars.shadow.medium,
-});
+export const panel = style([
+  sprinkles({ display: 'grid', gap: 'medium', padding: 'xlarge' }),
+  {
+    justifyItems: 'center',
+    maxWidth: vars.size.prose,
+    textAlign: 'center',
+    background: vars.color.surface,
+    border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+    borderRadius: vars.radius.large,
+    boxShadow: vars.shadow.medium,
+  },
+]);
 
-export const icon = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: vars.space.xxlarge,
-  height: vars.space.xxlarge,
-  borderRadius: vars.radius.full,
-  color: vars.color.brand,
-  background: vars.color.brandSoft,
-});
+export const icon = style([
+  sprinkles({ display: 'grid' }),
+  {
+    placeItems: 'center',
+    width: vars.space.xxlarge,
+    height: vars.space.xxlarge,
+    borderRadius: vars.radius.full,
+    color: vars.color.brand,
+    background: vars.color.brandSoft,
+  },
+]);
 
 export const iconExpired = style({
   color: vars.color.caution,

@@ -1,25 +1,27 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { sprinkles } from '../../primitives/Box/sprinkles.css';
 
-export const list = style({
-  display: 'grid',
-  gap: vars.space.small,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style([
+  sprinkles({ display: 'grid', gap: 'small' }),
+  {
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+  },
+]);
 
-export const item = style({
-  display: 'grid',
-  gap: vars.space.small,
-  padding: vars.space.medium,
-  background: vars.color.surface,
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  borderRadius: vars.radius.large,
-});
+export const item = style([
+  sprinkles({ display: 'grid', gap: 'small', padding: 'medium' }),
+  {
+    background: vars.color.surface,
+    border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+    borderRadius: vars.radius.large,
+  },
+]);
 
-export const head = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.small });
+export const head = sprinkles({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 'small' });
 export const name = style({ fontFamily: vars.font.mono, fontWeight: vars.fontWeight.strong, overflowWrap: 'anywhere' });
 export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
-export const bars = style({ display: 'grid', gap: vars.space.xsmall });
+export const bars = sprinkles({ display: 'grid', gap: 'xsmall' });

@@ -1,30 +1,31 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { sprinkles } from '../../primitives/Box/sprinkles.css';
 
-export const list = style({
-  display: 'grid',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  borderRadius: vars.radius.large,
-  background: vars.color.surface,
-  overflow: 'hidden',
-});
+export const list = style([
+  sprinkles({ display: 'grid' }),
+  {
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+    border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+    borderRadius: vars.radius.large,
+    background: vars.color.surface,
+    overflow: 'hidden',
+  },
+]);
 
-export const item = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-  paddingBlock: vars.space.small,
-  paddingInline: vars.space.medium,
-  selectors: { '& + &': { borderTop: `${vars.borderWidth.standard} solid ${vars.color.border}` } },
-});
+export const item = style([
+  sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 'small' }),
+  {
+    paddingBlock: vars.space.small,
+    paddingInline: vars.space.medium,
+    selectors: { '& + &': { borderTop: `${vars.borderWidth.standard} solid ${vars.color.border}` } },
+  },
+]);
 
-export const text = style({ display: 'grid', gap: vars.space.xxsmall, minWidth: 0 });
+export const text = style([sprinkles({ display: 'grid', gap: 'xxsmall' }), { minWidth: 0 }]);
 export const name = style({ fontWeight: vars.fontWeight.medium });
 export const detail = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small, overflowWrap: 'anywhere' });
 export const value = style({ fontVariantNumeric: 'tabular-nums', fontWeight: vars.fontWeight.strong });
-export const end = style({ display: 'flex', alignItems: 'center', gap: vars.space.small, marginInlineStart: 'auto' });
+export const end = style([sprinkles({ display: 'flex', alignItems: 'center', gap: 'small' }), { marginInlineStart: 'auto' }]);

@@ -1,21 +1,21 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
+import { sprinkles } from '../../primitives/Box/sprinkles.css';
 
 export const root = recipe({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    flexWrap: 'wrap',
-    gap: vars.space.xsmall,
-    paddingBlock: vars.space.xsmall,
-    paddingInline: vars.space.medium,
-    borderRadius: vars.radius.full,
-    borderWidth: vars.borderWidth.standard,
-    borderStyle: 'solid',
-    fontWeight: vars.fontWeight.medium,
-    lineHeight: vars.lineHeight.tight,
-  },
+  base: [
+    sprinkles({ display: 'inline-flex', alignItems: 'center', flexWrap: 'wrap', gap: 'xsmall' }),
+    {
+      paddingBlock: vars.space.xsmall,
+      paddingInline: vars.space.medium,
+      borderRadius: vars.radius.full,
+      borderWidth: vars.borderWidth.standard,
+      borderStyle: 'solid',
+      fontWeight: vars.fontWeight.medium,
+      lineHeight: vars.lineHeight.tight,
+    },
+  ],
   variants: {
     status: {
       healthy: { background: vars.color.positiveSoft, borderColor: vars.color.positive, color: vars.color.text },

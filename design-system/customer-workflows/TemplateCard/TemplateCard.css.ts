@@ -1,53 +1,41 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { sprinkles } from '../../primitives/Box/sprinkles.css';
 
 export const description = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
 
 // Customer template: icon and badges on top, then what triggers it and what it does.
 
-export const customerBody = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-});
+export const customerBody = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'small' });
 
-export const top = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-});
+export const top = style([sprinkles({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 'small' })]);
 
-export const icon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.touch,
-  height: vars.size.touch,
-  flexShrink: 0,
-  borderRadius: vars.radius.medium,
-  backgroundColor: vars.color.brandSoft,
-  color: vars.color.brand,
-});
+export const icon = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }),
+  {
+    width: vars.size.touch,
+    height: vars.size.touch,
+    flexShrink: 0,
+    borderRadius: vars.radius.medium,
+    backgroundColor: vars.color.brandSoft,
+    color: vars.color.brand,
+  },
+]);
 
 globalStyle(`${icon} svg`, { width: vars.iconSize.large, height: vars.iconSize.large });
 
-export const badges = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space.xxsmall,
-});
+export const badges = style([sprinkles({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 'xxsmall' })]);
 
-export const parts = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 8rem), 1fr))',
-  gap: vars.space.small,
-  flexGrow: 1,
-  alignContent: 'start',
-  paddingBlock: vars.space.xsmall,
-  borderTop: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-});
+export const parts = style([
+  sprinkles({ display: 'grid', gap: 'small' }),
+  {
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 8rem), 1fr))',
+    flexGrow: 1,
+    alignContent: 'start',
+    paddingBlock: vars.space.xsmall,
+    borderTop: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  },
+]);
 
 export const partName = style({
   fontSize: vars.fontSize.xsmall,
@@ -66,29 +54,20 @@ export const listItem = style({
   listStyle: 'none',
 });
 
-export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.xsmall,
-});
+export const header = sprinkles({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 'xsmall' });
 
 export const descriptionSpaced = style({
   marginBlockEnd: vars.space.medium,
 });
 
-export const facts = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.medium,
-  marginBlockEnd: vars.space.xsmall,
-});
+export const facts = style([
+  sprinkles({ display: 'flex', justifyContent: 'space-between', gap: 'medium' }),
+  {
+    marginBlockEnd: vars.space.xsmall,
+  },
+]);
 
-export const fact = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-});
+export const fact = style([sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxsmall' })]);
 
 globalStyle(`${fact} dt`, {
   display: 'inline-flex',

@@ -1,32 +1,29 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
+import { sprinkles } from '../../primitives/Box/sprinkles.css';
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-});
+export const body = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'medium' });
 
-export const options = style({
-  listStyle: 'none',
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-});
+export const options = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'medium' }),
+  {
+    listStyle: 'none',
+    padding: 0,
+  },
+]);
 
 export const option = recipe({
-  base: {
-    position: 'relative',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.xsmall,
-    padding: vars.space.medium,
-    borderRadius: vars.radius.large,
-    borderStyle: 'solid',
-    borderWidth: vars.borderWidth.strong,
-  },
+  base: [
+    sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xsmall' }),
+    {
+      position: 'relative',
+      padding: vars.space.medium,
+      borderRadius: vars.radius.large,
+      borderStyle: 'solid',
+      borderWidth: vars.borderWidth.strong,
+    },
+  ],
   variants: {
     popular: {
       true: { borderColor: vars.color.accent, backgroundColor: vars.color.accentSoft, paddingBlockStart: vars.space.large },

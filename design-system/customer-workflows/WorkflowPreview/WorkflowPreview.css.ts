@@ -3,69 +3,60 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
 import { media } from '../../tokens/media';
 import { cardSurface } from '../../primitives/Card/Card.css';
+import { sprinkles } from '../../primitives/Box/sprinkles.css';
 
 const wide = media.from('tablet');
 
 export const root = style([
   cardSurface,
-  {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.medium,
-    padding: vars.space.large,
-  },
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'medium', padding: 'large' }),
 ]);
 
-export const top = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-});
+export const top = sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 'small' });
 
-export const titles = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
+export const titles = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxsmall' });
 
 export const template = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
 
-export const flow = style({
-  listStyle: 'none',
-  padding: vars.space.medium,
-  margin: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.xsmall,
-  borderRadius: vars.radius.medium,
-  backgroundColor: vars.color.surfaceMuted,
-  '@media': {
-    [wide]: { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center' },
+export const flow = style([
+  sprinkles({ padding: 'medium', display: 'flex', gap: 'xsmall' }),
+  {
+    listStyle: 'none',
+    margin: 0,
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    borderRadius: vars.radius.medium,
+    backgroundColor: vars.color.surfaceMuted,
+    '@media': {
+      [wide]: { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center' },
+    },
   },
-});
+]);
 
-export const stepItem = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.xsmall,
-  '@media': {
-    [wide]: { flexDirection: 'row', alignItems: 'center' },
+export const stepItem = style([
+  sprinkles({ display: 'flex', gap: 'xsmall' }),
+  {
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    '@media': {
+      [wide]: { flexDirection: 'row', alignItems: 'center' },
+    },
   },
-});
+]);
 
 export const step = recipe({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space.xxsmall,
-    paddingBlock: vars.space.xxsmall,
-    paddingInline: vars.space.small,
-    borderRadius: vars.radius.medium,
-    borderWidth: vars.borderWidth.standard,
-    borderStyle: 'solid',
-    fontSize: vars.fontSize.small,
-    backgroundColor: vars.color.surface,
-  },
+  base: [
+    sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'xxsmall' }),
+    {
+      paddingBlock: vars.space.xxsmall,
+      paddingInline: vars.space.small,
+      borderRadius: vars.radius.medium,
+      borderWidth: vars.borderWidth.standard,
+      borderStyle: 'solid',
+      fontSize: vars.fontSize.small,
+      backgroundColor: vars.color.surface,
+    },
+  ],
   variants: {
     kind: {
       trigger: { borderColor: vars.color.brand, color: vars.color.text },
@@ -84,7 +75,7 @@ export const stepKind = style({
   letterSpacing: '0.04em',
 });
 
-export const arrow = style({ display: 'inline-flex', color: vars.color.textMuted, paddingInlineStart: vars.space.small });
+export const arrow = style([sprinkles({ display: 'inline-flex' }), { color: vars.color.textMuted, paddingInlineStart: vars.space.small }]);
 
 export const arrowWide = style({
   width: vars.iconSize.small,
@@ -99,14 +90,14 @@ export const arrowNarrow = style({
   '@media': { [wide]: { display: 'none' } },
 });
 
-export const stats = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: vars.space.small,
-  maxWidth: '36rem',
-});
+export const stats = style([
+  sprinkles({ display: 'grid', gridTemplateColumns: 'three', gap: 'small' }),
+  {
+    maxWidth: '36rem',
+  },
+]);
 
-export const stat = style({ display: 'flex', flexDirection: 'column-reverse', gap: vars.space.xxsmall });
+export const stat = sprinkles({ display: 'flex', flexDirection: 'column-reverse', gap: 'xxsmall' });
 
 export const statName = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xsmall });
 

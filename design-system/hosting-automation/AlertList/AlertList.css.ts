@@ -1,30 +1,29 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
+import { sprinkles } from '../../primitives/Box/sprinkles.css';
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'small' }),
+  {
+    padding: 0,
+    listStyle: 'none',
+  },
+]);
 
 export const item = recipe({
-  base: {
-    display: 'grid',
-    gridTemplateColumns: 'auto 1fr',
-    columnGap: vars.space.small,
-    rowGap: vars.space.xxsmall,
-    padding: vars.space.medium,
-    backgroundColor: vars.color.surface,
-    borderWidth: vars.borderWidth.standard,
-    borderStyle: 'solid',
-    borderColor: vars.color.border,
-    borderInlineStartWidth: vars.space.xxsmall,
-    borderRadius: vars.radius.medium,
-    minWidth: 0,
-  },
+  base: [
+    sprinkles({ display: 'grid', gridTemplateColumns: 'labelValue', columnGap: 'small', rowGap: 'xxsmall', padding: 'medium' }),
+    {
+      backgroundColor: vars.color.surface,
+      borderWidth: vars.borderWidth.standard,
+      borderStyle: 'solid',
+      borderColor: vars.color.border,
+      borderInlineStartWidth: vars.space.xxsmall,
+      borderRadius: vars.radius.medium,
+      minWidth: 0,
+    },
+  ],
   variants: {
     tone: {
       info: { borderInlineStartColor: vars.color.info },
@@ -52,13 +51,7 @@ export const icon = recipe({
   },
 });
 
-export const top = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  columnGap: vars.space.small,
-  rowGap: vars.space.xxsmall,
-});
+export const top = sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 'small', rowGap: 'xxsmall' });
 
 export const message = style({
   fontWeight: vars.fontWeight.medium,
@@ -66,14 +59,13 @@ export const message = style({
   overflowWrap: 'anywhere',
 });
 
-export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  columnGap: vars.space.medium,
-  rowGap: vars.space.xxsmall,
-  fontSize: vars.fontSize.small,
-  color: vars.color.textMuted,
-});
+export const meta = style([
+  sprinkles({ display: 'flex', flexWrap: 'wrap', columnGap: 'medium', rowGap: 'xxsmall' }),
+  {
+    fontSize: vars.fontSize.small,
+    color: vars.color.textMuted,
+  },
+]);
 
 export const action = style({
   color: vars.color.text,

@@ -1,31 +1,27 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
+import { sprinkles } from '../../primitives/Box/sprinkles.css';
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-});
+export const header = sprinkles({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 'small' });
 
-export const titleRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  minWidth: 0,
-});
+export const titleRow = style([
+  sprinkles({ display: 'flex', alignItems: 'center', gap: 'xsmall' }),
+  {
+    minWidth: 0,
+  },
+]);
 
 export const ruleIcon = recipe({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexShrink: 0,
-    width: vars.size.touch,
-    height: vars.size.touch,
-    borderRadius: vars.radius.medium,
-  },
+  base: [
+    sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }),
+    {
+      flexShrink: 0,
+      width: vars.size.touch,
+      height: vars.size.touch,
+      borderRadius: vars.radius.medium,
+    },
+  ],
   variants: {
     active: {
       true: { backgroundColor: vars.color.brandSoft, color: vars.color.brand },
@@ -44,13 +40,13 @@ export const badgeIcon = style({
   height: vars.iconSize.inlineSmall,
 });
 
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(6.5rem, auto) 1fr',
-  columnGap: vars.space.medium,
-  rowGap: vars.space.xsmall,
-  fontSize: vars.fontSize.small,
-});
+export const facts = style([
+  sprinkles({ display: 'grid', columnGap: 'medium', rowGap: 'xsmall' }),
+  {
+    gridTemplateColumns: 'minmax(6.5rem, auto) 1fr',
+    fontSize: vars.fontSize.small,
+  },
+]);
 
 export const term = style({
   color: vars.color.textMuted,
@@ -63,9 +59,4 @@ export const definition = style({
   overflowWrap: 'anywhere',
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space.xsmall,
-});
+export const actions = sprinkles({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 'xsmall' });

@@ -1,17 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { sprinkles } from '../../primitives/Box/sprinkles.css';
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  minWidth: 0,
-});
+export const form = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'medium' }),
+  {
+    minWidth: 0,
+  },
+]);
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space.xsmall,
-  paddingBlockStart: vars.space.xsmall,
-});
+export const actions = style([
+  sprinkles({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 'xsmall' }),
+  {
+    paddingBlockStart: vars.space.xsmall,
+  },
+]);

@@ -1,34 +1,34 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { sprinkles } from '../../primitives/Box/sprinkles.css';
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-  minWidth: 0,
-});
+export const form = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'large' }),
+  {
+    minWidth: 0,
+  },
+]);
 
 /** The two groups side by side when there is room, one above the other when not. */
-export const groups = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 20rem), 1fr))',
-  gap: vars.space.large,
-  alignItems: 'start',
-});
+export const groups = style([
+  sprinkles({ display: 'grid', gap: 'large', alignItems: 'start' }),
+  {
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 20rem), 1fr))',
+  },
+]);
 
-export const group = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  minWidth: 0,
-  margin: 0,
-  padding: vars.space.large,
-  backgroundColor: vars.color.surface,
-  borderWidth: vars.borderWidth.standard,
-  borderStyle: 'solid',
-  borderColor: vars.color.border,
-  borderRadius: vars.radius.large,
-});
+export const group = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'medium', padding: 'large' }),
+  {
+    minWidth: 0,
+    margin: 0,
+    backgroundColor: vars.color.surface,
+    borderWidth: vars.borderWidth.standard,
+    borderStyle: 'solid',
+    borderColor: vars.color.border,
+    borderRadius: vars.radius.large,
+  },
+]);
 
 export const legend = style({
   float: 'left',
@@ -46,22 +46,17 @@ export const legendNote = style({
   color: vars.color.textMuted,
 });
 
-export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.medium,
-});
+export const footer = sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'medium' });
 
-export const status = style({
-  display: 'flex',
-  alignItems: 'center',
-  flex: '1 1 16rem',
-  gap: vars.space.xxsmall,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.text,
-  minHeight: vars.size.touch,
-});
+export const status = style([
+  sprinkles({ display: 'flex', alignItems: 'center', gap: 'xxsmall' }),
+  {
+    flex: '1 1 16rem',
+    fontWeight: vars.fontWeight.medium,
+    color: vars.color.text,
+    minHeight: vars.size.touch,
+  },
+]);
 
 export const statusIcon = style({
   flexShrink: 0,

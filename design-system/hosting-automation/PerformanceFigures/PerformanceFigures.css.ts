@@ -1,30 +1,24 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 import { cardSurface } from '../../primitives/Card/Card.css';
+import { sprinkles } from '../../primitives/Box/sprinkles.css';
 
-export const root = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
-  gap: vars.space.medium,
-  alignItems: 'stretch',
-});
+export const root = style([
+  sprinkles({ display: 'grid', gap: 'medium', alignItems: 'stretch' }),
+  {
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
+  },
+]);
 
 export const group = style([
   cardSurface,
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'medium', padding: 'large' }),
   {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.medium,
-    padding: vars.space.large,
     minWidth: 0,
   },
 ]);
 
-export const groupTitle = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-});
+export const groupTitle = sprinkles({ display: 'flex', alignItems: 'center', gap: 'xsmall' });
 
 export const groupIcon = style({
   width: vars.iconSize.medium,
@@ -33,43 +27,42 @@ export const groupIcon = style({
   flexShrink: 0,
 });
 
-export const figures = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  margin: 0,
-});
-
-export const figure = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'baseline',
-  gap: vars.space.small,
-  paddingBlockEnd: vars.space.xsmall,
-  borderBlockEndWidth: vars.borderWidth.standard,
-  borderBlockEndStyle: 'solid',
-  borderBlockEndColor: vars.color.border,
-  selectors: {
-    '&:last-child': { borderBlockEndWidth: 0, paddingBlockEnd: 0 },
+export const figures = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'small' }),
+  {
+    margin: 0,
   },
-});
+]);
+
+export const figure = style([
+  sprinkles({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 'small' }),
+  {
+    paddingBlockEnd: vars.space.xsmall,
+    borderBlockEndWidth: vars.borderWidth.standard,
+    borderBlockEndStyle: 'solid',
+    borderBlockEndColor: vars.color.border,
+    selectors: {
+      '&:last-child': { borderBlockEndWidth: 0, paddingBlockEnd: 0 },
+    },
+  },
+]);
 
 export const term = style({
   fontSize: vars.fontSize.small,
   color: vars.color.textMuted,
 });
 
-export const value = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxsmall,
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.large,
-  fontWeight: vars.fontWeight.strong,
-  fontVariantNumeric: 'tabular-nums',
-  color: vars.color.text,
-});
+export const value = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'xxsmall' }),
+  {
+    margin: 0,
+    fontFamily: vars.font.heading,
+    fontSize: vars.fontSize.large,
+    fontWeight: vars.fontWeight.strong,
+    fontVariantNumeric: 'tabular-nums',
+    color: vars.color.text,
+  },
+]);
 
 export const bigValue = style([
   value,

@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../tokens/contract.css';
+import { sprinkles } from '../../primitives/Box/sprinkles.css';
 
-export const root = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr))',
-  gap: vars.space.medium,
-});
+export const root = style([
+  sprinkles({ display: 'grid', gap: 'medium' }),
+  {
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr))',
+  },
+]);

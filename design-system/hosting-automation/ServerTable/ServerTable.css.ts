@@ -1,6 +1,7 @@
 import { createContainer, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 import { cardSurface } from '../../primitives/Card/Card.css';
+import { sprinkles } from '../../primitives/Box/sprinkles.css';
 
 /**
  * The table needs about 68em to show every column without scrolling; below that the servers are
@@ -21,14 +22,16 @@ export const wide = style({
   '@container': { [wideEnough]: { display: 'block' } },
 });
 
-export const narrow = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
-  gap: vars.space.medium,
-  padding: 0,
-  listStyle: 'none',
-  '@container': { [wideEnough]: { display: 'none' } },
-});
+export const narrow = style([
+  sprinkles({ gap: 'medium' }),
+  {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
+    padding: 0,
+    listStyle: 'none',
+    '@container': { [wideEnough]: { display: 'none' } },
+  },
+]);
 
 export const name = style({
   display: 'block',
@@ -47,11 +50,7 @@ export const usageCell = style({
   minWidth: '7.5rem',
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xxsmall,
-});
+export const actions = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'xxsmall' });
 
 export const iconButton = style({
   paddingInline: vars.space.xsmall,
@@ -70,21 +69,13 @@ export const icon = style({
 
 export const card = style([
   cardSurface,
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'small', padding: 'medium' }),
   {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.small,
-    padding: vars.space.medium,
     minWidth: 0,
   },
 ]);
 
-export const cardHeader = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-});
+export const cardHeader = sprinkles({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 'small' });
 
 export const cardTitle = style({
   fontFamily: vars.font.body,
@@ -94,15 +85,14 @@ export const cardTitle = style({
   overflowWrap: 'anywhere',
 });
 
-export const cardUptime = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  gap: vars.space.xsmall,
-  fontSize: vars.fontSize.small,
-  color: vars.color.textMuted,
-  margin: 0,
-});
+export const cardUptime = style([
+  sprinkles({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 'xsmall' }),
+  {
+    fontSize: vars.fontSize.small,
+    color: vars.color.textMuted,
+    margin: 0,
+  },
+]);
 
 export const cardUptimeValue = style({
   color: vars.color.text,
@@ -111,15 +101,16 @@ export const cardUptimeValue = style({
 });
 
 // Three equal buttons in a row on a phone; two and one on the narrowest screens.
-export const cardActions = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 6rem), 1fr))',
-  gap: vars.space.xsmall,
-  paddingBlockStart: vars.space.small,
-  borderBlockStartWidth: vars.borderWidth.standard,
-  borderBlockStartStyle: 'solid',
-  borderBlockStartColor: vars.color.border,
-});
+export const cardActions = style([
+  sprinkles({ display: 'grid', gap: 'xsmall' }),
+  {
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 6rem), 1fr))',
+    paddingBlockStart: vars.space.small,
+    borderBlockStartWidth: vars.borderWidth.standard,
+    borderBlockStartStyle: 'solid',
+    borderBlockStartColor: vars.color.border,
+  },
+]);
 
 export const empty = style({
   padding: vars.space.large,

@@ -1,15 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
+import { sprinkles } from '../../primitives/Box/sprinkles.css';
 
 export const list = recipe({
-  base: {
-    display: 'grid',
-    gap: vars.space.xsmall,
-    padding: 0,
-    listStyle: 'none',
-    minWidth: 0,
-  },
+  base: [
+    sprinkles({ display: 'grid' }),
+    {
+      gap: vars.space.xsmall,
+      padding: 0,
+      listStyle: 'none',
+      minWidth: 0,
+    },
+  ],
   variants: {
     density: {
       // cards side by side where there is room (the dashboard)
@@ -22,32 +25,30 @@ export const list = recipe({
 });
 
 export const item = recipe({
-  base: {
-    position: 'relative',
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr) auto',
-    gridTemplateAreas: '"name time" "message message" "badges badges"',
-    alignItems: 'baseline',
-    columnGap: vars.space.small,
-    rowGap: vars.space.xxsmall,
-    backgroundColor: vars.color.surface,
-    borderWidth: vars.borderWidth.standard,
-    borderStyle: 'solid',
-    borderColor: vars.color.border,
-    borderInlineStartWidth: vars.borderWidth.strong,
-    borderRadius: vars.radius.medium,
-    transitionProperty: 'background-color, border-color, box-shadow',
-    transitionDuration: vars.motion.fast,
-    selectors: {
-      '&:hover': { borderColor: vars.color.borderStrong, boxShadow: vars.shadow.small },
-      // the whole card is the button's click target; show the focus ring around the card
-      '&:has(:focus-visible)': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-      '&:has([aria-current="true"])': {
-        backgroundColor: vars.color.brandSoft,
-        borderColor: vars.color.brand,
+  base: [
+    sprinkles({ display: 'grid', gridTemplateColumns: 'contentAction', alignItems: 'baseline', columnGap: 'small', rowGap: 'xxsmall' }),
+    {
+      position: 'relative',
+      gridTemplateAreas: '"name time" "message message" "badges badges"',
+      backgroundColor: vars.color.surface,
+      borderWidth: vars.borderWidth.standard,
+      borderStyle: 'solid',
+      borderColor: vars.color.border,
+      borderInlineStartWidth: vars.borderWidth.strong,
+      borderRadius: vars.radius.medium,
+      transitionProperty: 'background-color, border-color, box-shadow',
+      transitionDuration: vars.motion.fast,
+      selectors: {
+        '&:hover': { borderColor: vars.color.borderStrong, boxShadow: vars.shadow.small },
+        // the whole card is the button's click target; show the focus ring around the card
+        '&:has(:focus-visible)': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+        '&:has([aria-current="true"])': {
+          backgroundColor: vars.color.brandSoft,
+          borderColor: vars.color.brand,
+        },
       },
     },
-  },
+  ],
   variants: {
     density: {
       comfortable: { padding: vars.space.medium },
@@ -59,13 +60,13 @@ export const item = recipe({
 
 export type ChatSessionListVariants = NonNullable<RecipeVariants<typeof item>>;
 
-export const nameRow = style({
-  gridArea: 'name',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  minWidth: 0,
-});
+export const nameRow = style([
+  sprinkles({ display: 'flex', alignItems: 'center', gap: 'xsmall' }),
+  {
+    gridArea: 'name',
+    minWidth: 0,
+  },
+]);
 
 export const button = style({
   appearance: 'none',
@@ -87,15 +88,15 @@ export const button = style({
   },
 });
 
-export const unread = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxsmall,
-  flexShrink: 0,
-  fontSize: vars.fontSize.xsmall,
-  fontWeight: vars.fontWeight.strong,
-  color: vars.color.accent,
-});
+export const unread = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'xxsmall' }),
+  {
+    flexShrink: 0,
+    fontSize: vars.fontSize.xsmall,
+    fontWeight: vars.fontWeight.strong,
+    color: vars.color.accent,
+  },
+]);
 
 export const unreadDot = style({
   width: vars.space.xsmall,
@@ -129,13 +130,13 @@ export const message = recipe({
   defaultVariants: { density: 'comfortable' },
 });
 
-export const badges = style({
-  gridArea: 'badges',
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xxsmall,
-  marginBlockStart: vars.space.xxsmall,
-});
+export const badges = style([
+  sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'xxsmall' }),
+  {
+    gridArea: 'badges',
+    marginBlockStart: vars.space.xxsmall,
+  },
+]);
 
 export const empty = style({
   padding: vars.space.medium,

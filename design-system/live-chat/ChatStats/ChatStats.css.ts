@@ -1,5 +1,6 @@
 import { createContainer, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { sprinkles } from '../../primitives/Box/sprinkles.css';
 
 const stats = createContainer();
 
@@ -8,17 +9,19 @@ export const root = style({
   containerType: 'inline-size',
 });
 
-export const grid = style({
-  display: 'grid',
-  // four across when there is room, two across on a phone
-  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-  gap: vars.space.medium,
-  padding: 0,
-  listStyle: 'none',
-  '@container': {
-    [`${stats} (max-width: 48rem)`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.small },
+export const grid = style([
+  sprinkles({ display: 'grid' }),
+  {
+    // four across when there is room, two across on a phone
+    gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+    gap: vars.space.medium,
+    padding: 0,
+    listStyle: 'none',
+    '@container': {
+      [`${stats} (max-width: 48rem)`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.small },
+    },
   },
-});
+]);
 
 export const tile = style({
   height: '100%',

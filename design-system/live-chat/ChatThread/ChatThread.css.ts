@@ -1,34 +1,33 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 import { cardSurface } from '../../primitives/Card/Card.css';
+import { sprinkles } from '../../primitives/Box/sprinkles.css';
 
 export const root = style([
   cardSurface,
+  sprinkles({ display: 'flex', flexDirection: 'column' }),
   {
-    display: 'flex',
-    flexDirection: 'column',
     minWidth: 0,
     minHeight: 0,
     overflow: 'hidden',
   },
 ]);
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-  paddingBlock: vars.space.small,
-  paddingInline: vars.space.medium,
-  borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-});
+export const header = style([
+  sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 'small' }),
+  {
+    paddingBlock: vars.space.small,
+    paddingInline: vars.space.medium,
+    borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  },
+]);
 
-export const who = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: 0,
-});
+export const who = style([
+  sprinkles({ display: 'flex', flexDirection: 'column' }),
+  {
+    minWidth: 0,
+  },
+]);
 
 export const email = style({
   fontSize: vars.fontSize.small,
@@ -36,11 +35,7 @@ export const email = style({
   overflowWrap: 'anywhere',
 });
 
-export const badges = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xxsmall,
-});
+export const badges = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'xxsmall' });
 
 export const log = style({
   flex: '1 1 auto',
@@ -56,18 +51,15 @@ export const log = style({
   },
 });
 
-export const messages = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  padding: 0,
-  listStyle: 'none',
-});
+export const messages = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'medium' }),
+  {
+    padding: 0,
+    listStyle: 'none',
+  },
+]);
 
-export const messageItem = style({
-  display: 'flex',
-  flexDirection: 'column',
-});
+export const messageItem = sprinkles({ display: 'flex', flexDirection: 'column' });
 
 export const empty = style({
   color: vars.color.textMuted,
@@ -75,32 +67,26 @@ export const empty = style({
   textAlign: 'center',
 });
 
-export const typingRow = style({
-  // the row keeps its height whether or not someone is typing, so the thread never jumps
-  minHeight: `calc(${vars.fontSize.small} * 2.25)`,
-  display: 'flex',
-  alignItems: 'center',
-  paddingInline: vars.space.medium,
-  backgroundColor: vars.color.canvas,
-  fontSize: vars.fontSize.small,
-  color: vars.color.textMuted,
-});
+export const typingRow = style([
+  sprinkles({ display: 'flex', alignItems: 'center' }),
+  {
+    // the row keeps its height whether or not someone is typing, so the thread never jumps
+    minHeight: `calc(${vars.fontSize.small} * 2.25)`,
+    paddingInline: vars.space.medium,
+    backgroundColor: vars.color.canvas,
+    fontSize: vars.fontSize.small,
+    color: vars.color.textMuted,
+  },
+]);
 
-export const typing = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-});
+export const typing = style([sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'xsmall' })]);
 
 const bounce = keyframes({
   '0%, 60%, 100%': { transform: 'translateY(0)', opacity: 0.45 },
   '30%': { transform: `translateY(calc(-1 * ${vars.space.xxsmall}))`, opacity: 1 },
 });
 
-export const dots = style({
-  display: 'inline-flex',
-  gap: vars.space.xxsmall,
-});
+export const dots = style([sprinkles({ display: 'inline-flex', gap: 'xxsmall' })]);
 
 export const dot = style({
   width: vars.space.xsmall,

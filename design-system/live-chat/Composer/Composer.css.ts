@@ -1,15 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 import { controlBox } from '../../primitives/Field/fieldParts.css';
+import { sprinkles } from '../../primitives/Box/sprinkles.css';
 
-export const root = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  gridTemplateAreas: '"input send" "hint hint"',
-  alignItems: 'end',
-  columnGap: vars.space.xsmall,
-  rowGap: vars.space.xxsmall,
-});
+export const root = style([
+  sprinkles({ display: 'grid', gridTemplateColumns: 'contentAction', alignItems: 'end', columnGap: 'xsmall', rowGap: 'xxsmall' }),
+  {
+    gridTemplateAreas: '"input send" "hint hint"',
+  },
+]);
 
 export const textarea = style([
   controlBox,

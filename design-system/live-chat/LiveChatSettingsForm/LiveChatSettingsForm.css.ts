@@ -1,28 +1,28 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { sprinkles } from '../../primitives/Box/sprinkles.css';
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-  minWidth: 0,
-});
+export const form = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'large' }),
+  {
+    minWidth: 0,
+  },
+]);
 
-export const switches = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  padding: vars.space.medium,
-  borderRadius: vars.radius.medium,
-  backgroundColor: vars.color.surfaceMuted,
-});
+export const switches = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'medium', padding: 'medium' }),
+  {
+    borderRadius: vars.radius.medium,
+    backgroundColor: vars.color.surfaceMuted,
+  },
+]);
 
-export const colorRow = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr)',
-  alignItems: 'start',
-  columnGap: vars.space.small,
-});
+export const colorRow = style([
+  sprinkles({ display: 'grid', alignItems: 'start', columnGap: 'small' }),
+  {
+    gridTemplateColumns: 'auto minmax(0, 1fr)',
+  },
+]);
 
 export const swatch = style({
   // lines the swatch up with the text box, under the field's label
@@ -45,29 +45,24 @@ export const colorInput = style({
   fontFamily: vars.font.mono,
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.medium,
-});
+export const actions = sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'medium' });
 
-export const status = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  fontSize: vars.fontSize.small,
-  color: vars.color.textMuted,
-  minHeight: vars.size.touch,
-});
+export const status = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'xsmall' }),
+  {
+    fontSize: vars.fontSize.small,
+    color: vars.color.textMuted,
+    minHeight: vars.size.touch,
+  },
+]);
 
-export const saved = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxsmall,
-  fontWeight: vars.fontWeight.strong,
-  color: vars.color.positive,
-});
+export const saved = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'xxsmall' }),
+  {
+    fontWeight: vars.fontWeight.strong,
+    color: vars.color.positive,
+  },
+]);
 
 export const failed = style({
   fontWeight: vars.fontWeight.medium,

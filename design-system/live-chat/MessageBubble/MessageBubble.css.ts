@@ -1,15 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
+import { sprinkles } from '../../primitives/Box/sprinkles.css';
 
 export const root = recipe({
-  base: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.xxsmall,
-    maxWidth: 'min(36rem, 85%)',
-    minWidth: 0,
-  },
+  base: [
+    sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxsmall' }),
+    {
+      maxWidth: 'min(36rem, 85%)',
+      minWidth: 0,
+    },
+  ],
   variants: {
     /** who wrote it: the customer on the left, the agent (the reader of this inbox) on the right */
     from: {
@@ -54,22 +55,21 @@ export const bubble = recipe({
   defaultVariants: { from: 'customer' },
 });
 
-export const meta = style({
-  display: 'inline-flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  fontSize: vars.fontSize.xsmall,
-  color: vars.color.textMuted,
-});
+export const meta = style([
+  sprinkles({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 'xsmall' }),
+  {
+    fontSize: vars.fontSize.xsmall,
+    color: vars.color.textMuted,
+  },
+]);
 
 export const status = recipe({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space.xxsmall,
-    fontWeight: vars.fontWeight.medium,
-  },
+  base: [
+    sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'xxsmall' }),
+    {
+      fontWeight: vars.fontWeight.medium,
+    },
+  ],
   variants: {
     status: {
       sent: { color: vars.color.textMuted },

@@ -1,31 +1,23 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
+import { sprinkles } from '../../primitives/Box/sprinkles.css';
 
 /** The client's chosen colour and the text colour that reads on it, set inline per render. */
 export const widgetColor = createVar();
 export const widgetTextColor = createVar();
 const inset = createVar();
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  minWidth: 0,
-});
+export const root = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'small' }),
+  {
+    minWidth: 0,
+  },
+]);
 
-export const caption = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-});
+export const caption = sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 'small' });
 
-export const captionText = style({
-  display: 'flex',
-  flexDirection: 'column',
-});
+export const captionText = sprinkles({ display: 'flex', flexDirection: 'column' });
 
 export const title = style({
   fontFamily: vars.font.heading,
@@ -38,14 +30,13 @@ export const detail = style({
   color: vars.color.textMuted,
 });
 
-export const modes = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxsmall,
-  padding: vars.space.xxsmall,
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.surfaceMuted,
-});
+export const modes = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'xxsmall', padding: 'xxsmall' }),
+  {
+    borderRadius: vars.radius.full,
+    backgroundColor: vars.color.surfaceMuted,
+  },
+]);
 
 export const modeButton = style({
   appearance: 'none',
@@ -78,13 +69,13 @@ export const frame = style({
   backgroundColor: vars.color.canvas,
 });
 
-export const browserBar = style({
-  display: 'flex',
-  gap: vars.space.xxsmall,
-  padding: vars.space.xsmall,
-  borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  backgroundColor: vars.color.surfaceMuted,
-});
+export const browserBar = style([
+  sprinkles({ display: 'flex', gap: 'xxsmall', padding: 'xsmall' }),
+  {
+    borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+    backgroundColor: vars.color.surfaceMuted,
+  },
+]);
 
 export const browserDot = style({
   width: vars.space.xsmall,
@@ -93,12 +84,7 @@ export const browserDot = style({
   backgroundColor: vars.color.borderStrong,
 });
 
-export const fakePage = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  padding: vars.space.large,
-});
+export const fakePage = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'small', padding: 'large' });
 
 export const fakeLine = recipe({
   base: {
@@ -117,13 +103,14 @@ export const fakeLine = recipe({
 });
 
 export const widget = recipe({
-  base: {
-    position: 'absolute',
-    display: 'flex',
-    gap: vars.space.small,
-    width: `min(17rem, calc(100% - 2 * ${inset}))`,
-    vars: { [inset]: vars.space.medium },
-  },
+  base: [
+    sprinkles({ display: 'flex', gap: 'small' }),
+    {
+      position: 'absolute',
+      width: `min(17rem, calc(100% - 2 * ${inset}))`,
+      vars: { [inset]: vars.space.medium },
+    },
+  ],
   variants: {
     position: {
       'bottom-right': { bottom: inset, right: inset, flexDirection: 'column', alignItems: 'flex-end' },
@@ -154,27 +141,27 @@ export const panel = style({
   border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
 });
 
-export const panelHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  paddingBlock: vars.space.small,
-  paddingInline: vars.space.medium,
-  backgroundColor: widgetColor,
-  color: widgetTextColor,
-});
+export const panelHeader = style([
+  sprinkles({ display: 'flex', alignItems: 'center', gap: 'xsmall' }),
+  {
+    paddingBlock: vars.space.small,
+    paddingInline: vars.space.medium,
+    backgroundColor: widgetColor,
+    color: widgetTextColor,
+  },
+]);
 
 export const panelTitle = style({
   flex: '1 1 auto',
   fontWeight: vars.fontWeight.strong,
 });
 
-export const presence = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxsmall,
-  fontSize: vars.fontSize.small,
-});
+export const presence = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'xxsmall' }),
+  {
+    fontSize: vars.fontSize.small,
+  },
+]);
 
 export const presenceDot = recipe({
   base: {
@@ -222,18 +209,18 @@ export const fakeInput = style({
   color: vars.color.textMuted,
 });
 
-export const launcher = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: `calc(${vars.size.touch} * 1.25)`,
-  height: `calc(${vars.size.touch} * 1.25)`,
-  borderRadius: vars.radius.full,
-  backgroundColor: widgetColor,
-  color: widgetTextColor,
-  boxShadow: vars.shadow.medium,
-});
+export const launcher = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }),
+  {
+    flexShrink: 0,
+    width: `calc(${vars.size.touch} * 1.25)`,
+    height: `calc(${vars.size.touch} * 1.25)`,
+    borderRadius: vars.radius.full,
+    backgroundColor: widgetColor,
+    color: widgetTextColor,
+    boxShadow: vars.shadow.medium,
+  },
+]);
 
 export const launcherIcon = style({
   width: '45%',

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 import { media } from '../../tokens/media';
+import { sprinkles } from '../../primitives/Box/sprinkles.css';
 
 export const root = style({
   marginBlockStart: 'auto',
@@ -15,25 +16,22 @@ export const root = style({
   paddingBlockEnd: `calc(${vars.size.touch} + ${vars.space.xsmall} + 2 * ${vars.space.medium})`,
 });
 
-export const grid = style({
-  display: 'grid',
-  gap: vars.space.xlarge,
-  gridTemplateColumns: '1fr',
-  '@media': {
-    [media.from('tablet')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.from('desktopNarrow')]: { gridTemplateColumns: '1.4fr repeat(3, minmax(0, 1fr))' },
+export const grid = style([
+  sprinkles({ display: 'grid', gap: 'xlarge' }),
+  {
+    gridTemplateColumns: '1fr',
+    '@media': {
+      [media.from('tablet')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+      [media.from('desktopNarrow')]: { gridTemplateColumns: '1.4fr repeat(3, minmax(0, 1fr))' },
+    },
   },
-});
+]);
 
 export const nav = style({
   display: 'contents',
 });
 
-export const brand = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-});
+export const brand = style([sprinkles({ display: 'flex', flexDirection: 'column', gap: 'small' })]);
 
 export const brandName = style({
   fontFamily: vars.font.heading,
@@ -48,20 +46,16 @@ export const tagline = style({
   maxWidth: '28rem',
 });
 
-export const address = style({
-  fontStyle: 'normal',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-  fontSize: vars.fontSize.small,
-  color: vars.color.textMuted,
-});
+export const address = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxsmall' }),
+  {
+    fontStyle: 'normal',
+    fontSize: vars.fontSize.small,
+    color: vars.color.textMuted,
+  },
+]);
 
-export const column = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-});
+export const column = style([sprinkles({ display: 'flex', flexDirection: 'column', gap: 'small' })]);
 
 export const columnTitle = style({
   fontFamily: vars.font.heading,
@@ -71,54 +65,53 @@ export const columnTitle = style({
   letterSpacing: '0.01em',
 });
 
-export const list = style({
-  listStyle: 'none',
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-});
-
-export const link = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: `calc(${vars.size.touch} - ${vars.space.small})`,
-  color: vars.color.text,
-  textDecoration: 'none',
-  fontSize: vars.fontSize.small,
-  borderRadius: vars.radius.small,
-  selectors: {
-    '&:hover': { color: vars.color.brand, textDecoration: 'underline', textUnderlineOffset: '0.2em' },
+export const list = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxsmall' }),
+  {
+    listStyle: 'none',
+    padding: 0,
   },
-});
+]);
+
+export const link = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center' }),
+  {
+    minHeight: `calc(${vars.size.touch} - ${vars.space.small})`,
+    color: vars.color.text,
+    textDecoration: 'none',
+    fontSize: vars.fontSize.small,
+    borderRadius: vars.radius.small,
+    selectors: {
+      '&:hover': { color: vars.color.brand, textDecoration: 'underline', textUnderlineOffset: '0.2em' },
+    },
+  },
+]);
 
 export const note = style({
   fontSize: vars.fontSize.small,
   color: vars.color.textMuted,
 });
 
-export const bottom = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: vars.space.medium,
-  marginBlockStart: vars.space.xlarge,
-  paddingBlockStart: vars.space.large,
-  borderTopWidth: vars.borderWidth.standard,
-  borderTopStyle: 'solid',
-  borderTopColor: vars.color.border,
-});
+export const bottom = style([
+  sprinkles({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 'medium' }),
+  {
+    marginBlockStart: vars.space.xlarge,
+    paddingBlockStart: vars.space.large,
+    borderTopWidth: vars.borderWidth.standard,
+    borderTopStyle: 'solid',
+    borderTopColor: vars.color.border,
+  },
+]);
 
 export const copyright = style({
   fontSize: vars.fontSize.small,
   color: vars.color.textMuted,
 });
 
-export const legal = style({
-  listStyle: 'none',
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.large,
-});
+export const legal = style([
+  sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'large' }),
+  {
+    listStyle: 'none',
+    padding: 0,
+  },
+]);

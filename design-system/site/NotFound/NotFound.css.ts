@@ -2,10 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.large,
   maxWidth: vars.size.prose,
   paddingBlock: vars.space.xxlarge,
 });
@@ -26,10 +22,4 @@ export const path = style({
   paddingInline: vars.space.xxsmall,
   borderRadius: vars.radius.small,
   overflowWrap: 'anywhere',
-});
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.small,
 });

@@ -1,4 +1,5 @@
 import { Link } from '../../primitives/TextLink';
+import { Box } from '../../primitives/Box';
 import { Button } from '../../primitives/Button';
 import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
@@ -18,7 +19,15 @@ export interface NotFoundProps {
 export function NotFound({ title, description, requestedPath }: NotFoundProps) {
   return (
     <Container>
-      <section className={styles.root} aria-labelledby="not-found-title">
+      <Box
+        as="section"
+        display="flex"
+        flexDirection="column"
+        alignItems="flex-start"
+        gap="large"
+        className={styles.root}
+        aria-labelledby="not-found-title"
+      >
         <p className={styles.code}>Error 404</p>
         <Heading level={1} id="not-found-title">
           {title}
@@ -31,7 +40,7 @@ export function NotFound({ title, description, requestedPath }: NotFoundProps) {
           ) : null}
           {description}
         </Text>
-        <nav aria-label="Helpful links" className={styles.actions}>
+        <Box as="nav" aria-label="Helpful links" display="flex" flexWrap="wrap" gap="small">
           <Button asChild tone="primary">
             <Link href="/">Back to the home page</Link>
           </Button>
@@ -41,8 +50,8 @@ export function NotFound({ title, description, requestedPath }: NotFoundProps) {
           <Button asChild tone="ghost">
             <Link href="/contact">Contact us</Link>
           </Button>
-        </nav>
-      </section>
+        </Box>
+      </Box>
     </Container>
   );
 }

@@ -1,50 +1,51 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { sprinkles } from '../../primitives/Box/sprinkles.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  minWidth: 0,
-});
+export const root = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'small' }),
+  {
+    minWidth: 0,
+  },
+]);
 
 export const hint = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.small,
 });
 
-export const list = style({
-  listStyle: 'none',
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.xsmall,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))',
-});
-
-export const item = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto auto minmax(0, 1fr) auto',
-  gridTemplateAreas: '"grip icon title add" "grip icon description description"',
-  alignItems: 'center',
-  columnGap: vars.space.small,
-  rowGap: vars.space.xxsmall,
-  padding: vars.space.small,
-  paddingInlineStart: vars.space.xsmall,
-  backgroundColor: vars.color.surface,
-  borderWidth: vars.borderWidth.standard,
-  borderStyle: 'solid',
-  borderColor: vars.color.border,
-  borderRadius: vars.radius.medium,
-  boxShadow: vars.shadow.small,
-  cursor: 'grab',
-  transitionProperty: 'border-color, box-shadow',
-  transitionDuration: vars.motion.fast,
-  selectors: {
-    '&:hover': { borderColor: vars.color.borderStrong, boxShadow: vars.shadow.medium },
-    '&:active': { cursor: 'grabbing' },
-    '&[draggable="false"]': { cursor: 'default' },
+export const list = style([
+  sprinkles({ display: 'grid', gap: 'xsmall' }),
+  {
+    listStyle: 'none',
+    padding: 0,
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))',
   },
-});
+]);
+
+export const item = style([
+  sprinkles({ display: 'grid', alignItems: 'center', columnGap: 'small', rowGap: 'xxsmall' }),
+  {
+    gridTemplateColumns: 'auto auto minmax(0, 1fr) auto',
+    gridTemplateAreas: '"grip icon title add" "grip icon description description"',
+    padding: vars.space.small,
+    paddingInlineStart: vars.space.xsmall,
+    backgroundColor: vars.color.surface,
+    borderWidth: vars.borderWidth.standard,
+    borderStyle: 'solid',
+    borderColor: vars.color.border,
+    borderRadius: vars.radius.medium,
+    boxShadow: vars.shadow.small,
+    cursor: 'grab',
+    transitionProperty: 'border-color, box-shadow',
+    transitionDuration: vars.motion.fast,
+    selectors: {
+      '&:hover': { borderColor: vars.color.borderStrong, boxShadow: vars.shadow.medium },
+      '&:active': { cursor: 'grabbing' },
+      '&[draggable="false"]': { cursor: 'default' },
+    },
+  },
+]);
 
 export const grip = style({
   gridArea: 'grip',

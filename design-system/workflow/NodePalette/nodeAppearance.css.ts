@@ -1,5 +1,6 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
+import { sprinkles } from '../../primitives/Box/sprinkles.css';
 
 /**
  * The coloured tile behind a node kind's icon, shared by the palette and the canvas. The tone is
@@ -7,17 +8,17 @@ import { vars } from '../../tokens/contract.css';
  * written beside it, so colour is never the only signal.
  */
 export const kindTile = recipe({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexShrink: 0,
-    inlineSize: vars.size.touch,
-    blockSize: vars.size.touch,
-    borderRadius: vars.radius.medium,
-    borderWidth: vars.borderWidth.standard,
-    borderStyle: 'solid',
-  },
+  base: [
+    sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }),
+    {
+      flexShrink: 0,
+      inlineSize: vars.size.touch,
+      blockSize: vars.size.touch,
+      borderRadius: vars.radius.medium,
+      borderWidth: vars.borderWidth.standard,
+      borderStyle: 'solid',
+    },
+  ],
   variants: {
     tone: {
       brand: { backgroundColor: vars.color.brandSoft, color: vars.color.brand, borderColor: vars.color.brand },

@@ -2,6 +2,7 @@ import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/c
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
 import { media } from '../../tokens/media';
+import { sprinkles } from '../../primitives/Box/sprinkles.css';
 
 /**
  * React Flow brings only its structural CSS (`@xyflow/react/dist/base.css`); everything you see
@@ -105,43 +106,43 @@ export const minimapNode = styleVariants({
   info: { fill: vars.color.info },
 });
 
-export const viewControls = style({
-  display: 'flex',
-  gap: vars.space.xxsmall,
-  padding: vars.space.xxsmall,
-  backgroundColor: vars.color.surface,
-  borderRadius: vars.radius.medium,
-  boxShadow: vars.shadow.small,
-});
+export const viewControls = style([
+  sprinkles({ display: 'flex', gap: 'xxsmall', padding: 'xxsmall' }),
+  {
+    backgroundColor: vars.color.surface,
+    borderRadius: vars.radius.medium,
+    boxShadow: vars.shadow.small,
+  },
+]);
 
-export const emptyHint = style({
-  position: 'absolute',
-  inset: 0,
-  zIndex: 4,
-  display: 'grid',
-  placeItems: 'center',
-  padding: vars.space.xlarge,
-  textAlign: 'center',
-  color: vars.color.textMuted,
-  pointerEvents: 'none',
-});
+export const emptyHint = style([
+  sprinkles({ display: 'grid', padding: 'xlarge' }),
+  {
+    position: 'absolute',
+    inset: 0,
+    zIndex: 4,
+    placeItems: 'center',
+    textAlign: 'center',
+    color: vars.color.textMuted,
+    pointerEvents: 'none',
+  },
+]);
 
-const nodeBase = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-  inlineSize: '100%',
-  padding: vars.space.small,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  borderWidth: vars.borderWidth.strong,
-  borderStyle: 'solid',
-  borderColor: vars.color.border,
-  borderRadius: vars.radius.medium,
-  boxShadow: vars.shadow.small,
-  transitionProperty: 'border-color, box-shadow',
-  transitionDuration: vars.motion.standard,
-});
+const nodeBase = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxsmall', padding: 'small' }),
+  {
+    inlineSize: '100%',
+    backgroundColor: vars.color.surface,
+    color: vars.color.text,
+    borderWidth: vars.borderWidth.strong,
+    borderStyle: 'solid',
+    borderColor: vars.color.border,
+    borderRadius: vars.radius.medium,
+    boxShadow: vars.shadow.small,
+    transitionProperty: 'border-color, box-shadow',
+    transitionDuration: vars.motion.standard,
+  },
+]);
 
 globalStyle(`${root} .react-flow__node.selected ${nodeBase}`, {
   borderColor: vars.color.brand,
@@ -169,27 +170,27 @@ export const node = recipe({
   defaultVariants: { run: 'idle' },
 });
 
-export const nodeHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  minWidth: 0,
-});
+export const nodeHeader = style([
+  sprinkles({ display: 'flex', alignItems: 'center', gap: 'xsmall' }),
+  {
+    minWidth: 0,
+  },
+]);
 
-export const nodeHeading = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: 0,
-  flexGrow: 1,
-});
+export const nodeHeading = style([
+  sprinkles({ display: 'flex', flexDirection: 'column' }),
+  {
+    minWidth: 0,
+    flexGrow: 1,
+  },
+]);
 
-export const nodeKindRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.xsmall,
-  minBlockSize: vars.space.large,
-});
+export const nodeKindRow = style([
+  sprinkles({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 'xsmall' }),
+  {
+    minBlockSize: vars.space.large,
+  },
+]);
 
 export const nodeKind = style({
   fontSize: vars.fontSize.xsmall,
@@ -219,18 +220,18 @@ export const nodeWarning = style({
 });
 
 export const runBadge = recipe({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space.xxsmall,
-    flexShrink: 0,
-    paddingBlock: `calc(${vars.space.xxsmall} / 2)`,
-    paddingInline: vars.space.xsmall,
-    borderRadius: vars.radius.full,
-    fontSize: vars.fontSize.xsmall,
-    fontWeight: vars.fontWeight.strong,
-    lineHeight: vars.lineHeight.tight,
-  },
+  base: [
+    sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'xxsmall' }),
+    {
+      flexShrink: 0,
+      paddingBlock: `calc(${vars.space.xxsmall} / 2)`,
+      paddingInline: vars.space.xsmall,
+      borderRadius: vars.radius.full,
+      fontSize: vars.fontSize.xsmall,
+      fontWeight: vars.fontWeight.strong,
+      lineHeight: vars.lineHeight.tight,
+    },
+  ],
   variants: {
     run: {
       idle: {},

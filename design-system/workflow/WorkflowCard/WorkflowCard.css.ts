@@ -1,16 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { sprinkles } from '../../primitives/Box/sprinkles.css';
 
 export const root = style({
   listStyle: 'none',
 });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-});
+export const header = sprinkles({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 'small' });
 
 export const title = style({
   selectors: {
@@ -19,11 +15,12 @@ export const title = style({
 });
 
 /** Description on top, figures at the bottom: cards in a row line their figures up. */
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  blockSize: '100%',
-});
+export const body = style([
+  sprinkles({ display: 'flex', flexDirection: 'column' }),
+  {
+    blockSize: '100%',
+  },
+]);
 
 export const description = style({
   flexGrow: 1,
@@ -32,21 +29,17 @@ export const description = style({
   marginBlockEnd: vars.space.medium,
 });
 
-export const stats = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.xsmall,
-});
+export const stats = sprinkles({ display: 'grid', gridTemplateColumns: 'two', gap: 'xsmall' });
 
-export const stat = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-  paddingBlock: vars.space.xsmall,
-  paddingInline: vars.space.small,
-  borderRadius: vars.radius.medium,
-  backgroundColor: vars.color.surfaceMuted,
-});
+export const stat = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxsmall' }),
+  {
+    paddingBlock: vars.space.xsmall,
+    paddingInline: vars.space.small,
+    borderRadius: vars.radius.medium,
+    backgroundColor: vars.color.surfaceMuted,
+  },
+]);
 
 globalStyle(`${stat} dt`, {
   fontSize: vars.fontSize.xsmall,
@@ -62,12 +55,7 @@ globalStyle(`${stat} dd`, {
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xsmall,
-  justifyContent: 'space-between',
-});
+export const actions = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'xsmall', justifyContent: 'space-between' });
 
 export const deleteButton = style({
   color: vars.color.critical,

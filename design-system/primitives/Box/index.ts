@@ -1,0 +1,1 @@
+export { Box } from './Box';
