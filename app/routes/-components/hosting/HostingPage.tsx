@@ -1,6 +1,6 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { ArrowRight, Cpu, DatabaseBackup, Gauge, Globe, HardDrive, Headset, Lock, ShieldCheck, TrendingUp, Truck } from 'lucide-react';
+import { Cpu, DatabaseBackup, Gauge, Globe, HardDrive, Headset, Lock, ShieldCheck, TrendingUp, Truck } from 'lucide-react';
 import {
   AddOnCard,
   Button,
@@ -97,10 +97,7 @@ export function HostingPage({ page }: { readonly page: PageMeta }) {
         </div>
         <p className={styles.heroLink}>
           <TextLink asChild>
-            <Link to="/hosting-automation">
-              {copy.automationLink}
-              <ArrowRight aria-hidden="true" focusable="false" size="1em" />
-            </Link>
+            <Link to="/hosting-automation">{copy.automationLink}</Link>
           </TextLink>
         </p>
       </MarketingHero>
