@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { formFields } from './form-requests';
-import { bookingForm, contactForm, emptyFormValues, leadMagnetForm, tableFields, websiteAuditForm } from './forms';
+import { bookingForm, contactForm, emptyFormValues, leadMagnetForm, manageSubscriptionForm, tableFields, websiteAuditForm } from './forms';
 
-const tables = { contact: contactForm, booking: bookingForm, websiteAudit: websiteAuditForm, leadMagnet: leadMagnetForm } as const;
+const tables = {
+  contact: contactForm,
+  booking: bookingForm,
+  websiteAudit: websiteAuditForm,
+  leadMagnet: leadMagnetForm,
+  requestPortalLink: manageSubscriptionForm,
+} as const;
 
 describe('form field tables', () => {
   it('list, in order and groups included, exactly the fields each form posts (the honeypot aside)', () => {
@@ -20,6 +26,7 @@ describe('form field tables', () => {
 
   it('start a form with every field empty, the honeypot too', () => {
     expect(emptyFormValues(websiteAuditForm)).toEqual({ url: '', email: '', website: '' });
+    expect(emptyFormValues(manageSubscriptionForm)).toEqual({ email: '', website: '' });
     expect(emptyFormValues(bookingForm)).toEqual({ service: '', date: '', time: '', name: '', email: '', phone: '', notes: '', website: '' });
   });
 
@@ -28,6 +35,7 @@ describe('form field tables', () => {
     expect(required(contactForm)).toEqual(['name', 'email', 'interest', 'message']);
     expect(required(websiteAuditForm)).toEqual(['url', 'email']);
     expect(required(leadMagnetForm)).toEqual(['email']);
+    expect(required(manageSubscriptionForm)).toEqual(['email']);
     expect(tableFields(bookingForm).find((field) => field.name === 'service')?.options).toContain('Website audit');
   });
 });

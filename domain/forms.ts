@@ -1,10 +1,12 @@
 /**
- * The four forms (/contact, /booking, /website-audit, /lead-magnet): their labels, what a
+ * The four forms (/contact, /booking, /website-audit, /lead-magnet), and the request for a link to
+ * the billing portal (/manage-subscription, /payment-success; its words in messages.ts): their labels, what a
  * visitor reads when something fails or succeeds, and the copy of their pages. The messages
  * beside refused fields live in form-fields.ts (the schemas carry them, so the browser and the
  * functions say exactly the same thing). Plain data and small functions: no React, no zod.
  */
 import { bookingSchedule, marketingClaims, waitLabel } from './constants';
+import { portalLinkMessages } from './messages';
 import { agency } from './navigation';
 import { serviceTopics } from './form-fields';
 
@@ -268,6 +270,7 @@ export type ContactField = 'name' | 'email' | 'company' | 'interest' | 'plan' | 
 export type BookingField = 'service' | 'date' | 'time' | 'name' | 'email' | 'phone' | 'notes';
 export type WebsiteAuditField = 'url' | 'email';
 export type LeadMagnetField = 'email' | 'name';
+export type ManageSubscriptionField = 'email';
 
 const nameField = {
   name: 'name',
@@ -417,6 +420,14 @@ export const leadMagnetForm: FormTable<LeadMagnetField> = {
       autoComplete: 'given-name',
     },
   ],
+};
+
+/** /manage-subscription and /payment-success: the email used at checkout, for a link to the billing portal. */
+export const manageSubscriptionForm: FormTable<ManageSubscriptionField> = {
+  idPrefix: 'manage-subscription',
+  submit: portalLinkMessages.submit,
+  submitting: portalLinkMessages.sending,
+  rows: [{ ...emailField, label: portalLinkMessages.emailLabel }],
 };
 
 /** What a form holds: one string per field ('' for empty), and the honeypot (`website`). */

@@ -8,7 +8,7 @@ export const mcpPage = {
     eyebrow: 'MCP integration',
     actions: [actions.bookConsultation, { label: 'Ask a question', to: '/contact', tone: 'secondary' }],
     points: [`Servers ${from(projectPricing.mcpServer)}`, 'Read-only by default', 'Every request logged'],
-    image: { src: '/illustrations/ai-assistant.svg', alt: 'An AI assistant answering a customer with Thursday’s open slots and a price, read through an MCP server from the booking calendar, price list and team schedule.', width: 800, height: 600 },
+    image: { src: '/illustrations/mcp-server.svg', alt: 'An AI assistant answering a customer with Thursday’s open slots and a price, read through an MCP server from the booking calendar, price list and team schedule.', width: 800, height: 600 },
   },
   sections: [
     {

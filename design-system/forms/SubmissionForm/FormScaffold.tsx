@@ -35,6 +35,8 @@ export interface FormScaffoldStateProps<F extends string> {
   readonly labelledBy?: string;
   /** prefix of the fields' ids (unique per page); the table's by default */
   readonly idPrefix?: string;
+  /** where the form posts before its scripts arrive (default its own page) */
+  readonly action?: string;
 }
 
 export interface FormScaffoldProps<F extends string> extends FormScaffoldStateProps<F> {
@@ -64,6 +66,7 @@ export function FormScaffold<F extends string>({
   footnote,
   labelledBy,
   idPrefix = table.idPrefix,
+  action,
 }: FormScaffoldProps<F>) {
   const id = (field: FormFieldSpec<F>) => formFieldId(table, field, idPrefix);
   const problems = tableFields(table).flatMap((field) => {
@@ -148,6 +151,7 @@ export function FormScaffold<F extends string>({
   return (
     <SubmissionForm
       labelledBy={labelledBy}
+      action={action}
       onSubmit={onSubmit}
       onFirstFocus={onFirstFocus}
       problems={problems}

@@ -1,29 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
 
-export const root = recipe({
-  base: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.xsmall,
-    padding: vars.space.large,
-    backgroundColor: vars.color.surface,
-    borderRadius: vars.radius.large,
-    borderWidth: vars.borderWidth.strong,
-    borderStyle: 'solid',
-    borderColor: vars.color.border,
-    boxShadow: vars.shadow.small,
-    transitionProperty: 'border-color',
-    transitionDuration: vars.motion.fast,
-  },
-  variants: {
-    added: {
-      true: { borderColor: vars.color.positive },
-      false: {},
-    },
-  },
-  defaultVariants: { added: false },
+/** The card's body: name, what it does, then the price and the toggle at the bottom. */
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
 });
 
 export const top = style({

@@ -2,6 +2,7 @@ import { Check, Plus } from 'lucide-react';
 import { formatUsd, type HostingAddOn } from '../../../domain/plans';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
+import { Card } from '../../primitives/Card';
 import { Heading } from '../../primitives/Heading';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import * as styles from './AddOnCard.css';
@@ -38,7 +39,14 @@ export function AddOnCard({
   className,
 }: AddOnCardProps) {
   return (
-    <article className={[styles.root({ added }), className].filter(Boolean).join(' ')} aria-labelledby={`addon-${addOn.id}`}>
+    <Card
+      as="article"
+      tone={added ? 'selected' : 'default'}
+      edge="strong"
+      className={className}
+      bodyClassName={styles.body}
+      aria-labelledby={`addon-${addOn.id}`}
+    >
       <div className={styles.top}>
         <Heading level={headingLevel} size="standard" id={`addon-${addOn.id}`}>
           {addOn.name}
@@ -63,6 +71,6 @@ export function AddOnCard({
           </Button>
         ) : null}
       </div>
-    </article>
+    </Card>
   );
 }

@@ -27,27 +27,16 @@ export const grid = recipe({
   defaultVariants: { columns: 'four' },
 });
 
-export const item = recipe({
-  base: {
-    flex: `1 1 min(100%, ${itemMinWidth})`,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.xsmall,
-    padding: vars.space.large,
-    borderRadius: vars.radius.large,
-    borderWidth: vars.borderWidth.standard,
-    borderStyle: 'solid',
-    borderColor: vars.color.border,
-  },
-  variants: {
-    tone: {
-      /** on the page canvas: a raised surface */
-      surface: { backgroundColor: vars.color.surface, boxShadow: vars.shadow.small },
-      /** inside a tinted band: flat, muted */
-      muted: { backgroundColor: vars.color.surfaceMuted },
-    },
-  },
-  defaultVariants: { tone: 'surface' },
+/** Each item is a Card (raised on the page, muted in a tinted band): its share of the row. */
+export const item = style({
+  flex: `1 1 min(100%, ${itemMinWidth})`,
+});
+
+/** The item's body: icon, title, sentence and link in a column. */
+export const itemBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
 });
 
 export const icon = recipe({
@@ -78,7 +67,7 @@ export const description = style({
   fontSize: vars.fontSize.small,
 });
 
-export type FeatureGridVariants = NonNullable<RecipeVariants<typeof item>> & NonNullable<RecipeVariants<typeof grid>>;
+export type FeatureGridVariants = NonNullable<RecipeVariants<typeof icon>> & NonNullable<RecipeVariants<typeof grid>>;
 
 /** Pushed to the bottom, so links line up along a row of items of different lengths. */
 export const link = style({

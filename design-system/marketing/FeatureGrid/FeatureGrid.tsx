@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Card } from '../../primitives/Card';
 import { Heading } from '../../primitives/Heading';
 import { Link, TextLink } from '../../primitives/TextLink';
 import * as styles from './FeatureGrid.css';
@@ -26,7 +27,7 @@ export function FeatureGrid({ items, headingLevel = 3, tone, columns, className 
   return (
     <ul className={[styles.grid({ columns }), styles.svgHolder, className].filter(Boolean).join(' ')} role="list">
       {items.map((item) => (
-        <li key={item.id} className={styles.item({ tone })}>
+        <Card key={item.id} as="li" tone={tone === 'muted' ? 'muted' : 'default'} className={styles.item} bodyClassName={styles.itemBody}>
           {item.icon ? (
             <span className={styles.icon({ tone })} aria-hidden="true">
               {item.icon}
@@ -43,7 +44,7 @@ export function FeatureGrid({ items, headingLevel = 3, tone, columns, className 
               </TextLink>
             </p>
           ) : null}
-        </li>
+        </Card>
       ))}
     </ul>
   );

@@ -1,40 +1,18 @@
 import { style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
-import { media } from '../../tokens/media';
 
-export const root = recipe({
-  base: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.large,
-    maxWidth: vars.size.prose,
-    padding: vars.space.xlarge,
-    backgroundColor: vars.color.surface,
-    color: vars.color.text,
-    borderWidth: vars.borderWidth.standard,
-    borderStyle: 'solid',
-    borderColor: vars.color.border,
-    borderBlockStartWidth: vars.space.xxsmall,
-    borderRadius: vars.radius.large,
-    boxShadow: vars.shadow.small,
-    '@media': {
-      [media.upTo('tablet')]: { padding: vars.space.large },
-    },
-  },
-  variants: {
-    tone: {
-      neutral: { borderBlockStartColor: vars.color.borderStrong },
-      info: { borderBlockStartColor: vars.color.info },
-      positive: { borderBlockStartColor: vars.color.positive },
-      caution: { borderBlockStartColor: vars.color.caution },
-      critical: { borderBlockStartColor: vars.color.critical },
-    },
-  },
-  defaultVariants: { tone: 'neutral' },
+/** The panel (a Card whose top edge takes the state's colour) keeps to a reading width. */
+export const root = style({ maxWidth: vars.size.prose });
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
 });
 
-export type PaymentStatusVariants = NonNullable<RecipeVariants<typeof root>>;
+/** The colour of the state, on the card's top edge and behind its icon. */
+export type PaymentTone = 'neutral' | 'info' | 'positive' | 'caution' | 'critical';
 
 export const heading = style({
   display: 'flex',

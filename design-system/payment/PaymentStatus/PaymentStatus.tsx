@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { CircleAlert, CircleCheck, Clock, CreditCard, SearchX, TimerOff } from 'lucide-react';
+import { Card } from '../../primitives/Card';
 import { Heading } from '../../primitives/Heading';
 import { Spinner } from '../../primitives/Spinner';
 import * as styles from './PaymentStatus.css';
-import type { PaymentStatusVariants } from './PaymentStatus.css';
+import type { PaymentTone } from './PaymentStatus.css';
 
 /**
  * Where a checkout stands, as the visitor sees it after Stripe sends them back:
@@ -13,9 +14,7 @@ import type { PaymentStatusVariants } from './PaymentStatus.css';
  */
 export type PaymentState = 'loading' | 'confirmed' | 'pending' | 'slow' | 'expired' | 'notFound' | 'notConfigured' | 'error';
 
-type Tone = NonNullable<PaymentStatusVariants['tone']>;
-
-const looks: Record<PaymentState, { tone: Tone; icon: ReactNode }> = {
+const looks: Record<PaymentState, { tone: PaymentTone; icon: ReactNode }> = {
   loading: { tone: 'neutral', icon: <Spinner size="medium" decorative /> },
   confirmed: { tone: 'positive', icon: <CircleCheck /> },
   pending: { tone: 'info', icon: <Spinner size="medium" decorative /> },
@@ -50,7 +49,16 @@ export interface PaymentStatusProps {
 export function PaymentStatus({ state, title, detail, summary, actions, problem, headingLevel = 2 }: PaymentStatusProps) {
   const look = looks[state];
   return (
-    <section className={styles.root({ tone: look.tone })} aria-labelledby="payment-status-title" data-state={state} aria-busy={state === 'loading' || undefined}>
+    <Card
+      as="section"
+      status={look.tone}
+      padding="largeThenMedium"
+      className={styles.root}
+      bodyClassName={styles.body}
+      aria-labelledby="payment-status-title"
+      data-state={state}
+      aria-busy={state === 'loading' || undefined}
+    >
       <div className={styles.heading}>
         <span className={styles.icon({ tone: look.tone })} aria-hidden="true">
           {look.icon}
@@ -81,6 +89,6 @@ export function PaymentStatus({ state, title, detail, summary, actions, problem,
           </p>
         ) : null}
       </div>
-    </section>
+    </Card>
   );
 }

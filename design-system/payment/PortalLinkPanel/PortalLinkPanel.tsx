@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Banner } from '../../primitives/Banner';
 import { Button } from '../../primitives/Button';
+import { Card } from '../../primitives/Card';
 import { Heading } from '../../primitives/Heading';
 import * as styles from './PortalLinkPanel.css';
 
@@ -33,7 +34,7 @@ export function PortalLinkPanel({ title, intro, buttonLabel, problem, canOpen, h
     setPressed(true);
   };
   return (
-    <section className={styles.root} aria-labelledby={headingId}>
+    <Card as="section" padding="mediumThenSmall" bodyClassName={styles.body} aria-labelledby={headingId}>
       <Heading level={2} size="xlarge" id={headingId}>
         {title}
       </Heading>
@@ -51,6 +52,6 @@ export function PortalLinkPanel({ title, intro, buttonLabel, problem, canOpen, h
           </Button>
         </form>
       ) : null}
-    </section>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
+import { media } from '../../tokens/media';
 
 const cardPadding = createVar();
 
@@ -38,14 +39,49 @@ export const root = recipe({
         borderWidth: vars.borderWidth.strong,
         boxShadow: vars.shadow.medium,
       },
+      /** inside a tinted band: flat and muted, no lift */
+      muted: {
+        backgroundColor: vars.color.surfaceMuted,
+        boxShadow: 'none',
+      },
+      /** chosen by the visitor (an add-on they added): a positive edge, with `edge="strong"` */
+      selected: { borderColor: vars.color.positive },
+    },
+    /** The edge's weight: `strong` for a card whose edge changes with its state (tone `selected`). */
+    edge: {
+      standard: {},
+      strong: {
+        borderWidth: vars.borderWidth.strong,
+        transitionProperty: 'border-color',
+        transitionDuration: vars.motion.fast,
+      },
+    },
+    /** A thick top edge in a status colour (a payment's state); the state is also said in words. */
+    status: {
+      none: {},
+      neutral: { borderBlockStartWidth: vars.space.xxsmall, borderBlockStartColor: vars.color.borderStrong },
+      info: { borderBlockStartWidth: vars.space.xxsmall, borderBlockStartColor: vars.color.info },
+      positive: { borderBlockStartWidth: vars.space.xxsmall, borderBlockStartColor: vars.color.positive },
+      caution: { borderBlockStartWidth: vars.space.xxsmall, borderBlockStartColor: vars.color.caution },
+      critical: { borderBlockStartWidth: vars.space.xxsmall, borderBlockStartColor: vars.color.critical },
     },
     padding: {
       small: { vars: { [cardPadding]: vars.space.medium } },
       medium: { vars: { [cardPadding]: vars.space.large } },
       large: { vars: { [cardPadding]: vars.space.xlarge } },
+      /** medium, and small on a phone (a form's panel) */
+      mediumThenSmall: {
+        vars: { [cardPadding]: vars.space.large },
+        '@media': { [media.upTo('phone')]: { vars: { [cardPadding]: vars.space.medium } } },
+      },
+      /** large, and medium up to a tablet (the payment panel) */
+      largeThenMedium: {
+        vars: { [cardPadding]: vars.space.xlarge },
+        '@media': { [media.upTo('tablet')]: { vars: { [cardPadding]: vars.space.large } } },
+      },
     },
   },
-  defaultVariants: { tone: 'default', padding: 'medium' },
+  defaultVariants: { tone: 'default', edge: 'standard', status: 'none', padding: 'medium' },
 });
 
 export type CardVariants = NonNullable<RecipeVariants<typeof root>>;

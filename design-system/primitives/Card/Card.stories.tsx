@@ -66,3 +66,82 @@ export const LongContent: Story = {
   },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
+
+/** The card as a plain element with the given props, to read its computed edge and padding. */
+const edgeOf = (element: Element) => {
+  const style = getComputedStyle(element);
+  return { top: parseFloat(style.borderTopWidth), side: parseFloat(style.borderLeftWidth), topColor: style.borderTopColor, sideColor: style.borderLeftColor };
+};
+
+export const Muted: Story = {
+  name: 'Muted (inside a tinted band)',
+  args: { as: 'article', tone: 'muted', header: <Heading level={3}>14 data centres</Heading> },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    // Flat: no lift, and a background of its own, unlike the default surface.
+    await expect(getComputedStyle(card).boxShadow).toBe('none');
+    await expect(getComputedStyle(card).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
+  },
+};
+
+export const Selected: Story = {
+  name: 'Selected, with a strong edge (an added add-on)',
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))' }}>
+      <Card {...args} edge="strong" aria-label="Not chosen">
+        <Text>Global CDN, not added.</Text>
+      </Card>
+      <Card {...args} edge="strong" tone="selected" aria-label="Chosen">
+        <Text>Advanced Security, added.</Text>
+      </Card>
+    </div>
+  ),
+  args: { as: 'article' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const plain = edgeOf(canvas.getByRole('article', { name: 'Not chosen' }));
+    const chosen = edgeOf(canvas.getByRole('article', { name: 'Chosen' }));
+    // The same strong edge on both, so choosing one does not shift the layout; only its colour changes.
+    await expect(plain.side).toBe(chosen.side);
+    await expect(plain.side).toBeGreaterThan(1);
+    await expect(chosen.sideColor).not.toBe(plain.sideColor);
+  },
+};
+
+export const Status: Story = {
+  name: 'Status edge (a payment’s state)',
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1rem' }}>
+      {(['neutral', 'info', 'positive', 'caution', 'critical'] as const).map((status) => (
+        <Card key={status} {...args} status={status} aria-label={status}>
+          <Text>State: {status}</Text>
+        </Card>
+      ))}
+    </div>
+  ),
+  args: { as: 'section', padding: 'largeThenMedium' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const edges = ['neutral', 'info', 'positive', 'caution', 'critical'].map((name) => edgeOf(canvas.getByRole('region', { name })));
+    for (const edge of edges) {
+      // A thick top edge over the standard sides.
+      await expect(edge.top).toBeGreaterThan(edge.side);
+      await expect(edge.topColor).not.toBe(edge.sideColor);
+    }
+    // Each state its own colour.
+    await expect(new Set(edges.map((edge) => edge.topColor)).size).toBe(edges.length);
+  },
+};
+
+export const PaddingOnPhone: Story = {
+  name: 'Padding that tightens on a small phone',
+  args: { as: 'article', padding: 'mediumThenSmall', header: <Heading level={3}>Send us a message</Heading> },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    const body = card.lastElementChild!;
+    const bodyPadding = parseFloat(getComputedStyle(body).paddingLeft);
+    // On a 320 px phone the medium padding (24 px) steps down to the small one (16 px).
+    await expect(bodyPadding).toBe(window.innerWidth < 480 ? 16 : 24);
+  },
+};

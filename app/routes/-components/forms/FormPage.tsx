@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Container, FormSuccess, Heading, PageHeader } from '../../../../design-system';
+import { Card, Container, FormSuccess, Heading, PageHeader } from '../../../../design-system';
 import { formCommon } from '../../../../domain/forms';
 import type { PageMeta } from '../../../../domain/pages';
 import * as styles from './page.css';
@@ -39,7 +39,7 @@ export interface FormPageProps {
  */
 export function FormPage({ page, copy, id, reference, success, form, aside, formFirst = false, children }: FormPageProps) {
   const headingId = `${id}-form-heading`;
-  const accepted = reference ? success() : null;
+  const accepted = reference ? { reference, ...success() } : null;
   return (
     <>
       <PageHeader eyebrow={copy.eyebrow} title={page.heading} lede={page.description} />
@@ -47,9 +47,9 @@ export function FormPage({ page, copy, id, reference, success, form, aside, form
       <section className={styles.section} aria-label={copy.formHeading}>
         <Container>
           <div className={formFirst ? styles.layoutFormFirst : styles.layout}>
-            <div className={styles.panel}>
-              {reference && accepted ? (
-                <FormSuccess title={copy.successTitle} reference={reference} referenceLabel={formCommon.referenceLabel} actions={accepted.actions}>
+            <Card padding="mediumThenSmall" bodyClassName={styles.panel}>
+              {accepted ? (
+                <FormSuccess title={copy.successTitle} reference={accepted.reference} referenceLabel={formCommon.referenceLabel} actions={accepted.actions}>
                   {accepted.body}
                 </FormSuccess>
               ) : (
@@ -61,7 +61,7 @@ export function FormPage({ page, copy, id, reference, success, form, aside, form
                   {form(headingId)}
                 </>
               )}
-            </div>
+            </Card>
             {aside}
           </div>
         </Container>

@@ -29,19 +29,11 @@ export const layoutFormFirst = style({
   },
 });
 
+/** The form's Card body: its heading, intro and form (or the success state) in a column. */
 export const panel = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.medium,
-  padding: vars.space.large,
-  borderRadius: vars.radius.large,
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.small,
-  minWidth: 0,
-  '@media': {
-    [media.upTo('phone')]: { padding: vars.space.medium },
-  },
 });
 
 export const aside = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xlarge, minWidth: 0 });

@@ -13,6 +13,7 @@ import {
   PromoBanner,
   PageSection,
   PlanCard,
+  TextLink,
 } from '../../../../design-system';
 import {
   hostingBenefits,
@@ -79,15 +80,9 @@ export function HostingPage({ page }: { readonly page: PageMeta }) {
 
   return (
     <>
-      <PromoBanner
-        action={
-          <Link to="/hosting-automation">
-            {copy.automationLink}
-          </Link>
-        }
-      >
-        {copy.promo}
-      </PromoBanner>
+      {/* The offer alone: the dashboard is not part of it, so its link is in the hero, under the
+          buttons, beside the promise that the hosting tunes itself. */}
+      <PromoBanner>{copy.promo}</PromoBanner>
 
       <MarketingHero eyebrow={copy.heroEyebrow} title={page.heading} lede={page.description} image={hostingHeroImage}>
         <div className={styles.heroActions}>
@@ -100,6 +95,11 @@ export function HostingPage({ page }: { readonly page: PageMeta }) {
             <Link to="/website-audit">{copy.freeAudit}</Link>
           </Button>
         </div>
+        <p className={styles.heroLink}>
+          <TextLink asChild>
+            <Link to="/hosting-automation">{copy.automationLink}</Link>
+          </TextLink>
+        </p>
       </MarketingHero>
 
       <PageSection title={copy.infrastructureHeading} lede={copy.infrastructureLede}>

@@ -11,6 +11,12 @@ export const heroActions = style({
   gap: vars.space.small,
 });
 
+/** The link to the automation dashboard, under the hero's buttons. */
+export const heroLink = style({
+  marginBlockStart: vars.space.medium,
+  fontWeight: vars.fontWeight.medium,
+});
+
 export const planGrid = style({
   listStyle: 'none',
   padding: 0,

@@ -31,16 +31,9 @@ export function PortalLinkRequest({ heading = copy.formHeading, headingLevel = 2
         labelledBy={headingId}
         idPrefix={idPrefix}
         action={action}
-        values={form.values}
-        onChange={form.change}
-        errors={form.fieldErrors}
-        attempt={form.attempt}
-        submitting={form.submitting}
-        failure={form.failure}
+        {...form.formProps}
         // cleared while sending, so the same sentence is announced again for a second request
         answer={form.submitting ? null : form.acknowledged}
-        onSubmit={form.submit}
-        onFirstFocus={form.warm}
       />
     </section>
   );
