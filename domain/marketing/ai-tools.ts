@@ -1,6 +1,7 @@
 /** /ai-tools: the AI we build into client websites, and where a person stays in charge. */
 import { marketingClaims as claims } from '../constants';
 import { marketingStats } from './claims';
+import { faqSection, qa, stepsSection } from './sections';
 import { actions, standardCta } from './shared';
 import type { MarketingPageContent } from './types';
 
@@ -66,42 +67,22 @@ export const aiToolsPage = {
       section: { title: 'What the automation behind your site delivers' },
       stats: marketingStats,
     },
-    {
-      kind: 'steps',
-      section: { title: 'How AI fits into a project' },
-      steps: [
-        { title: 'Brief', text: 'You tell us about your business; we feed the AI facts, not guesses.' },
-        { title: 'Draft', text: 'AI produces layouts and copy in hours instead of weeks.' },
-        { title: 'Edit', text: 'Designers and writers make it accurate, local and yours. Nothing goes live unread.' },
-        { title: 'Improve', text: 'After launch, AI flags what visitors struggle with; we decide what to change.' },
-      ],
-    },
-    {
-      kind: 'faq',
-      section: { title: 'Questions about AI' },
-      items: [
-        {
-          id: 'robotic',
-          question: 'Will my website sound like a robot wrote it?',
-          answer: ['No. AI writes the first draft; a person who has talked to you rewrites it. Clients tell us their new site sounds more like them than the old one.'],
-        },
-        {
-          id: 'training',
-          question: 'Is my data used to train AI models?',
-          answer: ['No. We use AI providers under terms that forbid training on what we send, and we never send your customers’ personal details to draft content.'],
-        },
-        {
-          id: 'assistant-wrong',
-          question: 'What if the assistant gives a wrong answer?',
-          answer: ['It answers only from the information you approve, says when it is unsure and offers to pass the question to your team. You can read its conversations and correct it.'],
-        },
-        {
-          id: 'cheaper',
-          question: 'Does AI make my website cheaper?',
-          answer: ['Yes, usually by a fifth to a third compared with the same site built by hand, mostly because drafts come faster. The care that goes into the finished site is the same.'],
-        },
-      ],
-    },
+    stepsSection('How AI fits into a project', [
+      ['Brief', 'You tell us about your business; we feed the AI facts, not guesses.'],
+      ['Draft', 'AI produces layouts and copy in hours instead of weeks.'],
+      ['Edit', 'Designers and writers make it accurate, local and yours. Nothing goes live unread.'],
+      ['Improve', 'After launch, AI flags what visitors struggle with; we decide what to change.'],
+    ]),
+    faqSection('Questions about AI', [
+      qa('robotic', 'Will my website sound like a robot wrote it?', 'No. AI writes the first draft; a person who has talked to you rewrites it. Clients tell us their new site sounds more like them than the old one.'),
+      qa('training', 'Is my data used to train AI models?', 'No. We use AI providers under terms that forbid training on what we send, and we never send your customers’ personal details to draft content.'),
+      qa('assistant-wrong', 'What if the assistant gives a wrong answer?',
+        'It answers only from the information you approve, says when it is unsure and offers to pass the question to your team. You can read its conversations and correct it.',
+      ),
+      qa('cheaper', 'Does AI make my website cheaper?',
+        'Yes, usually by a fifth to a third compared with the same site built by hand, mostly because drafts come faster. The care that goes into the finished site is the same.',
+      ),
+    ]),
     { kind: 'cta', cta: standardCta },
   ],
 } as const satisfies MarketingPageContent;

@@ -1,5 +1,6 @@
 /** /audit-packages: the free audit and three paid audits, with their prices. */
 import { marketingClaims as claims } from '../constants';
+import { faqSection, qa, stepsSection } from './sections';
 import { actions, auditCredit, standardCta } from './shared';
 import type { MarketingPageContent, ServicePackage } from './types';
 
@@ -101,37 +102,19 @@ export const auditPackagesPage = {
       ],
       columns: 'three',
     },
-    {
-      kind: 'steps',
-      section: { title: 'How a paid audit works' },
-      steps: [
-        { title: 'Book', text: 'Pick a package and a time for the kickoff call. We ask for access to your analytics if you have them.' },
-        { title: 'We audit', text: 'An engineer and a marketer go through your site by hand, with our tools alongside.' },
-        { title: 'Report', text: 'A plain-English report ranked by impact and effort, with screenshots of every issue.' },
-        { title: 'Review', text: 'We walk you through it on a call. Fix it yourself, with your developer, or with us.' },
-      ],
-    },
-    {
-      kind: 'faq',
-      section: { title: 'Audit questions' },
-      items: [
-        {
-          id: 'free-catch',
-          question: 'What is the catch with the free audit?',
-          answer: ['None. It is automated, so it costs us little, and a person reads it before it goes to you. Some people hire us afterwards; most just fix the top three issues.'],
-        },
-        {
-          id: 'access',
-          question: 'Do you need my passwords?',
-          answer: ['No. We audit from the outside. For the SEO and Growth audits, read-only access to Google Analytics and Search Console helps, and you can remove it afterwards.'],
-        },
-        {
-          id: 'credit',
-          question: 'How does the credit work?',
-          answer: [auditCredit],
-        },
-      ],
-    },
+    stepsSection('How a paid audit works', [
+      ['Book', 'Pick a package and a time for the kickoff call. We ask for access to your analytics if you have them.'],
+      ['We audit', 'An engineer and a marketer go through your site by hand, with our tools alongside.'],
+      ['Report', 'A plain-English report ranked by impact and effort, with screenshots of every issue.'],
+      ['Review', 'We walk you through it on a call. Fix it yourself, with your developer, or with us.'],
+    ]),
+    faqSection('Audit questions', [
+      qa('free-catch', 'What is the catch with the free audit?',
+        'None. It is automated, so it costs us little, and a person reads it before it goes to you. Some people hire us afterwards; most just fix the top three issues.',
+      ),
+      qa('access', 'Do you need my passwords?', 'No. We audit from the outside. For the SEO and Growth audits, read-only access to Google Analytics and Search Console helps, and you can remove it afterwards.'),
+      qa('credit', 'How does the credit work?', auditCredit),
+    ]),
     { kind: 'cta', cta: { ...standardCta, title: 'Not sure which audit you need?' } },
   ],
 } as const satisfies MarketingPageContent;

@@ -2,6 +2,7 @@
 import { customerWorkflowPlans, formatUsd } from '../plans';
 import { caseStudies } from './case-studies';
 import { integrationPartners } from './clients';
+import { faqSection, qa, stepsSection } from './sections';
 import { from, projectPricing } from './shared';
 import { testimonials } from './testimonials';
 import type { MarketingImage, MarketingPageContent } from './types';
@@ -74,48 +75,32 @@ export const marketingAutomationPage = {
       columns: 'three',
     },
     { kind: 'quote', testimonial: testimonials.clinic },
-    {
-      kind: 'steps',
-      section: {
-        title: 'How we set it up',
-        lede: 'Run it yourself on a customer-workflows plan, or have us build and look after it.',
-        actions: [{ label: 'Compare workflow plans', to: '/customer-workflows' }],
-      },
-      steps: [
-        { title: 'Map the journey', text: 'We sit down with you and list every moment a customer should hear from you.' },
-        { title: 'Write the messages', text: 'Emails and texts in your voice, in English and Spanish if your customers need both.' },
-        { title: 'Build and test', text: 'Workflows wired to your website, booking system and email platform, tested end to end.' },
-        { title: 'Measure', text: 'Opens, bookings and sales per workflow in your monthly report, with changes we suggest.' },
-      ],
-    },
+    stepsSection({
+      title: 'How we set it up',
+      lede: 'Run it yourself on a customer-workflows plan, or have us build and look after it.',
+      actions: [{ label: 'Compare workflow plans', to: '/customer-workflows' }],
+    }, [
+      ['Map the journey', 'We sit down with you and list every moment a customer should hear from you.'],
+      ['Write the messages', 'Emails and texts in your voice, in English and Spanish if your customers need both.'],
+      ['Build and test', 'Workflows wired to your website, booking system and email platform, tested end to end.'],
+      ['Measure', 'Opens, bookings and sales per workflow in your monthly report, with changes we suggest.'],
+    ]),
     {
       kind: 'case-studies',
       section: { title: 'Automation at work' },
       studies: [caseStudies.clinic, caseStudies.bakery],
     },
-    {
-      kind: 'faq',
-      section: { title: 'Marketing automation questions' },
-      items: [
-        {
-          id: 'spam',
-          question: 'Will my customers feel spammed?',
-          answer: ['Not if it is done well. We send fewer messages than most businesses expect, each one useful, and every email has an unsubscribe link. Texts go only to customers who agreed to them.'],
-        },
-        {
-          id: 'platform',
-          question: 'Which email and SMS tools do you use?',
-          answer: ['Our customer-workflows platform, or the tool you already have: Mailchimp, Klaviyo, HubSpot or Square Marketing. We will not make you switch without a good reason.'],
-        },
-        {
-          id: 'cost',
-          question: 'What does it cost?',
-          answer: [
-            `Customer workflow plans start at ${workflowsFrom} a month. If you would rather we build it, done-for-you setup starts at ${formatUsd(projectPricing.automationSetup)}, quoted after a consultation.`,
-          ],
-        },
-      ],
-    },
+    faqSection('Marketing automation questions', [
+      qa('spam', 'Will my customers feel spammed?',
+        'Not if it is done well. We send fewer messages than most businesses expect, each one useful, and every email has an unsubscribe link. Texts go only to customers who agreed to them.',
+      ),
+      qa('platform', 'Which email and SMS tools do you use?',
+        'Our customer-workflows platform, or the tool you already have: Mailchimp, Klaviyo, HubSpot or Square Marketing. We will not make you switch without a good reason.',
+      ),
+      qa('cost', 'What does it cost?',
+        `Customer workflow plans start at ${workflowsFrom} a month. If you would rather we build it, done-for-you setup starts at ${formatUsd(projectPricing.automationSetup)}, quoted after a consultation.`,
+      ),
+    ]),
     {
       kind: 'cta',
       cta: {
@@ -188,41 +173,21 @@ export const businessAutomationPage = {
       columns: 'three',
     },
     { kind: 'logos', label: 'We connect the tools you already use', clients: integrationPartners },
-    {
-      kind: 'steps',
-      section: {
-        title: 'From messy to automatic',
-        actions: [{ label: 'See the workflow builder demo', to: '/workflow-automation' }],
-      },
-      steps: [
-        { title: 'Shadow a week', text: 'We watch how work moves through your business and count the hours spent retyping.' },
-        { title: 'Pick the wins', text: 'We agree the three automations that save the most time for the least cost.' },
-        { title: 'Build and test', text: 'Each workflow is built, tested with real examples and documented in plain English.' },
-        { title: 'Hand over', text: 'Your team gets a short training session, and we watch the workflows for the first month.' },
-      ],
-    },
+    stepsSection({
+      title: 'From messy to automatic',
+      actions: [{ label: 'See the workflow builder demo', to: '/workflow-automation' }],
+    }, [
+      ['Shadow a week', 'We watch how work moves through your business and count the hours spent retyping.'],
+      ['Pick the wins', 'We agree the three automations that save the most time for the least cost.'],
+      ['Build and test', 'Each workflow is built, tested with real examples and documented in plain English.'],
+      ['Hand over', 'Your team gets a short training session, and we watch the workflows for the first month.'],
+    ]),
     { kind: 'quote', testimonial: testimonials.law },
-    {
-      kind: 'faq',
-      section: { title: 'Business automation questions' },
-      items: [
-        {
-          id: 'breaks',
-          question: 'What happens when something breaks?',
-          answer: ['Every workflow we build reports its own failures. We are alerted, and on a care plan we fix it, usually before you notice.'],
-        },
-        {
-          id: 'data',
-          question: 'Is my customers’ data safe?',
-          answer: ['Workflows use each tool’s official connection with the least access they need, and no customer data is stored by us in between.'],
-        },
-        {
-          id: 'diy',
-          question: 'Can I build my own workflows?',
-          answer: ['Yes. Our workflow builder lets you drag triggers, conditions and actions into place. Try the demo, and ask us to review what you build.'],
-        },
-      ],
-    },
+    faqSection('Business automation questions', [
+      qa('breaks', 'What happens when something breaks?', 'Every workflow we build reports its own failures. We are alerted, and on a care plan we fix it, usually before you notice.'),
+      qa('data', 'Is my customers’ data safe?', 'Workflows use each tool’s official connection with the least access they need, and no customer data is stored by us in between.'),
+      qa('diy', 'Can I build my own workflows?', 'Yes. Our workflow builder lets you drag triggers, conditions and actions into place. Try the demo, and ask us to review what you build.'),
+    ]),
     {
       kind: 'cta',
       cta: {

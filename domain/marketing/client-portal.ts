@@ -1,6 +1,7 @@
 /** /client-portal: what a client can do today from this site, and how (issue 16: no promises of a portal that is not built). */
 import { marketingClaims as claims } from '../constants';
 import { agency } from '../navigation';
+import { faqSection, qa, stepsSection } from './sections';
 import { actions } from './shared';
 import type { MarketingPageContent } from './types';
 
@@ -53,41 +54,23 @@ export const clientPortalPage = {
       ],
       columns: 'four',
     },
-    {
-      kind: 'steps',
-      section: { title: 'Getting your billing link' },
-      steps: [
-        { title: 'Enter your email', text: 'On Manage subscription, type the address you used at checkout.' },
-        { title: 'Open the link we send', text: 'It works once and for one hour, so nobody who finds an old email can use it.' },
-        { title: 'Change what you need', text: 'Stripe’s billing page opens: card, plan, invoices or cancellation.' },
-      ],
-    },
-    {
-      kind: 'faq',
-      section: { title: 'Questions from clients' },
-      items: [
-        {
-          id: 'no-email',
-          question: 'The billing link did not arrive. What now?',
-          answer: [`Check your spam folder, then make sure you used the address you paid with. Still nothing? Write to ${agency.email} or call ${agency.phoneDisplay} from the address or number on your account, and we will check who you are and help.`],
-        },
-        {
-          id: 'order-page',
-          question: 'I just bought a subscription on this site. Where do I manage it?',
-          answer: ['Use the Manage subscription button on your order confirmation page, the link in your Stripe receipt, or Manage subscription at the foot of every page.'],
-        },
-        {
-          id: 'reports',
-          question: 'How do I see my hosting figures?',
-          answer: [`Your project lead emails a hosting report every month: uptime against our ${claims.uptimeGuarantee} guarantee, page speed and backups. Ask for one any time through the contact form.`],
-        },
-        {
-          id: 'cost',
-          question: 'Do these cost extra?',
-          answer: ['No. Billing links, support requests and calls are included with every project and every hosting plan.'],
-        },
-      ],
-    },
+    stepsSection('Getting your billing link', [
+      ['Enter your email', 'On Manage subscription, type the address you used at checkout.'],
+      ['Open the link we send', 'It works once and for one hour, so nobody who finds an old email can use it.'],
+      ['Change what you need', 'Stripe’s billing page opens: card, plan, invoices or cancellation.'],
+    ]),
+    faqSection('Questions from clients', [
+      qa('no-email', 'The billing link did not arrive. What now?',
+        `Check your spam folder, then make sure you used the address you paid with. Still nothing? Write to ${agency.email} or call ${agency.phoneDisplay} from the address or number on your account, and we will check who you are and help.`,
+      ),
+      qa('order-page', 'I just bought a subscription on this site. Where do I manage it?',
+        'Use the Manage subscription button on your order confirmation page, the link in your Stripe receipt, or Manage subscription at the foot of every page.',
+      ),
+      qa('reports', 'How do I see my hosting figures?',
+        `Your project lead emails a hosting report every month: uptime against our ${claims.uptimeGuarantee} guarantee, page speed and backups. Ask for one any time through the contact form.`,
+      ),
+      qa('cost', 'Do these cost extra?', 'No. Billing links, support requests and calls are included with every project and every hosting plan.'),
+    ]),
     {
       kind: 'cta',
       cta: {

@@ -1,4 +1,5 @@
 /** /implementation-services: setting up and connecting the tools a client chooses, with prices. */
+import { faqSection, qa, stepsSection } from './sections';
 import { actions, standardCta } from './shared';
 import { testimonials } from './testimonials';
 import type { MarketingPageContent, ServicePackage } from './types';
@@ -81,38 +82,18 @@ export const implementationPage = {
       ],
       columns: 'three',
     },
-    {
-      kind: 'steps',
-      section: { title: 'How we work' },
-      steps: [
-        { title: 'Scope', text: 'A call to list your tools, your data and what should happen automatically.' },
-        { title: 'Set up', text: 'We configure each tool and move your data, in a test space first.' },
-        { title: 'Connect', text: 'Tools are linked to your website and to each other, and tested with real examples.' },
-        { title: 'Train', text: 'Short sessions for your team, recorded, and a written guide to keep.' },
-      ],
-    },
+    stepsSection('How we work', [
+      ['Scope', 'A call to list your tools, your data and what should happen automatically.'],
+      ['Set up', 'We configure each tool and move your data, in a test space first.'],
+      ['Connect', 'Tools are linked to your website and to each other, and tested with real examples.'],
+      ['Train', 'Short sessions for your team, recorded, and a written guide to keep.'],
+    ]),
     { kind: 'quote', testimonial: testimonials.clinic },
-    {
-      kind: 'faq',
-      section: { title: 'Implementation questions' },
-      items: [
-        {
-          id: 'existing',
-          question: 'Can you work with tools we already pay for?',
-          answer: ['Yes, and we prefer to. We only suggest a change when a tool is costing you more than it saves.'],
-        },
-        {
-          id: 'downtime',
-          question: 'Will our work be interrupted?',
-          answer: ['No. We build and test alongside your current setup and switch over at a quiet time you choose.'],
-        },
-        {
-          id: 'after',
-          question: 'What happens after the support period?',
-          answer: ['You can call us for help at our hourly rate, or add a monthly care plan that covers changes and fixes.'],
-        },
-      ],
-    },
+    faqSection('Implementation questions', [
+      qa('existing', 'Can you work with tools we already pay for?', 'Yes, and we prefer to. We only suggest a change when a tool is costing you more than it saves.'),
+      qa('downtime', 'Will our work be interrupted?', 'No. We build and test alongside your current setup and switch over at a quiet time you choose.'),
+      qa('after', 'What happens after the support period?', 'You can call us for help at our hourly rate, or add a monthly care plan that covers changes and fixes.'),
+    ]),
     { kind: 'cta', cta: standardCta },
   ],
 } as const satisfies MarketingPageContent;

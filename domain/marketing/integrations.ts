@@ -1,5 +1,6 @@
 /** /integrations: the services we connect websites to, by what they do for the business. */
 import { integrationPartners } from './clients';
+import { faqSection, qa, stepsSection } from './sections';
 import { actions } from './shared';
 import type { MarketingPageContent } from './types';
 
@@ -77,37 +78,19 @@ export const integrationsPage = {
         },
       ],
     },
-    {
-      kind: 'steps',
-      section: { title: 'How we connect a tool' },
-      steps: [
-        { title: 'Check', text: 'We confirm the tool’s official connection supports what you need, before you pay for anything.' },
-        { title: 'Connect', text: 'Using your account, with the least access the job needs, never a shared password.' },
-        { title: 'Test', text: 'Real examples run end to end, including what happens when the other service is down.' },
-        { title: 'Watch', text: 'Failures alert us, and your monthly report shows that each connection is healthy.' },
-      ],
-    },
-    {
-      kind: 'faq',
-      section: { title: 'Integration questions' },
-      items: [
-        {
-          id: 'not-listed',
-          question: 'My software is not listed. Can you still connect it?',
-          answer: ['Probably. Most business software has an API or works through a connector such as Zapier or Make. Tell us what you use and we will check before quoting.'],
-        },
-        {
-          id: 'cost',
-          question: 'What does an integration cost?',
-          answer: ['Most single integrations fit our Quick Setup package; several connected tools fit the Connected Stack. Prices are on the implementation services page.'],
-        },
-        {
-          id: 'ownership',
-          question: 'Whose accounts are the tools in?',
-          answer: ['Yours. We work inside your accounts with access you can remove at any time, so nothing is lost if you ever move on.'],
-        },
-      ],
-    },
+    stepsSection('How we connect a tool', [
+      ['Check', 'We confirm the tool’s official connection supports what you need, before you pay for anything.'],
+      ['Connect', 'Using your account, with the least access the job needs, never a shared password.'],
+      ['Test', 'Real examples run end to end, including what happens when the other service is down.'],
+      ['Watch', 'Failures alert us, and your monthly report shows that each connection is healthy.'],
+    ]),
+    faqSection('Integration questions', [
+      qa('not-listed', 'My software is not listed. Can you still connect it?',
+        'Probably. Most business software has an API or works through a connector such as Zapier or Make. Tell us what you use and we will check before quoting.',
+      ),
+      qa('cost', 'What does an integration cost?', 'Most single integrations fit our Quick Setup package; several connected tools fit the Connected Stack. Prices are on the implementation services page.'),
+      qa('ownership', 'Whose accounts are the tools in?', 'Yours. We work inside your accounts with access you can remove at any time, so nothing is lost if you ever move on.'),
+    ]),
     {
       kind: 'cta',
       cta: {

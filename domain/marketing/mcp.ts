@@ -1,5 +1,6 @@
 /** /mcp-integration: Model Context Protocol servers for small businesses. */
 import { formatUsd } from '../plans';
+import { faqSection, qa, stepsSection } from './sections';
 import { actions, from, projectPricing } from './shared';
 import type { MarketingPageContent } from './types';
 
@@ -32,39 +33,17 @@ export const mcpPage = {
       ],
       columns: 'three',
     },
-    {
-      kind: 'steps',
-      section: { title: 'How we build it' },
-      steps: [
-        { title: 'Choose the questions', text: 'We list the questions staff and customers ask most, and the systems that hold the answers.' },
-        { title: 'Design the tools', text: 'Each question becomes a narrow, read-only tool with clear inputs and outputs.' },
-        { title: 'Build and secure', text: 'Authentication, rate limits and logging are built in; we test with the assistants you use.' },
-        { title: 'Connect and train', text: 'We connect your assistants and show your team what to ask.' },
-      ],
-    },
-    {
-      kind: 'faq',
-      section: { title: 'MCP questions' },
-      items: [
-        {
-          id: 'which-ai',
-          question: 'Which AI assistants does it work with?',
-          answer: ['Any assistant that supports MCP, including Claude, ChatGPT and a growing number of others, and the assistant on your own website.'],
-        },
-        {
-          id: 'safe',
-          question: 'Can the AI change or delete my data?',
-          answer: ['Not unless you ask for a tool that does, and then only that one action, with a confirmation step. We start every server read-only.'],
-        },
-        {
-          id: 'cost',
-          question: 'What does it cost?',
-          answer: [
-            `A server with up to five read-only tools starts at ${formatUsd(projectPricing.mcpServer)} to build, plus hosting on one of our plans. We quote after a consultation.`,
-          ],
-        },
-      ],
-    },
+    stepsSection('How we build it', [
+      ['Choose the questions', 'We list the questions staff and customers ask most, and the systems that hold the answers.'],
+      ['Design the tools', 'Each question becomes a narrow, read-only tool with clear inputs and outputs.'],
+      ['Build and secure', 'Authentication, rate limits and logging are built in; we test with the assistants you use.'],
+      ['Connect and train', 'We connect your assistants and show your team what to ask.'],
+    ]),
+    faqSection('MCP questions', [
+      qa('which-ai', 'Which AI assistants does it work with?', 'Any assistant that supports MCP, including Claude, ChatGPT and a growing number of others, and the assistant on your own website.'),
+      qa('safe', 'Can the AI change or delete my data?', 'Not unless you ask for a tool that does, and then only that one action, with a confirmation step. We start every server read-only.'),
+      qa('cost', 'What does it cost?', `A server with up to five read-only tools starts at ${formatUsd(projectPricing.mcpServer)} to build, plus hosting on one of our plans. We quote after a consultation.`),
+    ]),
     {
       kind: 'cta',
       cta: {

@@ -2,6 +2,7 @@
 import { marketingClaims as claims } from '../constants';
 import { caseStudies } from './case-studies';
 import { serviceCatalogue } from './catalogue';
+import { faqSection, qa, stepsSection } from './sections';
 import { actions, from, generalFaqs, metaAdSpend, processSteps, projectPricing, standardCta } from './shared';
 import { testimonials } from './testimonials';
 import type { MarketingPageContent } from './types';
@@ -110,51 +111,25 @@ export const ecommercePage = {
       kind: 'quote',
       testimonial: testimonials.boutique,
     },
-    {
-      kind: 'steps',
-      section: { title: 'From first call to first order', lede: 'Most stores launch six to ten weeks after the consultation.' },
-      steps: [
-        { title: 'Plan the catalogue', text: 'We agree the categories, options and pickup rules, and import your products from a spreadsheet or your POS.' },
-        { title: 'Design the store', text: 'Product, cart and checkout pages designed around your best sellers, reviewed on your own phone.' },
-        { title: 'Connect payments', text: 'Stripe or Square, sales tax for your Texas location, receipts and order emails, all tested with real cards.' },
-        { title: 'Launch and recover', text: 'We launch, switch on cart recovery and review sales with you after thirty days.' },
-      ],
-    },
+    stepsSection({ title: 'From first call to first order', lede: 'Most stores launch six to ten weeks after the consultation.' }, [
+      ['Plan the catalogue', 'We agree the categories, options and pickup rules, and import your products from a spreadsheet or your POS.'],
+      ['Design the store', 'Product, cart and checkout pages designed around your best sellers, reviewed on your own phone.'],
+      ['Connect payments', 'Stripe or Square, sales tax for your Texas location, receipts and order emails, all tested with real cards.'],
+      ['Launch and recover', 'We launch, switch on cart recovery and review sales with you after thirty days.'],
+    ]),
     {
       kind: 'case-studies',
       section: { title: 'Stores we built', actions: [actions.portfolio] },
       studies: [caseStudies.boutique, caseStudies.bakery],
     },
-    {
-      kind: 'faq',
-      section: { title: 'E-commerce questions' },
-      items: [
-        {
-          id: 'platform',
-          question: 'Which platform do you build stores on?',
-          answer: [
-            'Our own lightweight storefront on our hosting for most shops with up to a few thousand products, or Shopify when you need its app store. We recommend one in the consultation and explain why.',
-          ],
-        },
-        {
-          id: 'fees',
-          question: 'Are there transaction fees on top of the card fees?',
-          answer: ['Not from us. You pay Stripe’s or Square’s card fees and your hosting plan; we take no percentage of your sales.'],
-        },
-        {
-          id: 'sales-tax',
-          question: 'Do you handle Texas sales tax?',
-          answer: [
-            'We set up sales tax for your location and delivery zones, and monthly exports your bookkeeper can use. Filing the returns stays with you or your accountant.',
-          ],
-        },
-        {
-          id: 'products',
-          question: 'Who adds the products?',
-          answer: ['We import your first catalogue for you. After launch you can edit products yourself, or send us changes and we make them within a working day.'],
-        },
-      ],
-    },
+    faqSection('E-commerce questions', [
+      qa('platform', 'Which platform do you build stores on?',
+        'Our own lightweight storefront on our hosting for most shops with up to a few thousand products, or Shopify when you need its app store. We recommend one in the consultation and explain why.',
+      ),
+      qa('fees', 'Are there transaction fees on top of the card fees?', 'Not from us. You pay Stripe’s or Square’s card fees and your hosting plan; we take no percentage of your sales.'),
+      qa('sales-tax', 'Do you handle Texas sales tax?', 'We set up sales tax for your location and delivery zones, and monthly exports your bookkeeper can use. Filing the returns stays with you or your accountant.'),
+      qa('products', 'Who adds the products?', 'We import your first catalogue for you. After launch you can edit products yourself, or send us changes and we make them within a working day.'),
+    ]),
     {
       kind: 'cta',
       cta: {
@@ -230,41 +205,21 @@ export const localSeoPage = {
       section: { title: 'Results from Houston' },
       studies: [caseStudies.hvac],
     },
-    {
-      kind: 'steps',
-      section: { title: 'The first ninety days' },
-      steps: [
-        { title: 'Audit', text: 'Where you rank today for the searches that bring jobs, in each part of your service area.' },
-        { title: 'Fix the foundations', text: 'Profile, citations and the pages Google needs, done in the first month.' },
-        { title: 'Build reviews and content', text: 'Review requests switched on, and a new service-area page or guide every month.' },
-        { title: 'Report and adjust', text: 'A monthly report and a call to decide where to push next.' },
-      ],
-    },
-    {
-      kind: 'faq',
-      section: { title: 'Local SEO questions' },
-      items: [
-        {
-          id: 'how-long',
-          question: 'How long before I see results?',
-          answer: [
-            'Fixes to your profile and citations usually show within four to eight weeks. Competitive searches in big metros like Houston or Dallas take three to six months of steady work.',
-          ],
-        },
-        {
-          id: 'guarantee',
-          question: 'Do you guarantee first place?',
-          answer: ['No one honest can: Google decides. We guarantee the work we do each month and show it in the report, and you can cancel any month.'],
-        },
-        {
-          id: 'no-office',
-          question: 'I work from home and visit customers. Can I still rank?',
-          answer: [
-            'Yes. Service-area businesses can hide their address and list the towns they serve instead. We set that up correctly so your home address stays private.',
-          ],
-        },
-      ],
-    },
+    stepsSection('The first ninety days', [
+      ['Audit', 'Where you rank today for the searches that bring jobs, in each part of your service area.'],
+      ['Fix the foundations', 'Profile, citations and the pages Google needs, done in the first month.'],
+      ['Build reviews and content', 'Review requests switched on, and a new service-area page or guide every month.'],
+      ['Report and adjust', 'A monthly report and a call to decide where to push next.'],
+    ]),
+    faqSection('Local SEO questions', [
+      qa('how-long', 'How long before I see results?',
+        'Fixes to your profile and citations usually show within four to eight weeks. Competitive searches in big metros like Houston or Dallas take three to six months of steady work.',
+      ),
+      qa('guarantee', 'Do you guarantee first place?', 'No one honest can: Google decides. We guarantee the work we do each month and show it in the report, and you can cancel any month.'),
+      qa('no-office', 'I work from home and visit customers. Can I still rank?',
+        'Yes. Service-area businesses can hide their address and list the towns they serve instead. We set that up correctly so your home address stays private.',
+      ),
+    ]),
     {
       kind: 'cta',
       cta: {
@@ -336,42 +291,22 @@ export const socialMediaPage = {
       columns: 'three',
     },
     { kind: 'quote', testimonial: testimonials.restaurant },
-    {
-      kind: 'steps',
-      section: { title: 'How a month works' },
-      steps: [
-        { title: 'Plan', text: 'A call in the last week of the month to agree the themes, offers and events for the next.' },
-        { title: 'Create', text: 'We shoot, write and design the month’s posts and send them to you for approval.' },
-        { title: 'Publish and reply', text: 'Posts go out at the times your customers are online; we answer comments and messages.' },
-        { title: 'Report', text: 'What worked, what did not and what we will change next month, in one page.' },
-      ],
-    },
+    stepsSection('How a month works', [
+      ['Plan', 'A call in the last week of the month to agree the themes, offers and events for the next.'],
+      ['Create', 'We shoot, write and design the month’s posts and send them to you for approval.'],
+      ['Publish and reply', 'Posts go out at the times your customers are online; we answer comments and messages.'],
+      ['Report', 'What worked, what did not and what we will change next month, in one page.'],
+    ]),
     {
       kind: 'case-studies',
       section: { title: 'Social media that filled tables' },
       studies: [caseStudies.restaurant, caseStudies.boutique],
     },
-    {
-      kind: 'faq',
-      section: { title: 'Social media questions' },
-      items: [
-        {
-          id: 'channels',
-          question: 'Which channels do you manage?',
-          answer: ['Facebook, Instagram and Google Business Profile for most clients; TikTok and LinkedIn when your customers are there.'],
-        },
-        {
-          id: 'ad-budget',
-          question: 'Is the ad budget included?',
-          answer: [`No. ${metaAdSpend}`],
-        },
-        {
-          id: 'approval',
-          question: 'Do I have to approve every post?',
-          answer: ['You approve the month’s plan and can review each post before it goes out. Many clients switch to approving the plan only after a month or two.'],
-        },
-      ],
-    },
+    faqSection('Social media questions', [
+      qa('channels', 'Which channels do you manage?', 'Facebook, Instagram and Google Business Profile for most clients; TikTok and LinkedIn when your customers are there.'),
+      qa('ad-budget', 'Is the ad budget included?', `No. ${metaAdSpend}`),
+      qa('approval', 'Do I have to approve every post?', 'You approve the month’s plan and can review each post before it goes out. Many clients switch to approving the plan only after a month or two.'),
+    ]),
     {
       kind: 'cta',
       cta: {
