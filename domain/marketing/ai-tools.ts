@@ -1,7 +1,8 @@
 /** /ai-tools: the AI we build into client websites, and where a person stays in charge. */
 import { marketingClaims as claims } from '../constants';
 import { marketingStats } from './claims';
-import { faqSection, qa, stepsSection } from './sections';
+import { illustration } from './images';
+import { faqSection, feature, featuresSection, qa, stepsSection } from './sections';
 import { actions, standardCta } from './shared';
 import type { MarketingPageContent } from './types';
 
@@ -10,58 +11,20 @@ export const aiToolsPage = {
     eyebrow: 'AI web design tools',
     actions: [actions.bookConsultation, { label: 'See subscription tools', to: '/subscription-services', tone: 'secondary' }],
     points: ['A person reviews everything', 'Your data never trains a model', 'Try the assistant on this page'],
-    image: { src: '/illustrations/ai-assistant.svg', alt: 'A website assistant booking a water-heater visit for Thursday at 9:30, using the open slots and prices from the business’s own systems.', width: 800, height: 600 },
+    image: illustration('ai-assistant', 'A website assistant booking a water-heater visit for Thursday at 9:30, using the open slots and prices from the business’s own systems.'),
   },
   sections: [
-    {
-      kind: 'features',
-      section: {
-        title: 'Where AI earns its keep',
-        lede: 'We use AI for the slow, repetitive parts of building and running a website, and pass the savings on.',
-      },
-      features: [
-        {
-          id: 'design',
-          icon: 'wand',
-          title: 'Design drafts in days',
-          description: 'Layouts and colour options generated from your brand and your competitors, then refined by our designers.',
-        },
-        {
-          id: 'copy',
-          icon: 'file-text',
-          title: 'Copywriting assistant',
-          description: 'First drafts of service pages, product descriptions and FAQs in your voice, edited by a person who knows your trade.',
-        },
-        {
-          id: 'assistant',
-          icon: 'bot',
-          title: 'An assistant for your visitors',
-          description: 'Answers questions about your services, hours and prices around the clock, and hands over to a person when it should.',
-          link: { label: 'See live chat', to: '/live-chat' },
-        },
-        {
-          id: 'images',
-          icon: 'sparkles',
-          title: 'Image optimisation',
-          description: `Every photo resized and compressed automatically, a big part of keeping pages under ${claims.pageLoadSeconds} seconds.`,
-        },
-        {
-          id: 'insights',
-          icon: 'chart',
-          title: 'Insights from behaviour',
-          description: 'Heat maps and A/B tests summarised in plain English: what visitors ignore, and what to try next.',
-          link: { label: 'See heat maps', to: '/heat-map' },
-        },
-        {
-          id: 'hosting',
-          icon: 'server',
-          title: 'Self-tuning hosting',
-          description: `Our automation watches every server in ${claims.dataCentres} data centres and scales, caches and heals before visitors notice.`,
-          link: { label: 'See hosting automation', to: '/hosting-automation' },
-        },
-      ],
-      columns: 'three',
-    },
+    featuresSection({
+      title: 'Where AI earns its keep',
+      lede: 'We use AI for the slow, repetitive parts of building and running a website, and pass the savings on.',
+    }, [
+      feature('design', 'wand', 'Design drafts in days', 'Layouts and colour options generated from your brand and your competitors, then refined by our designers.'),
+      feature('copy', 'file-text', 'Copywriting assistant', 'First drafts of service pages, product descriptions and FAQs in your voice, edited by a person who knows your trade.'),
+      feature('assistant', 'bot', 'An assistant for your visitors', 'Answers questions about your services, hours and prices around the clock, and hands over to a person when it should.', { label: 'See live chat', to: '/live-chat' }),
+      feature('images', 'sparkles', 'Image optimisation', `Every photo resized and compressed automatically, a big part of keeping pages under ${claims.pageLoadSeconds} seconds.`),
+      feature('insights', 'chart', 'Insights from behaviour', 'Heat maps and A/B tests summarised in plain English: what visitors ignore, and what to try next.', { label: 'See heat maps', to: '/heat-map' }),
+      feature('hosting', 'server', 'Self-tuning hosting', `Our automation watches every server in ${claims.dataCentres} data centres and scales, caches and heals before visitors notice.`, { label: 'See hosting automation', to: '/hosting-automation' }),
+    ], 'three'),
     {
       kind: 'stats',
       section: { title: 'What the automation behind your site delivers' },

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { faqSection, qa, stepsSection } from './sections';
+import { caseStudies } from './case-studies';
+import { illustration, portfolioImage } from './images';
+import { caseStudiesSection, ctaSection, faqSection, feature, featuresSection, qa, stepsSection } from './sections';
 
 describe('marketing section builders', () => {
   it('builds a steps section from a title and [title, text] pairs, in order', () => {
@@ -26,5 +28,27 @@ describe('marketing section builders', () => {
       section: { title: 'Questions' },
       items: [{ id: 'a', question: 'Q?', answer: ['A.'] }],
     });
+  });
+
+  it('builds a feature, with its link only when it has one', () => {
+    expect(feature('speed', 'gauge', 'Speed', 'Fast.')).toEqual({ id: 'speed', icon: 'gauge', title: 'Speed', description: 'Fast.' });
+    expect(feature('speed', 'gauge', 'Speed', 'Fast.', { label: 'More', to: '/hosting' })).toHaveProperty('link', { label: 'More', to: '/hosting' });
+  });
+
+  it('builds a feature grid with columns only when given', () => {
+    const features = [feature('a', 'zap', 'A', 'a.')];
+    expect(featuresSection('Why', features, 'three')).toEqual({ kind: 'features', section: { title: 'Why' }, features, columns: 'three' });
+    expect(featuresSection('Why', features)).not.toHaveProperty('columns');
+  });
+
+  it('builds case studies and the closing band', () => {
+    expect(caseStudiesSection('Work', [caseStudies.law])).toEqual({ kind: 'case-studies', section: { title: 'Work' }, studies: [caseStudies.law] });
+    const actions = [{ label: 'Book', to: '/booking' }];
+    expect(ctaSection('Ready?', 'Call us.', actions)).toEqual({ kind: 'cta', cta: { title: 'Ready?', body: 'Call us.', actions } });
+  });
+
+  it('puts illustrations and portfolio pictures in their folders at their sizes', () => {
+    expect(illustration('services', 'Alt.')).toEqual({ src: '/illustrations/services.svg', alt: 'Alt.', width: 800, height: 600 });
+    expect(portfolioImage('hill-country-law', 'Alt.')).toEqual({ src: '/portfolio/hill-country-law.svg', alt: 'Alt.', width: 800, height: 500 });
   });
 });

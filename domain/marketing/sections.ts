@@ -1,8 +1,9 @@
 /**
- * Builders for the sections every marketing page writes the same way: the steps of how we work
- * and the questions and answers. A page gives only its words; the builders give the shape.
+ * Builders for the sections every marketing page writes the same way: feature grids, the steps of
+ * how we work, case studies, questions and answers and the closing band. A page gives only its
+ * words; the builders give the shape.
  */
-import type { FaqItem, MarketingSection, SectionCopy } from './types';
+import type { CallToAction, CaseStudy, FaqItem, MarketingFeature, MarketingIcon, MarketingSection, SectionCopy } from './types';
 
 type SectionHead = SectionCopy | string;
 
@@ -21,3 +22,19 @@ export const qa = (id: string, question: string, ...answer: readonly string[]): 
 /** Questions and answers under a heading (a title alone, or a whole SectionCopy). */
 export const faqSection = (section: SectionHead, items: readonly FaqItem[]) =>
   ({ kind: 'faq', section: head(section), items }) satisfies MarketingSection;
+
+/** One point of a feature grid: its id, icon, title and sentence, perhaps a link onwards. */
+export const feature = (id: string, icon: MarketingIcon, title: string, description: string, link?: CallToAction): MarketingFeature =>
+  link ? { id, icon, title, description, link } : { id, icon, title, description };
+
+/** A grid of features under a heading; `columns` says about how many fit a row. */
+export const featuresSection = (section: SectionHead, features: readonly MarketingFeature[], columns?: 'three' | 'four') =>
+  ({ kind: 'features', section: head(section), features, ...(columns ? { columns } : {}) }) satisfies MarketingSection;
+
+/** Projects from the portfolio under a heading. */
+export const caseStudiesSection = (section: SectionHead, studies: readonly CaseStudy[]) =>
+  ({ kind: 'case-studies', section: head(section), studies }) satisfies MarketingSection;
+
+/** The closing band: a title, a sentence and its actions. */
+export const ctaSection = (title: string, body: string, actions: readonly CallToAction[]) =>
+  ({ kind: 'cta', cta: { title, body, actions } }) satisfies MarketingSection;
