@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Queryable } from './db/index';
 import { HttpError } from './http';
-import { clientNetwork, countAttempt, countingSql, hashIp, hit, retryAfterMs, uncountAttempt, type RateLimit } from './rate-limit';
+import { clientNetwork, countAttempt, countingSql, countPasswordTry, hashIp, hit, passwordTries, retryAfterMs, uncountAttempt, type RateLimit } from './rate-limit';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from './testing/databases';
 
 const limit: RateLimit = { max: 20, windowMs: 600_000 };
@@ -120,6 +120,20 @@ describe.each(testDatabaseKinds)('attempts counted before the work on %s', (kind
     expect(Object.fromEntries(totals)).toEqual({ a: 4, b: 4 });
     await uncountAttempt(test.db, ['a', 'b'], now);
     expect(Object.fromEntries(await countAttempt(test.db, [{ key: 'a', limit: login }], now))).toEqual({ a: 4 });
+  });
+
+  it("counts a password try on the client, the pair and the account; the pair's sixth failure is refused and taken back", async () => {
+    const tries = passwordTries('Owner@Example.com', 'client-hash', 'salt');
+    expect(tries).toMatchObject({ account: passwordTries('owner@example.com', 'other', 'salt').account, keys: [tries.clientKey, tries.pairKey, tries.accountKey] });
+    const refusals: string[] = [];
+    const onThrottled = async (limitName: string) => void refusals.push(limitName);
+    for (let i = 1; i <= 5; i++) expect((await countPasswordTry(test.db, tries, now, onThrottled)).get(tries.pairKey)).toBe(i);
+    const refused = await countPasswordTry(test.db, tries, now, onThrottled).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(HttpError);
+    expect((refused as HttpError).status).toBe(429);
+    expect(refusals).toEqual(['account and client']);
+    // the refused try was taken back: the pair still holds five
+    expect(Object.fromEntries(await countAttempt(test.db, [{ key: tries.pairKey, limit: login }], now))).toEqual({ [tries.pairKey]: 6 });
   });
 
   it('says how long until one more attempt fits: when the oldest bucket leaves the window', async () => {

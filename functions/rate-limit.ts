@@ -259,3 +259,53 @@ export async function retryAfterMs(db: Queryable, key: string, limit: RateLimit,
 export async function clear(db: Queryable, key: string): Promise<void> {
   await db.query('delete from rate_limits where key = $1', [key]);
 }
+
+/**
+ * The three counters a password try is counted against (see `rateLimits`): the client, this
+ * account from this client (the pair), and the account from everywhere. Signing in and the
+ * account page's password change share them, so a guess at one is a guess at the other. The
+ * email and the client are hashed; `client` is already the client's hashed address.
+ */
+export function passwordTries(email: string, client: string, salt = '') {
+  const account = hashKey(email.toLowerCase(), salt);
+  const clientKey = `login-fail:ip:${client}`;
+  const pairKey = `login-fail:pair:${hashKey(`${account}:${client}`, salt)}`;
+  const accountKey = `login-fail:account:${account}`;
+  const attempts: Attempt[] = [
+    { key: clientKey, limit: rateLimits.loginClient },
+    { key: pairKey, limit: rateLimits.loginPair },
+    { key: accountKey, limit: rateLimits.loginAccount },
+  ];
+  return { account, clientKey, pairKey, accountKey, attempts, keys: attempts.map((a) => a.key) };
+}
+
+type PasswordTries = ReturnType<typeof passwordTries>;
+
+/** Which limit refused a password try, as the security log says it. */
+type PasswordLimitName = 'client' | 'account' | 'account and client';
+
+/**
+ * Counts a password try BEFORE the password is checked (`countAttempt`) and answers the totals.
+ * Past the client's or the pair's limit, or past the account's hourly cap for a client with
+ * failures of its own (a client without any may still try), the try is taken back,
+ * `onThrottled` is told which limit it was (to log it) and a 429 with its Retry-After is thrown.
+ */
+export async function countPasswordTry(
+  db: Queryable,
+  tries: PasswordTries,
+  now: Date,
+  onThrottled: (limit: PasswordLimitName) => Promise<void>,
+): Promise<Map<string, number>> {
+  const { attempts, clientKey, accountKey, keys } = tries;
+  const totals = await countAttempt(db, attempts, now);
+  const over = attempts.find(({ key, limit }) => key !== accountKey && totals.get(key)! > limit.max);
+  const accountCapped = totals.get(accountKey)! > rateLimits.loginAccount.max && totals.get(clientKey)! > 1;
+  if (over || accountCapped) {
+    await uncountAttempt(db, keys, now);
+    const blocking = over ?? attempts[0]!;
+    await onThrottled(!over ? 'account' : over.key === clientKey ? 'client' : 'account and client');
+    const waitMs = await retryAfterMs(db, blocking.key, blocking.limit, now);
+    throw rateLimited(Math.max(1, Math.ceil(waitMs / 1000)));
+  }
+  return totals;
+}

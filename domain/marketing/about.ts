@@ -2,6 +2,8 @@
 import { agency } from '../navigation';
 import { marketingStats } from './claims';
 import { clientMarks } from './clients';
+import { illustration } from './images';
+import { feature, featuresSection } from './sections';
 import { actions, standardCta } from './shared';
 import { testimonials } from './testimonials';
 import type { MarketingPageContent } from './types';
@@ -11,12 +13,7 @@ export const aboutPage = {
     eyebrow: 'About us',
     actions: [actions.bookConsultation, actions.portfolio],
     points: [`Based in ${agency.city}, working across Texas`, 'Twelve people, no outsourcing', 'Founded in 2016'],
-    image: {
-      src: '/illustrations/texas-map.svg',
-      alt: 'A map of Texas with pins on El Paso, Dallas, Fort Worth, Austin, San Antonio and Houston, where our clients are.',
-      width: 800,
-      height: 600,
-    },
+    image: illustration('texas-map', 'A map of Texas with pins on El Paso, Dallas, Fort Worth, Austin, San Antonio and Houston, where our clients are.'),
   },
   sections: [
     {
@@ -28,86 +25,21 @@ export const aboutPage = {
         'Today twelve of us design, build, host and market websites for more than 150 Texas businesses, from El Paso to Beaumont. We still answer the phone ourselves.',
       ],
     },
-    {
-      kind: 'features',
-      section: { title: 'What we believe', lede: 'Five rules we hold ourselves to on every project.' },
-      features: [
-        {
-          id: 'plain-english',
-          icon: 'message-square',
-          title: 'Plain English, always',
-          description: 'No jargon in our proposals, our reports or your website. If we cannot explain it simply, we should not sell it.',
-        },
-        {
-          id: 'speed',
-          icon: 'zap',
-          title: 'Speed is a feature',
-          description: 'A slow page loses the customer before they read a word, so every page we ship loads in under two seconds.',
-        },
-        {
-          id: 'everyone',
-          icon: 'users',
-          title: 'Built for everyone',
-          description: 'Every site is tested with a keyboard and a screen reader and meets WCAG 2.2 AA, because your customers include people with disabilities.',
-        },
-        {
-          id: 'no-lock-in',
-          icon: 'key',
-          title: 'No lock-in',
-          description: 'You own your domain, your content and your code. Month-to-month hosting, and we help you leave if you ever want to.',
-        },
-        {
-          id: 'people',
-          icon: 'handshake',
-          title: 'AI helps, people decide',
-          description: 'AI drafts and monitors; a person on our team reviews everything that reaches your customers.',
-        },
-      ],
-      columns: 'three',
-    },
-    {
-      kind: 'features',
-      section: { title: 'The people you will work with', lede: 'Everyone on the team is based in Texas and works directly with clients.' },
-      features: [
-        {
-          id: 'maria',
-          icon: 'palette',
-          title: 'Maria Delgado',
-          description: 'Founder and creative director. Leads every design review and still sketches layouts on paper first.',
-        },
-        {
-          id: 'james',
-          icon: 'server',
-          title: 'James Okafor',
-          description: 'Head of hosting. Built our monitoring and keeps 14 data centres honest, mostly from a standing desk in Round Rock.',
-        },
-        {
-          id: 'priya',
-          icon: 'code',
-          title: 'Priya Raman',
-          description: 'Lead developer. Makes stores and booking systems fast, and integrations boring, in the best way.',
-        },
-        {
-          id: 'luis',
-          icon: 'map-pin',
-          title: 'Luis Herrera',
-          description: 'Local SEO lead. Knows the difference between ranking in Katy and ranking in Cypress, and why it matters.',
-        },
-        {
-          id: 'hannah',
-          icon: 'megaphone',
-          title: 'Hannah Cole',
-          description: 'Social media and content. Shoots brisket, cakes and job sites across Central Texas every month.',
-        },
-        {
-          id: 'dev',
-          icon: 'handshake',
-          title: 'Devon Price',
-          description: 'Client success. Your first call, your monthly report and the person who makes sure we did what we said.',
-        },
-      ],
-      columns: 'three',
-    },
+    featuresSection({ title: 'What we believe', lede: 'Five rules we hold ourselves to on every project.' }, [
+      feature('plain-english', 'message-square', 'Plain English, always', 'No jargon in our proposals, our reports or your website. If we cannot explain it simply, we should not sell it.'),
+      feature('speed', 'zap', 'Speed is a feature', 'A slow page loses the customer before they read a word, so every page we ship loads in under two seconds.'),
+      feature('everyone', 'users', 'Built for everyone', 'Every site is tested with a keyboard and a screen reader and meets WCAG 2.2 AA, because your customers include people with disabilities.'),
+      feature('no-lock-in', 'key', 'No lock-in', 'You own your domain, your content and your code. Month-to-month hosting, and we help you leave if you ever want to.'),
+      feature('people', 'handshake', 'AI helps, people decide', 'AI drafts and monitors; a person on our team reviews everything that reaches your customers.'),
+    ], 'three'),
+    featuresSection({ title: 'The people you will work with', lede: 'Everyone on the team is based in Texas and works directly with clients.' }, [
+      feature('maria', 'palette', 'Maria Delgado', 'Founder and creative director. Leads every design review and still sketches layouts on paper first.'),
+      feature('james', 'server', 'James Okafor', 'Head of hosting. Built our monitoring and keeps 14 data centres honest, mostly from a standing desk in Round Rock.'),
+      feature('priya', 'code', 'Priya Raman', 'Lead developer. Makes stores and booking systems fast, and integrations boring, in the best way.'),
+      feature('luis', 'map-pin', 'Luis Herrera', 'Local SEO lead. Knows the difference between ranking in Katy and ranking in Cypress, and why it matters.'),
+      feature('hannah', 'megaphone', 'Hannah Cole', 'Social media and content. Shoots brisket, cakes and job sites across Central Texas every month.'),
+      feature('dev', 'handshake', 'Devon Price', 'Client success. Your first call, your monthly report and the person who makes sure we did what we said.'),
+    ], 'three'),
     {
       kind: 'stats',
       section: { title: 'Figures we stand behind' },

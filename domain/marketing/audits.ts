@@ -1,5 +1,7 @@
 /** /audit-packages: the free audit and three paid audits, with their prices. */
 import { marketingClaims as claims } from '../constants';
+import { illustration } from './images';
+import { faqSection, feature, featuresSection, qa, stepsSection } from './sections';
 import { actions, auditCredit, standardCta } from './shared';
 import type { MarketingPageContent, ServicePackage } from './types';
 
@@ -66,7 +68,7 @@ export const auditPackagesPage = {
     eyebrow: 'Website audits',
     actions: [actions.freeAudit, { label: 'Book a paid audit', to: '/booking', tone: 'secondary' }],
     points: ['Fixed prices, no upsell', 'Audit fee credited if we make the fixes', 'Reports in plain English'],
-    image: { src: '/illustrations/audit-report.svg', alt: 'A sample audit report for an Austin plumbing company: scores of 92 for speed, 78 for SEO, 100 for accessibility and A for security, above its top three fixes.', width: 800, height: 600 },
+    image: illustration('audit-report', 'A sample audit report for an Austin plumbing company: scores of 92 for speed, 78 for SEO, 100 for accessibility and A for security, above its top three fixes.'),
   },
   sections: [
     {
@@ -78,60 +80,27 @@ export const auditPackagesPage = {
       packages: auditPackages,
       note: `Prices are one-off, in US dollars. ${auditCredit}`,
     },
-    {
-      kind: 'features',
-      section: { title: 'What we look at', lede: 'The six things that decide whether a small-business website wins customers.' },
-      features: [
-        {
-          id: 'speed',
-          icon: 'gauge',
-          title: 'Speed',
-          description: `Load times on a real mid-range phone, and what it takes to get every page under ${claims.pageLoadSeconds} seconds.`,
-        },
-        { id: 'search', icon: 'search', title: 'Search visibility', description: 'Indexing, titles, structured data and how you show up in local results.' },
-        {
-          id: 'accessibility',
-          icon: 'users',
-          title: 'Accessibility',
-          description: 'Keyboard use, contrast, labels and screen readers, against WCAG 2.2 AA.',
-        },
-        { id: 'security', icon: 'shield', title: 'Security', description: 'SSL, security headers, outdated plugins and exposed admin pages.' },
-        { id: 'conversion', icon: 'chart', title: 'Conversion', description: 'Whether visitors can find your number, your prices and your booking form in seconds.' },
-        { id: 'content', icon: 'file-text', title: 'Content', description: 'Whether your pages answer the questions your customers actually ask.' },
-      ],
-      columns: 'three',
-    },
-    {
-      kind: 'steps',
-      section: { title: 'How a paid audit works' },
-      steps: [
-        { title: 'Book', text: 'Pick a package and a time for the kickoff call. We ask for access to your analytics if you have them.' },
-        { title: 'We audit', text: 'An engineer and a marketer go through your site by hand, with our tools alongside.' },
-        { title: 'Report', text: 'A plain-English report ranked by impact and effort, with screenshots of every issue.' },
-        { title: 'Review', text: 'We walk you through it on a call. Fix it yourself, with your developer, or with us.' },
-      ],
-    },
-    {
-      kind: 'faq',
-      section: { title: 'Audit questions' },
-      items: [
-        {
-          id: 'free-catch',
-          question: 'What is the catch with the free audit?',
-          answer: ['None. It is automated, so it costs us little, and a person reads it before it goes to you. Some people hire us afterwards; most just fix the top three issues.'],
-        },
-        {
-          id: 'access',
-          question: 'Do you need my passwords?',
-          answer: ['No. We audit from the outside. For the SEO and Growth audits, read-only access to Google Analytics and Search Console helps, and you can remove it afterwards.'],
-        },
-        {
-          id: 'credit',
-          question: 'How does the credit work?',
-          answer: [auditCredit],
-        },
-      ],
-    },
+    featuresSection({ title: 'What we look at', lede: 'The six things that decide whether a small-business website wins customers.' }, [
+      feature('speed', 'gauge', 'Speed', `Load times on a real mid-range phone, and what it takes to get every page under ${claims.pageLoadSeconds} seconds.`),
+      feature('search', 'search', 'Search visibility', 'Indexing, titles, structured data and how you show up in local results.'),
+      feature('accessibility', 'users', 'Accessibility', 'Keyboard use, contrast, labels and screen readers, against WCAG 2.2 AA.'),
+      feature('security', 'shield', 'Security', 'SSL, security headers, outdated plugins and exposed admin pages.'),
+      feature('conversion', 'chart', 'Conversion', 'Whether visitors can find your number, your prices and your booking form in seconds.'),
+      feature('content', 'file-text', 'Content', 'Whether your pages answer the questions your customers actually ask.'),
+    ], 'three'),
+    stepsSection('How a paid audit works', [
+      ['Book', 'Pick a package and a time for the kickoff call. We ask for access to your analytics if you have them.'],
+      ['We audit', 'An engineer and a marketer go through your site by hand, with our tools alongside.'],
+      ['Report', 'A plain-English report ranked by impact and effort, with screenshots of every issue.'],
+      ['Review', 'We walk you through it on a call. Fix it yourself, with your developer, or with us.'],
+    ]),
+    faqSection('Audit questions', [
+      qa('free-catch', 'What is the catch with the free audit?',
+        'None. It is automated, so it costs us little, and a person reads it before it goes to you. Some people hire us afterwards; most just fix the top three issues.',
+      ),
+      qa('access', 'Do you need my passwords?', 'No. We audit from the outside. For the SEO and Growth audits, read-only access to Google Analytics and Search Console helps, and you can remove it afterwards.'),
+      qa('credit', 'How does the credit work?', auditCredit),
+    ]),
     { kind: 'cta', cta: { ...standardCta, title: 'Not sure which audit you need?' } },
   ],
 } as const satisfies MarketingPageContent;

@@ -2,19 +2,19 @@
 import { customerWorkflowPlans, formatUsd } from '../plans';
 import { caseStudies } from './case-studies';
 import { integrationPartners } from './clients';
+import { illustration } from './images';
+import { caseStudiesSection, ctaSection, faqSection, feature, featuresSection, qa, stepsSection } from './sections';
 import { from, projectPricing } from './shared';
 import { testimonials } from './testimonials';
-import type { MarketingImage, MarketingPageContent } from './types';
+import type { MarketingPageContent } from './types';
 
 const workflowsFrom = formatUsd(Math.min(...customerWorkflowPlans.map((plan) => plan.monthlyPrice)));
 
 /** /workflow-automation's hero picture: one workflow as the builder draws it. */
-export const workflowBuilderHeroImage = {
-  src: '/illustrations/workflow.svg',
-  alt: 'A workflow as the builder draws it: a new booking as the trigger, a wait until the day before, a reminder text, then a condition: a review request if the visit happened, an offer to reschedule if not.',
-  width: 800,
-  height: 600,
-} as const satisfies MarketingImage;
+export const workflowBuilderHeroImage = illustration(
+  'workflow',
+  'A workflow as the builder draws it: a new booking as the trigger, a wait until the day before, a reminder text, then a condition: a review request if the visit happened, an offer to reschedule if not.',
+);
 
 export const marketingAutomationPage = {
   hero: {
@@ -24,109 +24,50 @@ export const marketingAutomationPage = {
       { label: 'Book a free consultation', to: '/booking', tone: 'secondary' },
     ],
     points: [`Workflows from ${workflowsFrom} a month`, `Done-for-you setup ${from(projectPricing.automationSetup)}`, 'Written in your voice'],
-    image: { src: '/illustrations/marketing-automation.svg', alt: 'What one new lead hears from a business, in order: a welcome email right away, a reminder text on day two, a review request after the visit and a come-back offer after sixty quiet days.', width: 800, height: 600 },
+    image: illustration(
+      'marketing-automation',
+      'What one new lead hears from a business, in order: a welcome email right away, a reminder text on day two, a review request after the visit and a come-back offer after sixty quiet days.',
+    ),
   },
   sections: [
-    {
-      kind: 'features',
-      section: {
-        title: 'Messages that go out on time, every time',
-        lede: 'The follow-ups you mean to send but never have time for, set up once and running every day.',
-      },
-      features: [
-        {
-          id: 'welcome',
-          icon: 'mail',
-          title: 'Welcome series',
-          description: 'Three friendly emails that introduce your business to new subscribers and bring them back for a first visit.',
-        },
-        {
-          id: 'reminders',
-          icon: 'calendar',
-          title: 'Appointment reminders',
-          description: 'A text the day before and a morning reminder, with a link to reschedule instead of a no-show.',
-        },
-        {
-          id: 'reviews',
-          icon: 'star',
-          title: 'Review requests',
-          description: 'A short, polite ask after each visit or job, sent to happy customers at the right moment.',
-        },
-        {
-          id: 'cart',
-          icon: 'shopping-cart',
-          title: 'Abandoned-cart recovery',
-          description: 'A reminder an hour after someone leaves your store, and a nudge the next day.',
-        },
-        {
-          id: 'win-back',
-          icon: 'refresh',
-          title: 'Win-back campaigns',
-          description: 'A personal note to customers you have not seen for a while, with an offer if you want one.',
-        },
-        {
-          id: 'scoring',
-          icon: 'chart',
-          title: 'Lead scoring',
-          description: 'Leads ranked by what they did on your site, so you call the hottest ones first.',
-        },
-      ],
-      columns: 'three',
-    },
+    featuresSection({
+      title: 'Messages that go out on time, every time',
+      lede: 'The follow-ups you mean to send but never have time for, set up once and running every day.',
+    }, [
+      feature('welcome', 'mail', 'Welcome series', 'Three friendly emails that introduce your business to new subscribers and bring them back for a first visit.'),
+      feature('reminders', 'calendar', 'Appointment reminders', 'A text the day before and a morning reminder, with a link to reschedule instead of a no-show.'),
+      feature('reviews', 'star', 'Review requests', 'A short, polite ask after each visit or job, sent to happy customers at the right moment.'),
+      feature('cart', 'shopping-cart', 'Abandoned-cart recovery', 'A reminder an hour after someone leaves your store, and a nudge the next day.'),
+      feature('win-back', 'refresh', 'Win-back campaigns', 'A personal note to customers you have not seen for a while, with an offer if you want one.'),
+      feature('scoring', 'chart', 'Lead scoring', 'Leads ranked by what they did on your site, so you call the hottest ones first.'),
+    ], 'three'),
     { kind: 'quote', testimonial: testimonials.clinic },
-    {
-      kind: 'steps',
-      section: {
-        title: 'How we set it up',
-        lede: 'Run it yourself on a customer-workflows plan, or have us build and look after it.',
-        actions: [{ label: 'Compare workflow plans', to: '/customer-workflows' }],
-      },
-      steps: [
-        { title: 'Map the journey', text: 'We sit down with you and list every moment a customer should hear from you.' },
-        { title: 'Write the messages', text: 'Emails and texts in your voice, in English and Spanish if your customers need both.' },
-        { title: 'Build and test', text: 'Workflows wired to your website, booking system and email platform, tested end to end.' },
-        { title: 'Measure', text: 'Opens, bookings and sales per workflow in your monthly report, with changes we suggest.' },
-      ],
-    },
-    {
-      kind: 'case-studies',
-      section: { title: 'Automation at work' },
-      studies: [caseStudies.clinic, caseStudies.bakery],
-    },
-    {
-      kind: 'faq',
-      section: { title: 'Marketing automation questions' },
-      items: [
-        {
-          id: 'spam',
-          question: 'Will my customers feel spammed?',
-          answer: ['Not if it is done well. We send fewer messages than most businesses expect, each one useful, and every email has an unsubscribe link. Texts go only to customers who agreed to them.'],
-        },
-        {
-          id: 'platform',
-          question: 'Which email and SMS tools do you use?',
-          answer: ['Our customer-workflows platform, or the tool you already have: Mailchimp, Klaviyo, HubSpot or Square Marketing. We will not make you switch without a good reason.'],
-        },
-        {
-          id: 'cost',
-          question: 'What does it cost?',
-          answer: [
-            `Customer workflow plans start at ${workflowsFrom} a month. If you would rather we build it, done-for-you setup starts at ${formatUsd(projectPricing.automationSetup)}, quoted after a consultation.`,
-          ],
-        },
-      ],
-    },
-    {
-      kind: 'cta',
-      cta: {
-        title: 'Let your follow-ups run themselves',
-        body: 'Start a customer-workflows plan today, or book a call and we will map your customer journey with you.',
-        actions: [
-          { label: 'See workflow plans', to: '/customer-workflows' },
-          { label: 'Book a consultation', to: '/booking', tone: 'secondary' },
-        ],
-      },
-    },
+    stepsSection({
+      title: 'How we set it up',
+      lede: 'Run it yourself on a customer-workflows plan, or have us build and look after it.',
+      actions: [{ label: 'Compare workflow plans', to: '/customer-workflows' }],
+    }, [
+      ['Map the journey', 'We sit down with you and list every moment a customer should hear from you.'],
+      ['Write the messages', 'Emails and texts in your voice, in English and Spanish if your customers need both.'],
+      ['Build and test', 'Workflows wired to your website, booking system and email platform, tested end to end.'],
+      ['Measure', 'Opens, bookings and sales per workflow in your monthly report, with changes we suggest.'],
+    ]),
+    caseStudiesSection('Automation at work', [caseStudies.clinic, caseStudies.bakery]),
+    faqSection('Marketing automation questions', [
+      qa('spam', 'Will my customers feel spammed?',
+        'Not if it is done well. We send fewer messages than most businesses expect, each one useful, and every email has an unsubscribe link. Texts go only to customers who agreed to them.',
+      ),
+      qa('platform', 'Which email and SMS tools do you use?',
+        'Our customer-workflows platform, or the tool you already have: Mailchimp, Klaviyo, HubSpot or Square Marketing. We will not make you switch without a good reason.',
+      ),
+      qa('cost', 'What does it cost?',
+        `Customer workflow plans start at ${workflowsFrom} a month. If you would rather we build it, done-for-you setup starts at ${formatUsd(projectPricing.automationSetup)}, quoted after a consultation.`,
+      ),
+    ]),
+    ctaSection('Let your follow-ups run themselves', 'Start a customer-workflows plan today, or book a call and we will map your customer journey with you.', [
+      { label: 'See workflow plans', to: '/customer-workflows' },
+      { label: 'Book a consultation', to: '/booking', tone: 'secondary' },
+    ]),
   ],
 } as const satisfies MarketingPageContent;
 
@@ -138,101 +79,42 @@ export const businessAutomationPage = {
       { label: 'Book a free consultation', to: '/booking', tone: 'secondary' },
     ],
     points: ['Works with the tools you have', 'No retyping between systems', `Setup ${from(projectPricing.automationSetup)}`],
-    image: { src: '/illustrations/business-automation.svg', alt: 'One quote request entered once and passed on without retyping: from the website form to the CRM, to the calendar as a booked visit, to accounting as an invoice, and the owner is told.', width: 800, height: 600 },
+    image: illustration(
+      'business-automation',
+      'One quote request entered once and passed on without retyping: from the website form to the CRM, to the calendar as a booked visit, to accounting as an invoice, and the owner is told.',
+    ),
   },
   sections: [
-    {
-      kind: 'features',
-      section: {
-        title: 'The busywork we take off your desk',
-        lede: 'Most small businesses lose hours a week copying the same details from one system to another. We connect them.',
-      },
-      features: [
-        {
-          id: 'leads',
-          icon: 'users',
-          title: 'Leads into your CRM',
-          description: 'Website enquiries land in HubSpot, Zoho or a simple spreadsheet, tagged and assigned, with an instant reply to the customer.',
-        },
-        {
-          id: 'booking',
-          icon: 'calendar',
-          title: 'Bookings into your calendar',
-          description: 'Online bookings block the right person’s calendar, with travel time between jobs for field teams.',
-        },
-        {
-          id: 'invoices',
-          icon: 'receipt',
-          title: 'Invoices out of QuickBooks',
-          description: 'A finished job creates its invoice and sends a Stripe payment link; paid invoices are marked paid for you.',
-        },
-        {
-          id: 'documents',
-          icon: 'file-text',
-          title: 'Documents filled in',
-          description: 'Quotes, intake forms and engagement letters generated from what the customer already told you.',
-        },
-        {
-          id: 'dispatch',
-          icon: 'wrench',
-          title: 'Jobs to the field',
-          description: 'A new service call texts the on-call technician with the address, the problem and the customer’s history.',
-        },
-        {
-          id: 'reports',
-          icon: 'chart',
-          title: 'Reports that write themselves',
-          description: 'A Monday-morning email with last week’s leads, jobs, revenue and reviews.',
-        },
-      ],
-      columns: 'three',
-    },
+    featuresSection({
+      title: 'The busywork we take off your desk',
+      lede: 'Most small businesses lose hours a week copying the same details from one system to another. We connect them.',
+    }, [
+      feature('leads', 'users', 'Leads into your CRM', 'Website enquiries land in HubSpot, Zoho or a simple spreadsheet, tagged and assigned, with an instant reply to the customer.'),
+      feature('booking', 'calendar', 'Bookings into your calendar', 'Online bookings block the right person’s calendar, with travel time between jobs for field teams.'),
+      feature('invoices', 'receipt', 'Invoices out of QuickBooks', 'A finished job creates its invoice and sends a Stripe payment link; paid invoices are marked paid for you.'),
+      feature('documents', 'file-text', 'Documents filled in', 'Quotes, intake forms and engagement letters generated from what the customer already told you.'),
+      feature('dispatch', 'wrench', 'Jobs to the field', 'A new service call texts the on-call technician with the address, the problem and the customer’s history.'),
+      feature('reports', 'chart', 'Reports that write themselves', 'A Monday-morning email with last week’s leads, jobs, revenue and reviews.'),
+    ], 'three'),
     { kind: 'logos', label: 'We connect the tools you already use', clients: integrationPartners },
-    {
-      kind: 'steps',
-      section: {
-        title: 'From messy to automatic',
-        actions: [{ label: 'See the workflow builder demo', to: '/workflow-automation' }],
-      },
-      steps: [
-        { title: 'Shadow a week', text: 'We watch how work moves through your business and count the hours spent retyping.' },
-        { title: 'Pick the wins', text: 'We agree the three automations that save the most time for the least cost.' },
-        { title: 'Build and test', text: 'Each workflow is built, tested with real examples and documented in plain English.' },
-        { title: 'Hand over', text: 'Your team gets a short training session, and we watch the workflows for the first month.' },
-      ],
-    },
+    stepsSection({
+      title: 'From messy to automatic',
+      actions: [{ label: 'See the workflow builder demo', to: '/workflow-automation' }],
+    }, [
+      ['Shadow a week', 'We watch how work moves through your business and count the hours spent retyping.'],
+      ['Pick the wins', 'We agree the three automations that save the most time for the least cost.'],
+      ['Build and test', 'Each workflow is built, tested with real examples and documented in plain English.'],
+      ['Hand over', 'Your team gets a short training session, and we watch the workflows for the first month.'],
+    ]),
     { kind: 'quote', testimonial: testimonials.law },
-    {
-      kind: 'faq',
-      section: { title: 'Business automation questions' },
-      items: [
-        {
-          id: 'breaks',
-          question: 'What happens when something breaks?',
-          answer: ['Every workflow we build reports its own failures. We are alerted, and on a care plan we fix it, usually before you notice.'],
-        },
-        {
-          id: 'data',
-          question: 'Is my customers’ data safe?',
-          answer: ['Workflows use each tool’s official connection with the least access they need, and no customer data is stored by us in between.'],
-        },
-        {
-          id: 'diy',
-          question: 'Can I build my own workflows?',
-          answer: ['Yes. Our workflow builder lets you drag triggers, conditions and actions into place. Try the demo, and ask us to review what you build.'],
-        },
-      ],
-    },
-    {
-      kind: 'cta',
-      cta: {
-        title: 'Get your evenings back',
-        body: 'Book a consultation and bring the task you hate most. We will tell you whether it can be automated and what it would cost.',
-        actions: [
-          { label: 'Book a consultation', to: '/booking' },
-          { label: 'See implementation services', to: '/implementation-services', tone: 'secondary' },
-        ],
-      },
-    },
+    faqSection('Business automation questions', [
+      qa('breaks', 'What happens when something breaks?', 'Every workflow we build reports its own failures. We are alerted, and on a care plan we fix it, usually before you notice.'),
+      qa('data', 'Is my customers’ data safe?', 'Workflows use each tool’s official connection with the least access they need, and no customer data is stored by us in between.'),
+      qa('diy', 'Can I build my own workflows?', 'Yes. Our workflow builder lets you drag triggers, conditions and actions into place. Try the demo, and ask us to review what you build.'),
+    ]),
+    ctaSection('Get your evenings back', 'Book a consultation and bring the task you hate most. We will tell you whether it can be automated and what it would cost.', [
+      { label: 'Book a consultation', to: '/booking' },
+      { label: 'See implementation services', to: '/implementation-services', tone: 'secondary' },
+    ]),
   ],
 } as const satisfies MarketingPageContent;

@@ -4,9 +4,8 @@
  * app/public/portfolio/ (800 by 500).
  */
 import { marketingClaims as claims } from '../constants';
+import { portfolioImage } from './images';
 import type { CaseStudy } from './types';
-
-const picture = (id: string, alt: string) => ({ src: `/portfolio/${id}.svg`, alt, width: 800, height: 500 }) as const;
 
 export const caseStudies = {
   bakery: {
@@ -23,7 +22,7 @@ export const caseStudies = {
       { value: '1.3s', label: 'average page load' },
       { value: '-70%', label: 'order calls at the counter' },
     ],
-    image: picture(
+    image: portfolioImage(
       'pecan-street-bakery',
       'The Pecan Street Bakery website on a laptop: a photo banner of conchas, a Pre-order for Saturday button and a grid of cakes with prices.',
     ),
@@ -42,7 +41,7 @@ export const caseStudies = {
       { value: 'Top 3', label: 'map results in 9 suburbs' },
       { value: claims.uptimeGuarantee, label: 'uptime through the heat wave' },
     ],
-    image: picture(
+    image: portfolioImage(
       'gulf-coast-comfort',
       'The Gulf Coast Comfort website: a Same-day AC repair headline, a Book a technician button and a map of the Houston suburbs they serve.',
     ),
@@ -61,7 +60,7 @@ export const caseStudies = {
       { value: '-40%', label: 'calls outside their practice areas' },
       { value: '100%', label: 'pages pass accessibility checks' },
     ],
-    image: picture(
+    image: portfolioImage(
       'hill-country-law',
       'The Hill Country Law website: a calm navy and cream layout with the headline Family law, explained plainly, and a Request a consultation button.',
     ),
@@ -80,7 +79,7 @@ export const caseStudies = {
       { value: '2', label: 'languages throughout: English and Spanish' },
       { value: '1.6s', label: 'average page load' },
     ],
-    image: picture(
+    image: portfolioImage(
       'trinity-family-clinic',
       'The Trinity Family Clinic website on a phone: a Book a visit button, a language switch for English and Español, and a list of open appointment times.',
     ),
@@ -99,7 +98,7 @@ export const caseStudies = {
       { value: '4.8', label: 'average Google rating, from 4.3' },
       { value: '2.4x', label: 'pickup orders per week' },
     ],
-    image: picture(
+    image: portfolioImage(
       'sun-city-smokehouse',
       'The Sun City Smokehouse website: a dark page with a sliced brisket illustration, the menu with prices and an Order for pickup button.',
     ),
@@ -118,7 +117,7 @@ export const caseStudies = {
       { value: '12%', label: 'abandoned carts recovered' },
       { value: '1.4s', label: 'average page load' },
     ],
-    image: picture(
+    image: portfolioImage(
       'bluebonnet-boutique',
       'The Bluebonnet Boutique online store: a soft blue banner reading New for spring, three dresses with prices and an Add to bag button.',
     ),

@@ -1,6 +1,8 @@
 /** /client-portal: what a client can do today from this site, and how (issue 16: no promises of a portal that is not built). */
 import { marketingClaims as claims } from '../constants';
 import { agency } from '../navigation';
+import { illustration } from './images';
+import { ctaSection, faqSection, feature, featuresSection, qa, stepsSection } from './sections';
 import { actions } from './shared';
 import type { MarketingPageContent } from './types';
 
@@ -12,89 +14,38 @@ export const clientPortalPage = {
       { label: 'Ask for a change', to: '/contact', tone: 'secondary' },
     ],
     points: ['No password to remember: a one-time link by email opens your billing page', `We answer every request within one working day`],
-    image: { src: '/illustrations/client-portal.svg', alt: 'A client’s overview for a bakery: this month’s uptime at 99.98%, 1.3 second page loads, two open requests, a project progress bar and a list of paid and due invoices.', width: 800, height: 600 },
+    image: illustration(
+      'client-portal',
+      'A client’s overview for a bakery: this month’s uptime at 99.98%, 1.3 second page loads, two open requests, a project progress bar and a list of paid and due invoices.',
+    ),
   },
   sections: [
-    {
-      kind: 'features',
-      section: {
-        title: 'What you can do today',
-        lede: 'Everything below works now, from this site, without an account. Your project lead sends designs to review and monthly hosting reports by email.',
-      },
-      features: [
-        {
-          id: 'subscriptions',
-          icon: 'credit-card',
-          title: 'Change or cancel your plan',
-          description: 'Enter the email address you paid with and we send a one-time link to Stripe’s secure billing page: change your card, switch plans or cancel.',
-          link: { label: 'Manage your subscription', to: '/manage-subscription' },
-        },
-        {
-          id: 'invoices',
-          icon: 'receipt',
-          title: 'Download invoices and receipts',
-          description: 'The same billing page lists every invoice, paid or due, with receipts you can download for your bookkeeper.',
-          link: { label: 'Get your billing link', to: '/manage-subscription' },
-        },
-        {
-          id: 'support',
-          icon: 'message-square',
-          title: 'Ask for a change or report a problem',
-          description: `Send us a message with what you need. We answer within one working day, and sooner when your site is down: call ${agency.phoneDisplay}.`,
-          link: { label: 'Send us a message', to: '/contact' },
-        },
-        {
-          id: 'call',
-          icon: 'calendar',
-          title: 'Book a call with your project lead',
-          description: 'Pick a free 30-minute slot for a review, a walkthrough or your next project.',
-          link: { label: 'Book a call', to: '/booking' },
-        },
-      ],
-      columns: 'four',
-    },
-    {
-      kind: 'steps',
-      section: { title: 'Getting your billing link' },
-      steps: [
-        { title: 'Enter your email', text: 'On Manage subscription, type the address you used at checkout.' },
-        { title: 'Open the link we send', text: 'It works once and for one hour, so nobody who finds an old email can use it.' },
-        { title: 'Change what you need', text: 'Stripe’s billing page opens: card, plan, invoices or cancellation.' },
-      ],
-    },
-    {
-      kind: 'faq',
-      section: { title: 'Questions from clients' },
-      items: [
-        {
-          id: 'no-email',
-          question: 'The billing link did not arrive. What now?',
-          answer: [`Check your spam folder, then make sure you used the address you paid with. Still nothing? Write to ${agency.email} or call ${agency.phoneDisplay} from the address or number on your account, and we will check who you are and help.`],
-        },
-        {
-          id: 'order-page',
-          question: 'I just bought a subscription on this site. Where do I manage it?',
-          answer: ['Use the Manage subscription button on your order confirmation page, the link in your Stripe receipt, or Manage subscription at the foot of every page.'],
-        },
-        {
-          id: 'reports',
-          question: 'How do I see my hosting figures?',
-          answer: [`Your project lead emails a hosting report every month: uptime against our ${claims.uptimeGuarantee} guarantee, page speed and backups. Ask for one any time through the contact form.`],
-        },
-        {
-          id: 'cost',
-          question: 'Do these cost extra?',
-          answer: ['No. Billing links, support requests and calls are included with every project and every hosting plan.'],
-        },
-      ],
-    },
-    {
-      kind: 'cta',
-      cta: {
-        title: 'Not a client yet?',
-        body: 'Book a free consultation to talk about your website, or have a look at what we do first.',
-        actions: [actions.bookConsultation, actions.services],
-      },
-    },
+    featuresSection({
+      title: 'What you can do today',
+      lede: 'Everything below works now, from this site, without an account. Your project lead sends designs to review and monthly hosting reports by email.',
+    }, [
+      feature('subscriptions', 'credit-card', 'Change or cancel your plan', 'Enter the email address you paid with and we send a one-time link to Stripe’s secure billing page: change your card, switch plans or cancel.', { label: 'Manage your subscription', to: '/manage-subscription' }),
+      feature('invoices', 'receipt', 'Download invoices and receipts', 'The same billing page lists every invoice, paid or due, with receipts you can download for your bookkeeper.', { label: 'Get your billing link', to: '/manage-subscription' }),
+      feature('support', 'message-square', 'Ask for a change or report a problem', `Send us a message with what you need. We answer within one working day, and sooner when your site is down: call ${agency.phoneDisplay}.`, { label: 'Send us a message', to: '/contact' }),
+      feature('call', 'calendar', 'Book a call with your project lead', 'Pick a free 30-minute slot for a review, a walkthrough or your next project.', { label: 'Book a call', to: '/booking' }),
+    ], 'four'),
+    stepsSection('Getting your billing link', [
+      ['Enter your email', 'On Manage subscription, type the address you used at checkout.'],
+      ['Open the link we send', 'It works once and for one hour, so nobody who finds an old email can use it.'],
+      ['Change what you need', 'Stripe’s billing page opens: card, plan, invoices or cancellation.'],
+    ]),
+    faqSection('Questions from clients', [
+      qa('no-email', 'The billing link did not arrive. What now?',
+        `Check your spam folder, then make sure you used the address you paid with. Still nothing? Write to ${agency.email} or call ${agency.phoneDisplay} from the address or number on your account, and we will check who you are and help.`,
+      ),
+      qa('order-page', 'I just bought a subscription on this site. Where do I manage it?',
+        'Use the Manage subscription button on your order confirmation page, the link in your Stripe receipt, or Manage subscription at the foot of every page.',
+      ),
+      qa('reports', 'How do I see my hosting figures?',
+        `Your project lead emails a hosting report every month: uptime against our ${claims.uptimeGuarantee} guarantee, page speed and backups. Ask for one any time through the contact form.`,
+      ),
+      qa('cost', 'Do these cost extra?', 'No. Billing links, support requests and calls are included with every project and every hosting plan.'),
+    ]),
+    ctaSection('Not a client yet?', 'Book a free consultation to talk about your website, or have a look at what we do first.', [actions.bookConsultation, actions.services]),
   ],
 } as const satisfies MarketingPageContent;

@@ -4,6 +4,8 @@ import { caseStudies } from './case-studies';
 import { marketingStats } from './claims';
 import { clientMarks } from './clients';
 import { serviceCatalogue } from './catalogue';
+import { illustration } from './images';
+import { caseStudiesSection, featuresSection } from './sections';
 import { actions, generalFaqs, processSteps, standardCta } from './shared';
 import { testimonials } from './testimonials';
 import type { MarketingPageContent } from './types';
@@ -13,12 +15,7 @@ export const homePage = {
     eyebrow: 'Web design and hosting from Austin, Texas',
     actions: [actions.bookConsultation, actions.hosting],
     points: ['Free website audit', 'No lock-in contracts', 'Support from Texas, not a ticket queue'],
-    image: {
-      src: '/illustrations/home-hero.svg',
-      alt: 'A plumbing company’s website on a laptop and a phone, with a page speed score of 98, a booking confirmation and 38 more calls this month from Google Maps.',
-      width: 800,
-      height: 600,
-    },
+    image: illustration('home-hero', 'A plumbing company’s website on a laptop and a phone, with a page speed score of 98, a booking confirmation and 38 more calls this month from Google Maps.'),
   },
   sections: [
     { kind: 'logos', label: 'Trusted by small businesses across Texas', clients: clientMarks },
@@ -31,27 +28,18 @@ export const homePage = {
       },
       stats: marketingStats,
     },
-    {
-      kind: 'features',
-      section: {
-        eyebrow: 'Services',
-        title: 'One team for your whole website',
-        lede: 'Design, hosting, search and marketing under one roof, so nothing falls between two agencies.',
-        actions: [actions.services],
-      },
-      features: serviceCatalogue.slice(0, 6),
-      columns: 'three',
-    },
-    {
-      kind: 'case-studies',
-      section: {
-        eyebrow: 'Portfolio',
-        title: 'Texas businesses we have helped grow',
-        lede: 'Real problems, the sites we built to solve them, and what changed.',
-        actions: [actions.portfolio],
-      },
-      studies: [caseStudies.bakery, caseStudies.hvac, caseStudies.clinic],
-    },
+    featuresSection({
+      eyebrow: 'Services',
+      title: 'One team for your whole website',
+      lede: 'Design, hosting, search and marketing under one roof, so nothing falls between two agencies.',
+      actions: [actions.services],
+    }, serviceCatalogue.slice(0, 6), 'three'),
+    caseStudiesSection({
+      eyebrow: 'Portfolio',
+      title: 'Texas businesses we have helped grow',
+      lede: 'Real problems, the sites we built to solve them, and what changed.',
+      actions: [actions.portfolio],
+    }, [caseStudies.bakery, caseStudies.hvac, caseStudies.clinic]),
     {
       kind: 'steps',
       section: { eyebrow: 'How we work', title: 'From first call to a site that works for you', lede: 'Four steps, a fixed price and one team from start to finish.' },

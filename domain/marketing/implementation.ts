@@ -1,4 +1,6 @@
 /** /implementation-services: setting up and connecting the tools a client chooses, with prices. */
+import { illustration } from './images';
+import { faqSection, feature, featuresSection, qa, stepsSection } from './sections';
 import { actions, standardCta } from './shared';
 import { testimonials } from './testimonials';
 import type { MarketingPageContent, ServicePackage } from './types';
@@ -56,7 +58,7 @@ export const implementationPage = {
     eyebrow: 'Implementation services',
     actions: [actions.bookConsultation, { label: 'See the integrations we support', to: '/integrations', tone: 'secondary' }],
     points: ['Fixed prices', 'Training included', 'Support after launch'],
-    image: { src: '/illustrations/implementation.svg', alt: 'A setup tracked step by step: scope, set up and connect done, training next, for analytics, booking, payments, CRM and email.', width: 800, height: 600 },
+    image: illustration('implementation', 'A setup tracked step by step: scope, set up and connect done, training next, for analytics, booking, payments, CRM and email.'),
   },
   sections: [
     {
@@ -68,51 +70,26 @@ export const implementationPage = {
       packages: implementationPackages,
       note: 'Prices are one-off, in US dollars, and exclude the tools’ own subscriptions, which you pay to each provider directly.',
     },
-    {
-      kind: 'features',
-      section: { title: 'What we set up most often' },
-      features: [
-        { id: 'analytics', icon: 'chart', title: 'Analytics', description: 'Google Analytics 4 and Search Console, with the calls, forms and bookings that matter tracked as goals.' },
-        { id: 'booking', icon: 'calendar', title: 'Online booking', description: 'Calendly, Square Appointments or Acuity, linked to your calendar and your reminders.' },
-        { id: 'payments', icon: 'credit-card', title: 'Payments', description: 'Stripe or Square for deposits, invoices and online orders, with receipts that look like you.' },
-        { id: 'crm', icon: 'users', title: 'CRM', description: 'HubSpot or Zoho set up for a small team: pipelines, tasks and the reports you will actually read.' },
-        { id: 'email', icon: 'mail', title: 'Email marketing', description: 'Mailchimp or Klaviyo with your list imported, your templates designed and your first sequences running.' },
-        { id: 'chat', icon: 'chat', title: 'Live chat and AI assistant', description: 'A chat widget on your site, answered by your team, an AI assistant or both.', link: { label: 'See live chat', to: '/live-chat' } },
-      ],
-      columns: 'three',
-    },
-    {
-      kind: 'steps',
-      section: { title: 'How we work' },
-      steps: [
-        { title: 'Scope', text: 'A call to list your tools, your data and what should happen automatically.' },
-        { title: 'Set up', text: 'We configure each tool and move your data, in a test space first.' },
-        { title: 'Connect', text: 'Tools are linked to your website and to each other, and tested with real examples.' },
-        { title: 'Train', text: 'Short sessions for your team, recorded, and a written guide to keep.' },
-      ],
-    },
+    featuresSection('What we set up most often', [
+      feature('analytics', 'chart', 'Analytics', 'Google Analytics 4 and Search Console, with the calls, forms and bookings that matter tracked as goals.'),
+      feature('booking', 'calendar', 'Online booking', 'Calendly, Square Appointments or Acuity, linked to your calendar and your reminders.'),
+      feature('payments', 'credit-card', 'Payments', 'Stripe or Square for deposits, invoices and online orders, with receipts that look like you.'),
+      feature('crm', 'users', 'CRM', 'HubSpot or Zoho set up for a small team: pipelines, tasks and the reports you will actually read.'),
+      feature('email', 'mail', 'Email marketing', 'Mailchimp or Klaviyo with your list imported, your templates designed and your first sequences running.'),
+      feature('chat', 'chat', 'Live chat and AI assistant', 'A chat widget on your site, answered by your team, an AI assistant or both.', { label: 'See live chat', to: '/live-chat' }),
+    ], 'three'),
+    stepsSection('How we work', [
+      ['Scope', 'A call to list your tools, your data and what should happen automatically.'],
+      ['Set up', 'We configure each tool and move your data, in a test space first.'],
+      ['Connect', 'Tools are linked to your website and to each other, and tested with real examples.'],
+      ['Train', 'Short sessions for your team, recorded, and a written guide to keep.'],
+    ]),
     { kind: 'quote', testimonial: testimonials.clinic },
-    {
-      kind: 'faq',
-      section: { title: 'Implementation questions' },
-      items: [
-        {
-          id: 'existing',
-          question: 'Can you work with tools we already pay for?',
-          answer: ['Yes, and we prefer to. We only suggest a change when a tool is costing you more than it saves.'],
-        },
-        {
-          id: 'downtime',
-          question: 'Will our work be interrupted?',
-          answer: ['No. We build and test alongside your current setup and switch over at a quiet time you choose.'],
-        },
-        {
-          id: 'after',
-          question: 'What happens after the support period?',
-          answer: ['You can call us for help at our hourly rate, or add a monthly care plan that covers changes and fixes.'],
-        },
-      ],
-    },
+    faqSection('Implementation questions', [
+      qa('existing', 'Can you work with tools we already pay for?', 'Yes, and we prefer to. We only suggest a change when a tool is costing you more than it saves.'),
+      qa('downtime', 'Will our work be interrupted?', 'No. We build and test alongside your current setup and switch over at a quiet time you choose.'),
+      qa('after', 'What happens after the support period?', 'You can call us for help at our hourly rate, or add a monthly care plan that covers changes and fixes.'),
+    ]),
     { kind: 'cta', cta: standardCta },
   ],
 } as const satisfies MarketingPageContent;

@@ -1,5 +1,7 @@
 /** /mcp-integration: Model Context Protocol servers for small businesses. */
 import { formatUsd } from '../plans';
+import { illustration } from './images';
+import { ctaSection, faqSection, feature, featuresSection, qa, stepsSection } from './sections';
 import { actions, from, projectPricing } from './shared';
 import type { MarketingPageContent } from './types';
 
@@ -8,7 +10,7 @@ export const mcpPage = {
     eyebrow: 'MCP integration',
     actions: [actions.bookConsultation, { label: 'Ask a question', to: '/contact', tone: 'secondary' }],
     points: [`Servers ${from(projectPricing.mcpServer)}`, 'Read-only by default', 'Every request logged'],
-    image: { src: '/illustrations/mcp-server.svg', alt: 'An AI assistant answering a customer with Thursday’s open slots and a price, read through an MCP server from the booking calendar, price list and team schedule.', width: 800, height: 600 },
+    image: illustration('mcp-server', 'An AI assistant answering a customer with Thursday’s open slots and a price, read through an MCP server from the booking calendar, price list and team schedule.'),
   },
   sections: [
     {
@@ -19,59 +21,29 @@ export const mcpPage = {
         'With one, your staff can ask an assistant “what is booked for Thursday?” or “which products are low on stock?” and get an answer from your real systems, not a guess. Your website’s own assistant can quote today’s menu or tomorrow’s open slots correctly.',
       ],
     },
-    {
-      kind: 'features',
-      section: { title: 'What your MCP server can do', lede: 'We build only what you approve, starting read-only.' },
-      features: [
-        { id: 'catalogue', icon: 'store', title: 'Read your catalogue', description: 'Products, prices, menus and stock, always current, never copied into a prompt by hand.' },
-        { id: 'bookings', icon: 'calendar', title: 'Check bookings', description: 'Open slots and today’s schedule from your booking system, for staff or for customers.' },
-        { id: 'orders', icon: 'shopping-cart', title: 'Look up orders', description: 'Order status for a customer who asks, after the assistant has checked who they are.' },
-        { id: 'permissions', icon: 'lock', title: 'Permissions you set', description: 'Each tool is switched on separately; writing anything needs your explicit approval.' },
-        { id: 'audit', icon: 'clipboard', title: 'An audit log', description: 'Every request an assistant makes is logged, so you can see what it asked and what it was told.' },
-        { id: 'hosted', icon: 'server', title: 'Hosted and monitored', description: 'Runs on our hosting with the same uptime guarantee and monitoring as your website.' },
-      ],
-      columns: 'three',
-    },
-    {
-      kind: 'steps',
-      section: { title: 'How we build it' },
-      steps: [
-        { title: 'Choose the questions', text: 'We list the questions staff and customers ask most, and the systems that hold the answers.' },
-        { title: 'Design the tools', text: 'Each question becomes a narrow, read-only tool with clear inputs and outputs.' },
-        { title: 'Build and secure', text: 'Authentication, rate limits and logging are built in; we test with the assistants you use.' },
-        { title: 'Connect and train', text: 'We connect your assistants and show your team what to ask.' },
-      ],
-    },
-    {
-      kind: 'faq',
-      section: { title: 'MCP questions' },
-      items: [
-        {
-          id: 'which-ai',
-          question: 'Which AI assistants does it work with?',
-          answer: ['Any assistant that supports MCP, including Claude, ChatGPT and a growing number of others, and the assistant on your own website.'],
-        },
-        {
-          id: 'safe',
-          question: 'Can the AI change or delete my data?',
-          answer: ['Not unless you ask for a tool that does, and then only that one action, with a confirmation step. We start every server read-only.'],
-        },
-        {
-          id: 'cost',
-          question: 'What does it cost?',
-          answer: [
-            `A server with up to five read-only tools starts at ${formatUsd(projectPricing.mcpServer)} to build, plus hosting on one of our plans. We quote after a consultation.`,
-          ],
-        },
-      ],
-    },
-    {
-      kind: 'cta',
-      cta: {
-        title: 'Give your AI assistant the facts',
-        body: 'Book a consultation and tell us the questions you wish an assistant could answer about your business.',
-        actions: [actions.bookConsultation, { label: 'See all integrations', to: '/integrations', tone: 'secondary' }],
-      },
-    },
+    featuresSection({ title: 'What your MCP server can do', lede: 'We build only what you approve, starting read-only.' }, [
+      feature('catalogue', 'store', 'Read your catalogue', 'Products, prices, menus and stock, always current, never copied into a prompt by hand.'),
+      feature('bookings', 'calendar', 'Check bookings', 'Open slots and today’s schedule from your booking system, for staff or for customers.'),
+      feature('orders', 'shopping-cart', 'Look up orders', 'Order status for a customer who asks, after the assistant has checked who they are.'),
+      feature('permissions', 'lock', 'Permissions you set', 'Each tool is switched on separately; writing anything needs your explicit approval.'),
+      feature('audit', 'clipboard', 'An audit log', 'Every request an assistant makes is logged, so you can see what it asked and what it was told.'),
+      feature('hosted', 'server', 'Hosted and monitored', 'Runs on our hosting with the same uptime guarantee and monitoring as your website.'),
+    ], 'three'),
+    stepsSection('How we build it', [
+      ['Choose the questions', 'We list the questions staff and customers ask most, and the systems that hold the answers.'],
+      ['Design the tools', 'Each question becomes a narrow, read-only tool with clear inputs and outputs.'],
+      ['Build and secure', 'Authentication, rate limits and logging are built in; we test with the assistants you use.'],
+      ['Connect and train', 'We connect your assistants and show your team what to ask.'],
+    ]),
+    faqSection('MCP questions', [
+      qa('which-ai', 'Which AI assistants does it work with?', 'Any assistant that supports MCP, including Claude, ChatGPT and a growing number of others, and the assistant on your own website.'),
+      qa('safe', 'Can the AI change or delete my data?', 'Not unless you ask for a tool that does, and then only that one action, with a confirmation step. We start every server read-only.'),
+      qa('cost', 'What does it cost?', `A server with up to five read-only tools starts at ${formatUsd(projectPricing.mcpServer)} to build, plus hosting on one of our plans. We quote after a consultation.`),
+    ]),
+    ctaSection(
+      'Give your AI assistant the facts',
+      'Book a consultation and tell us the questions you wish an assistant could answer about your business.',
+      [actions.bookConsultation, { label: 'See all integrations', to: '/integrations', tone: 'secondary' }],
+    ),
   ],
 } as const satisfies MarketingPageContent;

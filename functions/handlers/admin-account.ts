@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { bearerToken, hashToken, requireAdmin, sessionLimits, type AdminIdentity } from '../auth/sessions';
 import type { Queryable } from '../db/index';
 import { HttpError, json, readJson, trustedOrigin, withErrorHandling, type Handler } from '../http';
-import { countAttempt, hashKey, rateLimited, rateLimits, retryAfterMs, uncountAttempt, type Attempt } from '../rate-limit';
+import { countPasswordTry, hashKey, passwordTries, uncountAttempt } from '../rate-limit';
 import { auditOf, clientKeyOf, clockOf, type HandlerDeps } from './deps';
 
 const wrongCurrentPasswordMessage = 'The current password is not right. Nothing was changed.';
@@ -58,31 +58,13 @@ export function createAdminAccountHandler(deps: HandlerDeps): Handler {
 
     if (body.action === 'change_password') {
       // the same keys as admin-login: a guess here is a guess there
-      const account = hashKey(admin.email.toLowerCase(), deps.env.IP_HASH_SALT);
-      const clientKey = `login-fail:ip:${client}`;
-      const accountKey = `login-fail:account:${account}`;
-      const attempts: Attempt[] = [
-        { key: clientKey, limit: rateLimits.loginClient },
-        { key: `login-fail:pair:${hashKey(`${account}:${client}`, deps.env.IP_HASH_SALT)}`, limit: rateLimits.loginPair },
-        { key: accountKey, limit: rateLimits.loginAccount },
-      ];
-      const keys = attempts.map((a) => a.key);
+      const tries = passwordTries(admin.email, client, deps.env.IP_HASH_SALT);
+      const { account, keys } = tries;
       const leave = passwordGate.admit(client);
       let counted = false;
       try {
-        const totals = await countAttempt(deps.db, attempts, at);
+        await countPasswordTry(deps.db, tries, at, (limit) => audit({ ...event, account, type: 'sign_in.throttled', detail: { limit, action: body.action } }));
         counted = true;
-        const over = attempts.find(({ key, limit }) => key !== accountKey && totals.get(key)! > limit.max);
-        // as admin-login: past the account's hourly cap, only a client without failures of its own may try
-        const accountCapped = totals.get(accountKey)! > rateLimits.loginAccount.max && totals.get(clientKey)! > 1;
-        if (over || accountCapped) {
-          await uncountAttempt(deps.db, keys, at);
-          counted = false;
-          const blocking = over ?? attempts[0]!;
-          const limitName = !over ? 'account' : over.key === clientKey ? 'client' : 'account and client';
-          await audit({ ...event, account, type: 'sign_in.throttled', detail: { limit: limitName, action: body.action } });
-          throw rateLimited(Math.max(1, Math.ceil((await retryAfterMs(deps.db, blocking.key, blocking.limit, at)) / 1000)));
-        }
         const [row] = await deps.db.query<{ password_hash: string }>('select password_hash from admins where id = $1', [admin.id]);
         const ok = await passwordGate.hash(() => verifyPassword(body.currentPassword, row!.password_hash));
         if (!ok) {

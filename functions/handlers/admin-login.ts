@@ -5,7 +5,7 @@ import { decoyHash, verifyPassword } from '../auth/passwords';
 import { createSession } from '../auth/sessions';
 import { createPendingSignIn, relyingPartyOf, passkeysOf, secondFactorMethodsOf } from '../auth/second-factor';
 import { clientIp, HttpError, json, readJson, withErrorHandling, type Handler } from '../http';
-import { clear, countAttempt, hashIp, hashKey, rateLimited, rateLimits, retryAfterMs, uncountAttempt, type Attempt } from '../rate-limit';
+import { clear, countPasswordTry, hashIp, passwordTries, uncountAttempt } from '../rate-limit';
 import { auditOf, clockOf, sleepOf, type HandlerDeps } from './deps';
 
 export const loginFailedMessage = messages.adminLoginFailed;
@@ -44,16 +44,8 @@ export function createAdminLoginHandler(deps: HandlerDeps): Handler {
     const at = now();
     const email = body.email.toLowerCase();
     const client = hashIp(clientIp(request, context), salt());
-    const account = hashKey(email, salt());
-    const clientKey = `login-fail:ip:${client}`;
-    const pairKey = `login-fail:pair:${hashKey(`${account}:${client}`, salt())}`;
-    const accountKey = `login-fail:account:${account}`;
-    const attempts: Attempt[] = [
-      { key: clientKey, limit: rateLimits.loginClient },
-      { key: pairKey, limit: rateLimits.loginPair },
-      { key: accountKey, limit: rateLimits.loginAccount },
-    ];
-    const keys = attempts.map((a) => a.key);
+    const tries = passwordTries(email, client, salt());
+    const { account, accountKey, keys } = tries;
     const event = { client, account, call: 'adminLogin', requestId: context?.requestId };
 
     let leave: () => void;
@@ -65,19 +57,8 @@ export function createAdminLoginHandler(deps: HandlerDeps): Handler {
     }
     let counted = false;
     try {
-      const totals = await countAttempt(deps.db, attempts, at);
+      const totals = await countPasswordTry(deps.db, tries, at, (limit) => audit({ ...event, type: 'sign_in.throttled', detail: { limit } }));
       counted = true;
-      const over = attempts.find(({ key, limit }) => key !== accountKey && totals.get(key)! > limit.max);
-      const accountCapped = totals.get(accountKey)! > rateLimits.loginAccount.max && totals.get(clientKey)! > 1;
-      if (over || accountCapped) {
-        await uncountAttempt(deps.db, keys, at);
-        counted = false;
-        const blocking = over ?? attempts[0]!;
-        const limitName = !over ? 'account' : over.key === clientKey ? 'client' : 'account and client';
-        await audit({ ...event, type: 'sign_in.throttled', detail: { limit: limitName } });
-        const waitMs = await retryAfterMs(deps.db, blocking.key, blocking.limit, at);
-        throw rateLimited(Math.max(1, Math.ceil(waitMs / 1000)));
-      }
 
       const [admin] = await deps.db.query<{ id: number; email: string; name: string; password_hash: string }>(
         'select id, email, name, password_hash from admins where lower(email) = $1',
@@ -97,7 +78,7 @@ export function createAdminLoginHandler(deps: HandlerDeps): Handler {
       }
       await uncountAttempt(deps.db, keys, at);
       counted = false;
-      await clear(deps.db, pairKey);
+      await clear(deps.db, tries.pairKey);
       const methods = await secondFactorMethodsOf(deps.db, admin.id);
       if (methods.length > 0) {
         // The password is right, but it is only the first factor: a pending sign-in, no session.
