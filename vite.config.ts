@@ -34,7 +34,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         target: 'es2022',
         rolldownOptions: {
-          input: 'app/entry-client.tsx',
+          // The app's entry (application pages) and the assistant island (document pages,
+          // domain/page-kinds.ts): two entries, so the island imports nothing of the app's.
+          input: ['app/entry-client.tsx', 'app/assistant/island.ts'],
           output: {
             // Grouped chunks are named after every entry that shares them; keep file names short.
             chunkFileNames: (chunk) => `assets/${chunk.name.split('~')[0]}-[hash].js`,

@@ -1,5 +1,6 @@
 import { createRouter as createTanStackRouter } from '@tanstack/react-router';
 import type { PageAnswer } from '../domain/form-requests';
+import { pageKindOf } from '../domain/page-kinds';
 import { routeTree } from './routeTree.gen';
 import { NotFoundPage } from './routes/-components/site/NotFoundPage';
 
@@ -18,7 +19,7 @@ export interface RouterContext {
  */
 export function createRouter(formAnswer: PageAnswer | null = null) {
   const context: RouterContext = { formAnswer };
-  return createTanStackRouter({
+  const router = createTanStackRouter({
     routeTree,
     context,
     defaultPreload: 'intent',
@@ -30,6 +31,17 @@ export function createRouter(formAnswer: PageAnswer | null = null) {
       context.formAnswer = dehydrated?.formAnswer ?? null;
     },
   });
+  if (typeof window !== 'undefined') {
+    // A document page (domain/page-kinds.ts) is never drawn by the router in the browser: a
+    // navigation to one (a typed <Link>, back or forward) becomes a page load of its HTML. The
+    // design system's links to those pages are page loads already (RouterLink.tsx).
+    router.subscribe('onBeforeNavigate', ({ fromLocation, toLocation, pathChanged }) => {
+      if (!fromLocation || !pathChanged || pageKindOf(toLocation.pathname) !== 'document') return;
+      if (window.location.pathname === toLocation.pathname) window.location.reload();
+      else window.location.assign(toLocation.href);
+    });
+  }
+  return router;
 }
 
 declare module '@tanstack/react-router' {

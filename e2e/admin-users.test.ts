@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { guardedPages, messages } from '../domain';
-import { axeViolations, launchBrowser, waitForHydration, watchErrors } from './browser';
+import { axeViolations, launchBrowser, waitForPageReady, watchErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
 const admin = { email: 'admin@example.com', password: 'e2e-admin-password-1234' };
@@ -35,7 +35,7 @@ async function freshPage(options: { userAgent?: string; width?: number } = {}): 
 async function signIn(page: Page, credentials: { email: string; password: string }, to: keyof typeof guardedPages = '/admin/account') {
   await page.goto(url(to));
   await page.waitForURL(/\/admin\/login\?redirect=/);
-  await waitForHydration(page);
+  await waitForPageReady(page);
   await page.getByLabel('Email').fill(credentials.email);
   await page.getByLabel('Password').fill(credentials.password);
   await page.getByRole('button', { name: messages.signIn }).click();
@@ -63,7 +63,7 @@ describe('admin users', () => {
     const nina = await freshPage();
     const ninaErrors = watchErrors(nina);
     await nina.goto(link);
-    await waitForHydration(nina);
+    await waitForPageReady(nina);
     await nina.getByRole('heading', { name: 'Choose your password' }).waitFor();
     expect(await nina.getByText('nina@example.com').count()).toBeGreaterThan(0);
     // the token leaves the address bar once read
@@ -87,7 +87,7 @@ describe('admin users', () => {
     // the link does not work twice
     const thief = await freshPage();
     await thief.goto(link);
-    await waitForHydration(thief);
+    await waitForPageReady(thief);
     await thief.getByRole('alert').filter({ hasText: 'This invitation link has already been used.' }).waitFor();
     expect(await thief.getByRole('button', { name: 'Create my admin account' }).count()).toBe(0);
 

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright';
 import { apiPaths, availableSlots, bookableDays, formatBookingDay, guardedPages, hostingPlans, messages } from '../domain';
 import { hostingLookupKey } from '../functions/db/seed';
-import { axeViolations, launchBrowser, waitForHydration, watchErrors } from './browser';
+import { axeViolations, launchBrowser, waitForPageReady, watchErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
 const admin = { email: 'admin@example.com', password: 'e2e-admin-password-1234' };
@@ -30,7 +30,7 @@ const url = (path: string) => new URL(path, baseUrl).href;
 async function signIn(page: Page, from: keyof typeof guardedPages = '/hosting-management') {
   await page.goto(url(from));
   await page.waitForURL(/\/admin\/login\?redirect=/);
-  await waitForHydration(page);
+  await waitForPageReady(page);
   await page.getByLabel('Email').fill(admin.email);
   await page.getByLabel('Password').fill(admin.password);
   await page.getByRole('button', { name: messages.signIn }).click();
@@ -202,7 +202,7 @@ describe('admin area', () => {
     const page = await browser.newPage();
     const errors = watchErrors(page);
     await page.goto(url('/admin/login'));
-    await waitForHydration(page);
+    await waitForPageReady(page);
     await page.getByLabel('Email').fill(admin.email);
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: messages.signIn }).click();
@@ -217,7 +217,7 @@ describe('admin area', () => {
   it('signs in with the keyboard alone', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(url('/admin/login?redirect=%2Fadmin%2Ftools'));
-    await waitForHydration(page);
+    await waitForPageReady(page);
     const focusedLabel = () => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? '');
     for (let i = 0; i < 60 && !(await focusedLabel()).startsWith('Email'); i++) await page.keyboard.press('Tab');
     expect(await focusedLabel()).toMatch(/^Email/);
@@ -238,7 +238,7 @@ describe('admin area', () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(url('/admin'));
     await page.waitForURL(/\/admin\/login\?redirect=/);
-    await waitForHydration(page);
+    await waitForPageReady(page);
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     let held = false;
@@ -273,7 +273,7 @@ describe('admin area', () => {
 
     const visitor = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await visitor.goto(url('/booking'));
-    await waitForHydration(visitor);
+    await waitForPageReady(visitor);
     await visitor.getByRole('radio', { name: formatBookingDay(day, 'long') }).click();
     const offered = () => visitor.getByRole('radiogroup', { name: 'Time' }).getByRole('radio').evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).value));
     await expect.poll(offered).not.toContain(time);
@@ -294,7 +294,7 @@ describe('admin area', () => {
     await page.close();
 
     await visitor.reload();
-    await waitForHydration(visitor);
+    await waitForPageReady(visitor);
     await visitor.getByRole('radio', { name: formatBookingDay(day, 'long') }).click();
     await expect.poll(offered).toContain(time);
     await visitor.close();

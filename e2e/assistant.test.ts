@@ -8,7 +8,8 @@ import type { Browser, Page, Request } from 'playwright';
 import { abTestingPlans, chatHistoryLimit, formatUsd, hostingPlans, messages } from '../domain';
 import { startServer, type RunningServer } from '../functions/node-server';
 import { fakeOpenAiKey, startFakeOpenAi, type FakeOpenAi } from '../functions/testing/fake-openai';
-import { axeViolations, launchBrowser, waitForHydration, watchErrors } from './browser';
+import { pageKindOf } from '../domain/page-kinds';
+import { axeViolations, launchBrowser, waitForPageReady, watchErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -37,7 +38,7 @@ async function openPage(path: string, viewport = { width: 1280, height: 800 }, s
   page.on('request', (request) => requests.push(request));
   const response = await page.goto(new URL(path, site).href);
   expect(response?.status()).toBe(200);
-  await waitForHydration(page);
+  await waitForPageReady(page);
   return { page, errors, requests };
 }
 
@@ -108,6 +109,39 @@ describe('the assistant launcher, first interaction', () => {
     await launcher(page).click();
     await dialog(page).waitFor();
     expect(requests.filter((r) => assistantChunk.test(r.url()))).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the assistant on a document page (an island: no framework before interaction)', () => {
+  it('/about fetches no framework chunk until the launcher is used; a click opens the dialog, which answers', async () => {
+    expect(pageKindOf('/about')).toBe('document');
+    const { page, errors, requests } = await openPage('/about');
+    await page.waitForLoadState('networkidle');
+    const scripts = () => requests.filter((r) => r.resourceType() === 'script').map((r) => new URL(r.url()).pathname);
+    // Only the island (and Vite's tiny import helper) before interaction: no React, router or app.
+    expect(scripts().length).toBeGreaterThan(0);
+    for (const script of scripts()) expect(script).toMatch(/^\/assets\/(island|preload-helper)-[\w-]+\.js$/);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? null)).toBeNull();
+
+    await launcher(page).click();
+    await dialog(page).waitFor();
+    expect(scripts().some((script) => /^\/assets\/framework-/.test(script))).toBe(true);
+    expect(requests.filter((r) => assistantChunk.test(r.url()))).toHaveLength(1);
+    // (the modal dialog hides the rest of the page from the accessibility tree)
+    expect(await page.getByRole('button', { name: 'Ask our AI assistant', includeHidden: true }).getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => dialog(page).getByText('Online', { exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => isFocused(page, messageBox(page))).toBe(true);
+    await askByKeyboard(page, 'How much is the Pro A/B testing plan?');
+    await expect.poll(() => log(page).innerText(), { timeout: 10_000 }).toContain(`A/B Testing Pro plan: ${pro.priceText}`);
+    // the dialog is styled as on an application page
+    expect(await dialog(page).boundingBox()).toMatchObject({ width: 672, height: 600 });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog(page).count()).toBe(0);
+    await expect.poll(() => isFocused(page, launcher(page))).toBe(true);
+    expect(await launcher(page).getAttribute('aria-expanded')).toBe('false');
     expect(errors).toEqual([]);
     await page.close();
   });

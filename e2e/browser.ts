@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { expect } from 'vitest';
 import { chromium, type Browser, type Locator, type Page } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium';
+import { pageKindOf } from '../domain/page-kinds';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -40,9 +41,17 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   });
 }
 
-/** Waits until React has hydrated the server-rendered page. */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+/**
+ * Waits until the page at the browser's address is ready for a visitor, by its kind
+ * (domain/page-kinds.ts): an application once React has hydrated it (`data-hydrated`); a document,
+ * where nothing hydrates, once its one script, the assistant island, has run (`data-island`).
+ */
+export async function waitForPageReady(page: Page): Promise<void> {
+  if (pageKindOf(new URL(page.url()).pathname) === 'document') {
+    await page.waitForFunction(() => document.documentElement.dataset.island === 'ready');
+  } else {
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  }
 }
 
 /**

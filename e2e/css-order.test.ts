@@ -14,7 +14,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright';
 import { publicPages } from '../domain/pages';
-import { launchBrowser, waitForHydration } from './browser';
+import { launchBrowser, waitForPageReady } from './browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -43,7 +43,7 @@ describe('the stylesheets of a built page', () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const response = await page.goto(new URL(path, baseUrl).href);
     expect(response?.status()).toBe(200);
-    await waitForHydration(page);
+    await waitForPageReady(page);
     await page.waitForLoadState('networkidle');
     const hrefs = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname),

@@ -17,7 +17,7 @@ import {
   migrationSteps,
   publicPages,
 } from '../domain';
-import { axeViolations, launchBrowser, waitForHydration, watchErrors } from './browser';
+import { axeViolations, launchBrowser, waitForPageReady, watchErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
 const checkoutPath = `**${apiPaths.createWorkflowSubscription}`;
@@ -38,7 +38,7 @@ async function open(path: string, options: BrowserContextOptions = {}): Promise<
   const errors = watchErrors(page);
   const response = await page.goto(new URL(path, baseUrl).href);
   expect(response?.status()).toBe(200);
-  await waitForHydration(page);
+  await waitForPageReady(page);
   return { page, errors };
 }
 
@@ -116,7 +116,7 @@ describe('/customer-workflows: the Upgrade Required dialog', () => {
     // Back from checkout: a confirmation once Stripe (asked about the session id) says it is
     // paid, shown after hydration without a mismatch. This server has no Stripe keys: before the
     // answer is faked, the page claims nothing.
-    await waitForHydration(page);
+    await waitForPageReady(page);
     await expect.poll(() => page.locator('[data-checkout-outcome]').allInnerTexts(), { timeout: 15_000 }).toEqual([expect.stringContaining(messages.checkoutUnconfirmedTitle)]);
     expect(await page.getByText(customerWorkflowsCopy.successTitle).count()).toBe(0);
     await page.route(`**${apiPaths.checkoutSession}`, (route) =>
@@ -135,7 +135,7 @@ describe('/customer-workflows: the Upgrade Required dialog', () => {
       }),
     );
     await page.reload();
-    await waitForHydration(page);
+    await waitForPageReady(page);
     await expect.poll(() => page.getByRole('status').filter({ hasText: customerWorkflowsCopy.successTitle }).count(), { timeout: 15_000 }).toBe(1);
     // Only the unconfigured server's 503 to the first check, which the page handled.
     expect(errors).toEqual(['error: Failed to load resource: the server responded with a status of 503 (Service Unavailable)']);
@@ -243,7 +243,7 @@ describe('/customer-workflows: the Upgrade Required dialog', () => {
     const { page, errors } = await open('/customer-workflows?canceled=true');
     await expect.poll(() => page.getByText(messages.checkoutCanceled).count()).toBe(1);
     await page.goto(new URL('/customer-workflows', baseUrl).href);
-    await waitForHydration(page);
+    await waitForPageReady(page);
     expect(await page.getByText(customerWorkflowsCopy.successTitle).count()).toBe(0);
     expect(await page.getByText(messages.checkoutCanceled).count()).toBe(0);
     expect(errors).toEqual([]);

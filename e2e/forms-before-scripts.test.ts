@@ -12,7 +12,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { adminSubmissionsResponse, apiPaths, auditCopy, contactCopy, fieldMessages, leadMagnetCopy, leadMagnetGuide } from '../domain';
-import { axeViolations, chooseByKeyboard, launchBrowser, waitForHydration, watchErrors } from './browser';
+import { axeViolations, chooseByKeyboard, launchBrowser, waitForPageReady, watchErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
 const admin = { email: 'admin@example.com', password: 'e2e-admin-password-1234' };
@@ -150,7 +150,7 @@ describe('forms sent before the scripts arrive', () => {
     holding = false;
     release();
     const reference = await referenceIn(page, auditCopy.successTitle);
-    await waitForHydration(page);
+    await waitForPageReady(page);
     // Hydrated, the page still shows the answer (the server's state went with the page).
     expect(await referenceIn(page, auditCopy.successTitle)).toBe(reference);
     expect(await storedReferences(reference)).toEqual([reference]);
@@ -179,7 +179,7 @@ describe('forms sent before the scripts arrive', () => {
     await page.locator('#contact-name').fill('Early Typist');
     await page.locator('#contact-message').fill('Typed while the page was still loading its scripts.');
     release();
-    await waitForHydration(page);
+    await waitForPageReady(page);
     // Typing elsewhere re-renders the form: before the fix, that wiped the early text.
     await page.locator('#contact-email').fill('early@typist.example');
     expect(await page.locator('#contact-name').inputValue()).toBe('Early Typist');

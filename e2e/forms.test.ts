@@ -25,7 +25,7 @@ import {
   publicPages,
   type SubmissionKind,
 } from '../domain';
-import { axeViolations, chooseByKeyboard, launchBrowser, waitForHydration, watchErrors } from './browser';
+import { axeViolations, chooseByKeyboard, launchBrowser, waitForPageReady, watchErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
 const admin = { email: 'admin@example.com', password: 'e2e-admin-password-1234' };
@@ -53,7 +53,7 @@ async function open(path: string, viewport = { width: 1280, height: 900 }) {
   const errors = watchErrors(page);
   const response = await page.goto(url(path));
   expect(response?.status()).toBe(200);
-  await waitForHydration(page);
+  await waitForPageReady(page);
   return { page, errors };
 }
 
@@ -152,7 +152,7 @@ describe('forms in Chromium', () => {
     await page.waitForURL((u) => !u.search.includes('plan='));
     // An unknown plan is dropped, not shown.
     await page.goto(url('/contact?plan=platinum'));
-    await waitForHydration(page);
+    await waitForPageReady(page);
     expect(await page.locator('#contact-plan').innerText()).toContain(contactCopy.noPlan);
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);

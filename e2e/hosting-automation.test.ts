@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright';
 import { hostingAutomationTabs, notificationSettingsStorageKey } from '../domain/hosting-automation';
 import { sampleServers } from '../domain/samples';
-import { axeViolations, launchBrowser, waitForHydration, watchErrors } from './browser';
+import { axeViolations, launchBrowser, waitForPageReady, watchErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
 const url = new URL('/hosting-automation', baseUrl).href;
@@ -24,7 +24,7 @@ async function openPage(viewport = { width: 1280, height: 800 }): Promise<{ page
   const page = await browser.newPage({ viewport });
   const errors = watchErrors(page);
   await page.goto(url);
-  await waitForHydration(page);
+  await waitForPageReady(page);
   return { page, errors };
 }
 
@@ -199,7 +199,7 @@ describe('/hosting-automation', () => {
     await expect.poll(() => panel.getByRole('status').innerText()).toContain('Saved');
 
     await page.reload();
-    await waitForHydration(page);
+    await waitForPageReady(page);
     await page.getByRole('tab', { name: 'Alerts & Notifications' }).click();
     const after = page.getByRole('tabpanel', { name: 'Alerts & Notifications' });
     await expect.poll(() => after.getByRole('textbox', { name: 'CPU alert threshold (%)' }).inputValue()).toBe('75');

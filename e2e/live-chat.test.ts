@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright';
 import { liveChatContent, liveChatSettingsStorageKey } from '../domain/live-chat';
 import { sampleChatSessions, scriptedCustomerReplies } from '../domain/samples';
-import { axeViolations, launchBrowser, waitForHydration, watchErrors } from './browser';
+import { axeViolations, launchBrowser, waitForPageReady, watchErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -24,7 +24,7 @@ async function openPage(viewport = { width: 1280, height: 800 }) {
   const errors = watchErrors(page);
   const response = await page.goto(new URL('/live-chat', baseUrl).href);
   expect(response?.status()).toBe(200);
-  await waitForHydration(page);
+  await waitForPageReady(page);
   return { page, errors };
 }
 
@@ -187,7 +187,7 @@ describe('/live-chat', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     await page.reload();
-    await waitForHydration(page);
+    await waitForPageReady(page);
     await tab(page, liveChatContent.tabs.settings).click();
     await expect
       .poll(() => page.getByRole('textbox', { name: labels.primaryColor, exact: true }).inputValue())

@@ -9,7 +9,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright';
 import { adminMailOutboxResponse, apiPaths, portalLinkMessages as copy, publicPages } from '../domain';
-import { axeViolations, launchBrowser, waitForHydration, watchErrors } from './browser';
+import { axeViolations, launchBrowser, waitForPageReady, watchErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
 const webhookSecret = inject('stripeWebhookSecret');
@@ -99,11 +99,11 @@ describe('managing a subscription by email', () => {
     const errors = watchErrors(page);
     const addresses = watchAddresses(page);
     await page.goto(new URL('/', baseUrl).href);
-    await waitForHydration(page);
+    await waitForPageReady(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Manage subscription' }).click();
     await page.waitForURL((u) => u.pathname === '/manage-subscription');
     await page.getByRole('heading', { level: 1, name: publicPages['/manage-subscription'].heading }).waitFor();
-    await waitForHydration(page);
+    await waitForPageReady(page);
     const before = await queuedLinksTo();
 
     const forCustomer = await askFor(page, customerEmail);
@@ -128,7 +128,7 @@ describe('managing a subscription by email', () => {
       if (new URL(r.url()).pathname === apiPaths.requestPortalLink) calls.push(r.url());
     });
     await page.goto(new URL('/manage-subscription', baseUrl).href);
-    await waitForHydration(page);
+    await waitForPageReady(page);
     const field = page.getByRole('textbox', { name: new RegExp(`^${copy.emailLabel}`) });
     await field.fill('rosa@');
     await field.press('Enter');
@@ -165,14 +165,14 @@ describe('managing a subscription by email', () => {
     const shown = await page.goto(new URL(`/manage-subscription?token=${token}`, baseUrl).href);
     expect(shown?.status()).toBe(200);
     expect(shown?.headers()['referrer-policy']).toBe('no-referrer');
-    await waitForHydration(page);
+    await waitForPageReady(page);
     const [pressed] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === 'POST'),
       page.getByRole('button', { name: copy.openButton }).click(),
     ]);
     expect(pressed.status()).toBe(503);
     await page.getByRole('alert').filter({ hasText: copy.notConfiguredTitle }).waitFor();
-    await waitForHydration(page);
+    await waitForPageReady(page);
     expect(await page.getByRole('button', { name: copy.openButton }).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     // Chromium logs the 503 of the page itself; nothing else may be logged.

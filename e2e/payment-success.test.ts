@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright';
 import { apiPaths } from '../domain/api';
 import { messages, paymentMessages, portalLinkMessages } from '../domain/messages';
 import { publicPages } from '../domain/pages';
-import { axeViolations, launchBrowser, waitForHydration, watchErrors } from './browser';
+import { axeViolations, launchBrowser, waitForPageReady, watchErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
 const sessionId = 'cs_test_a1B2c3D4e5F6g7H8';
@@ -45,7 +45,7 @@ async function open(path: string): Promise<{ page: Page; errors: string[]; statu
   });
   const response = await page.goto(new URL(path, baseUrl).href);
   expect(response?.status()).toBe(200);
-  await waitForHydration(page);
+  await waitForPageReady(page);
   return { page, errors, statusCalls };
 }
 

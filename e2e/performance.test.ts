@@ -11,7 +11,7 @@ import { publicPages } from '../domain/pages';
 import { deferredScriptsOf } from '../scripts/defer-scripts';
 import { decodeHtmlEntities } from '../scripts/html-entities';
 import { inFontSubset } from '../design-system/tokens/fontSubset';
-import { launchBrowser, waitForHydration, watchErrors } from './browser';
+import { launchBrowser, waitForPageReady, watchErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -37,11 +37,13 @@ describe('critical CSS', () => {
     expect(styleSrc).toContain(`'sha256-${createHash('sha256').update(styles[0] ?? '').digest('base64')}'`);
   });
 
+  // On an application page (domain/page-kinds.ts); a document page's menus are styled by the
+  // inline style alone (e2e/html-first.test.ts).
   it('loads the full stylesheets after hydration: the Solutions menu, a popover in the HTML, is styled when opened', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors = watchErrors(page);
-    await page.goto(new URL('/', baseUrl).href);
-    await waitForHydration(page);
+    await page.goto(new URL('/pricing', baseUrl).href);
+    await waitForPageReady(page);
     await page.getByRole('button', { name: 'Solutions' }).click();
     const menu = page.getByRole('menu');
     // a popover in the top layer, placed under its trigger
@@ -105,11 +107,11 @@ describe('fonts', () => {
     for (const href of preloads) expect(style).toContain(`url(${href})`);
     expect(style).toMatch(/font-display:optional/);
     expect(style).not.toMatch(/font-display:(swap|block|auto|fallback)/);
-    // The full stylesheets, inserted at hydration, must not declare the faces again: a second
-    // declaration would swap in a font that missed the first paint.
+    // The full stylesheets, inserted at hydration (an application page), must not declare the
+    // faces again: a second declaration would swap in a font that missed the first paint.
     const page = await browser.newPage();
-    await page.goto(new URL('/', baseUrl).href);
-    await waitForHydration(page);
+    await page.goto(new URL('/pricing', baseUrl).href);
+    await waitForPageReady(page);
     const sheets = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => l.href));
     expect(sheets.length).toBeGreaterThan(0);
     for (const sheet of sheets) expect(await (await fetch(sheet)).text(), sheet).not.toContain('@font-face');
@@ -118,7 +120,8 @@ describe('fonts', () => {
 });
 
 describe('scripts after the first paint', () => {
-  it.each(['/', '/contact', '/admin/login'])('%s fetches no script before its first frame, then loads them and hydrates without errors', async (path) => {
+  // Application pages; a document page fetches no framework script at all (e2e/assistant.test.ts).
+  it.each(['/pricing', '/contact', '/admin/login'])('%s fetches no script before its first frame, then loads them and hydrates without errors', async (path) => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const errors = watchErrors(page);
     // Runs before any of the page's scripts, so this frame callback is the first one.
@@ -126,7 +129,7 @@ describe('scripts after the first paint', () => {
       requestAnimationFrame(() => ((window as unknown as { firstFrameAt: number }).firstFrameAt = performance.now()));
     });
     await page.goto(new URL(path, baseUrl).href);
-    await waitForHydration(page);
+    await waitForPageReady(page);
     const { firstFrameAt, scripts } = await page.evaluate(() => ({
       firstFrameAt: (window as unknown as { firstFrameAt: number }).firstFrameAt,
       scripts: performance
@@ -151,7 +154,8 @@ describe('compression', () => {
     expect(page.headers.get('content-encoding')).toBe('br');
     expect(page.headers.get('vary')).toBe('Accept-Encoding');
     const html = await page.text();
-    const script = deferredScriptsOf(html)?.entry;
+    // an application's entry, or a document's one script, the assistant island
+    const script = deferredScriptsOf(html)?.entry ?? /<script type="module" src="([^"]+)" data-assistant-island/.exec(html)?.[1];
     expect(script).toBeTruthy();
     const js = await fetch(new URL(script!, baseUrl), { headers: { 'accept-encoding': 'gzip' } });
     expect(js.headers.get('content-encoding')).toBe('gzip');

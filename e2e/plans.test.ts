@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page, Request, Route } from 'playwright';
 import { abTestingPlans, apiPaths, checkoutFailures, hostingPlansSectionId, checkoutFailureText, heatMapPlans, messages, publicPages, type PricingPlan } from '../domain';
 import type { CheckoutSessionResponse } from '../domain/api';
-import { axeViolations, launchBrowser, waitForHydration, watchErrors } from './browser';
+import { axeViolations, launchBrowser, waitForPageReady, watchErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
 const origin = new URL(baseUrl).origin;
@@ -35,7 +35,7 @@ async function open(path: string, viewport = { width: 1280, height: 800 }): Prom
   const errors = watchErrors(page);
   const response = await page.goto(new URL(path, baseUrl).href);
   expect(response?.status()).toBe(200);
-  await waitForHydration(page);
+  await waitForPageReady(page);
   return { page, errors };
 }
 
@@ -213,13 +213,13 @@ describe('/pricing sends a chosen plan to its plans', () => {
 
     // Loaded from the address too, and another tab changes it.
     await page.goto(new URL('/customer-workflows?tab=pricing', baseUrl).href);
-    await waitForHydration(page);
+    await waitForPageReady(page);
     await expect.poll(() => page.getByRole('tab', { name: 'Pricing' }).getAttribute('aria-selected'), { timeout: 15_000 }).toBe('true');
     await page.getByRole('tab', { name: 'Templates' }).click();
     await expect.poll(() => new URL(page.url()).search).toBe('?tab=templates');
 
     await page.goto(new URL('/pricing', baseUrl).href);
-    await waitForHydration(page);
+    await waitForPageReady(page);
     await page.getByRole('link', { name: /^Choose Professional Cloud/ }).click();
     await page.waitForURL((url) => url.pathname === '/hosting');
     expect(new URL(page.url()).hash).toBe(`#${hostingPlansSectionId}`);
@@ -251,7 +251,7 @@ describe('returning from checkout', () => {
   async function openAfter(page: Page, path: string) {
     const errors = watchErrors(page);
     expect((await page.goto(new URL(path, baseUrl).href))?.status()).toBe(200);
-    await waitForHydration(page);
+    await waitForPageReady(page);
     return errors;
   }
 
@@ -370,7 +370,7 @@ describe('tabs', () => {
     // The new page's scripts are held too, so its load event waits for them: wait for the commit.
     await page.waitForURL((u) => u.searchParams.get('tab') === 'demo', { waitUntil: 'commit' });
     release();
-    await waitForHydration(page);
+    await waitForPageReady(page);
     await expect.poll(() => page.getByRole('tab', { name: 'Demo' }).getAttribute('aria-selected')).toBe('true');
     expect(errors).toEqual([]);
     await page.close();

@@ -10,7 +10,7 @@ import type { Browser } from 'playwright';
 import { agency } from '../domain/navigation';
 import { abTestingPlans, customerWorkflowPlans, heatMapPlans, hostingPlans } from '../domain/plans';
 import { guardedPages, noIndexPaths, publicPages, type PublicPath } from '../domain/pages';
-import { launchBrowser, waitForHydration, watchErrors } from './browser';
+import { launchBrowser, waitForPageReady, watchErrors } from './browser';
 import { decodeHtmlEntities } from '../scripts/html-entities';
 
 const baseUrl = inject('baseUrl');
@@ -232,11 +232,13 @@ describe('JSON-LD in the browser', () => {
     await browser?.close();
   });
 
+  // From an application page (/contact): the router navigates to /pricing, another
+  // application; /about is a document, reached by a page load (domain/page-kinds.ts).
   it('stays once in the head after hydration and follows client-side navigation', async () => {
     const page = await browser.newPage();
     const errors = watchErrors(page);
-    await page.goto(local('/'));
-    await waitForHydration(page);
+    await page.goto(local('/contact'));
+    await waitForPageReady(page);
     const types = () =>
       page.evaluate(() =>
         [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { apiPaths, messages } from '../domain';
 import { totpCodeAt } from '../functions/auth/second-factor';
-import { axeViolations, launchBrowser, waitForHydration, watchErrors } from './browser';
+import { axeViolations, launchBrowser, waitForPageReady, watchErrors } from './browser';
 import { twoFactorAdmin as admin } from './global-setup';
 
 const baseUrl = inject('baseUrl');
@@ -30,7 +30,7 @@ afterAll(async () => {
 
 async function password() {
   await page.goto(url('/admin/login?redirect=/admin/two-factor'));
-  await waitForHydration(page);
+  await waitForPageReady(page);
   await page.getByLabel('Email').fill(admin.email);
   await page.getByLabel('Password').fill(admin.password);
   await page.getByRole('button', { name: messages.signIn }).click();

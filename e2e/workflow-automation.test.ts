@@ -8,7 +8,7 @@ import type { Browser, Locator, Page } from 'playwright';
 import { workflowBuilder } from '../domain/constants';
 import { sampleWorkflowTemplateGraphs } from '../domain/samples';
 import { walkOrder } from '../domain/workflow-graph';
-import { axeViolations, chooseByKeyboard, launchBrowser, waitForHydration, watchErrors } from './browser';
+import { axeViolations, chooseByKeyboard, launchBrowser, waitForPageReady, watchErrors } from './browser';
 
 const url = new URL('/workflow-automation', inject('baseUrl')).href;
 let browser: Browser;
@@ -25,7 +25,7 @@ async function openPage(options: Parameters<Browser['newContext']>[0] = {}) {
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto(url);
-  await waitForHydration(page);
+  await waitForPageReady(page);
   return { context, page, errors };
 }
 
@@ -267,7 +267,7 @@ describe('Workflow Builder', () => {
     await expect.poll(() => page.getByTestId('save-state').innerText()).toBe('All changes saved');
 
     await page.reload();
-    await waitForHydration(page);
+    await waitForPageReady(page);
     await openBuilder(page);
     await step(page, 'Trigger 1, Trigger step').waitFor();
     await step(page, 'Delay 1, Delay step').waitFor();

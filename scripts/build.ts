@@ -1,7 +1,8 @@
 /**
  * Builds the site: the client bundle, the server renderer, then every public route prerendered
  * to HTML (plus the guarded routes' shells and the not-found page), with per-page CSP hashes,
- * inline critical CSS, and the scripts loaded after the first paint.
+ * inline critical CSS, and the scripts loaded after the first paint; a document page
+ * (domain/page-kinds.ts) gets no framework script, only the assistant island.
  *
  *   dist/client/            what the server serves (HTML, hashed assets, public files,
  *                           sitemap.xml and robots.txt for the site's origin), each text file
@@ -20,6 +21,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, loadEnv } from 'vite';
 import { defaultSiteOrigin, guardedPages, publicPages } from '../domain/pages';
+import { pageKindOf } from '../domain/page-kinds';
 import { buildRouterManifest, type ViteManifest } from './site-manifest';
 import { fontFacesOf, withoutFontFaces } from './critical-css';
 import { finishPage, type RenderedPagesConfig } from './finish-page';
@@ -31,6 +33,8 @@ import { headersFile, headersFileName } from '../functions/site-headers';
 const root = process.cwd();
 const dist = join(root, 'dist');
 const clientDir = join(dist, 'client');
+/** The document pages' only module: the assistant island (vite.config.ts's second entry). */
+const islandEntry = 'app/assistant/island.ts';
 
 /** Paths rendered at build time; the key is the path, the value the file under dist/client. */
 export function prerenderTargets(): Array<{ path: string; file: string; expectStatus: number }> {
@@ -51,6 +55,9 @@ async function main() {
 
   const viteManifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
   const routerManifest = buildRouterManifest(viteManifest);
+  const islandFile = viteManifest[islandEntry]?.file;
+  if (!islandFile) throw new Error(`${islandEntry} is missing from the Vite manifest`);
+  const island = { src: `/${islandFile}` };
   const { renderPage } = (await import(pathToFileURL(join(dist, 'server/entry-server.js')).href)) as typeof import('../app/entry-server');
 
   const csp: Record<string, string[]> = {};
@@ -63,8 +70,10 @@ async function main() {
       throw new Error(`prerender ${target.path}: status ${page.status}, expected ${target.expectStatus}`);
     }
     // The first paint needs no stylesheet request (the rules the page can use are inlined), and
-    // the scripts start after it (scripts/finish-page.ts).
-    const { html, scriptHashes, styleHashes, inlinedCss: inlined } = await finishPage(page.html, readCss);
+    // the scripts start after it; a document page has none but the assistant island
+    // (domain/page-kinds.ts, scripts/finish-page.ts).
+    const documentIsland = pageKindOf(target.path) === 'document' ? island : undefined;
+    const { html, scriptHashes, styleHashes, inlinedCss: inlined } = await finishPage(page.html, readCss, documentIsland);
     for (const href of inlined) inlinedCss.add(href);
     csp[target.path] = scriptHashes;
     cspStyles[target.path] = styleHashes;

@@ -8,8 +8,13 @@ export function isExecutableScript(attrs: string): boolean {
   return value === '' || value === 'module' || /^(text|application)\/(x-)?(java|ecma)script$/.test(value);
 }
 
+/** Speculation rules are not run, but script-src governs inline ones all the same. */
+function isSpeculationRules(attrs: string): boolean {
+  return /(?:^|\s)type\s*=\s*["']?speculationrules["']?/i.test(attrs);
+}
+
 /**
- * `sha256-...` of every inline script of a page that a browser runs, for its
+ * `sha256-...` of every inline script (and inline speculation rules) of a page that a browser runs, for its
  * Content-Security-Policy (unquoted). Data blocks such as JSON-LD (`application/ld+json`) are
  * never executed, so script-src does not apply to them and they need no hash.
  */
@@ -17,7 +22,7 @@ export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const [, attrs = '', body = ''] = match;
-    if (/\bsrc\s*=/.test(attrs) || body.length === 0 || !isExecutableScript(attrs)) continue;
+    if (/\bsrc\s*=/.test(attrs) || body.length === 0 || !(isExecutableScript(attrs) || isSpeculationRules(attrs))) continue;
     hashes.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
   }
   return [...hashes];

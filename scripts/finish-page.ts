@@ -1,14 +1,18 @@
 /**
- * What a rendered page goes through before a visitor gets it: its critical CSS inlined
- * (critical-css.ts), its scripts moved after the first paint (defer-scripts.ts), and a CSP meta
+ * What a rendered page goes through before a visitor gets it: a document page's framework
+ * scripts replaced by the assistant island (document-page.ts), the speculation rules added, its
+ * critical CSS inlined (critical-css.ts), an application's scripts moved after the first paint
+ * (defer-scripts.ts), and a CSP meta
  * with the hashes of its inline scripts and style (csp.ts). The build does it to every
  * prerendered page; the server does the same to a page it renders to answer a form posted before
  * the scripts arrived (functions/form-posts.ts), so both look and load alike.
  */
 import type { ServerManifest } from '@tanstack/router-core';
+import { documentPaths } from '../domain/page-kinds';
 import { inlineCriticalCss } from './critical-css';
 import { inlineScriptHashes, withCspMeta } from './csp';
 import { deferScripts } from './defer-scripts';
+import { asDocumentPage, withSpeculationRules, type Island } from './document-page';
 
 export interface FinishedPage {
   html: string;
@@ -20,9 +24,14 @@ export interface FinishedPage {
   inlinedCss: string[];
 }
 
-export async function finishPage(renderedHtml: string, readCss: (href: string) => Promise<string>): Promise<FinishedPage> {
-  const critical = await inlineCriticalCss(renderedHtml, readCss);
-  const deferred = deferScripts(critical.html);
+/**
+ * `island` makes the page a document (scripts/document-page.ts): no framework script, the
+ * assistant island instead. Without it the page is an application and its scripts are deferred.
+ */
+export async function finishPage(renderedHtml: string, readCss: (href: string) => Promise<string>, island?: Island): Promise<FinishedPage> {
+  const rendered = withSpeculationRules(island ? asDocumentPage(renderedHtml, island) : renderedHtml, documentPaths);
+  const critical = await inlineCriticalCss(rendered, readCss);
+  const deferred = island ? critical.html : deferScripts(critical.html);
   const scriptHashes = inlineScriptHashes(deferred);
   const styleHashes = critical.styleHash ? [critical.styleHash] : [];
   return { html: withCspMeta(deferred, scriptHashes, styleHashes), scriptHashes, styleHashes, inlinedCss: critical.inlined };

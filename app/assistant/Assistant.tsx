@@ -4,9 +4,14 @@
  * when the launcher first takes focus (a keyboard user on their way to it, or a pointer pressing
  * it) and mounted on the first click (React.lazy), which opens it as soon as it has arrived; it
  * stays mounted after that so the conversation is kept. Nothing of it is fetched before.
+ *
+ * That is on an application page. A document page loads no React: the same launcher is in its
+ * HTML, and the island (island.ts) finds it by `data-assistant-launcher` and does the same.
  */
-import { Component, lazy, Suspense, useCallback, useRef, useState, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useCallback, useEffect, useRef, useState, type LazyExoticComponent, type ReactNode } from 'react';
+import { useRouterState } from '@tanstack/react-router';
 import { AssistantLauncher } from '../../design-system';
+import { assistantLauncherAttribute } from './launcher';
 
 const loadChat = () => import('./AssistantChat');
 
@@ -22,6 +27,19 @@ class LoadBoundary extends Component<{ children: ReactNode; onError: () => void 
   override render() {
     return this.state.failed ? null : this.props.children;
   }
+}
+
+/** A link in an answer leads to another page: the dialog makes way for it. */
+function CloseOnNavigation({ onNavigate }: { onNavigate: () => void }) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== shownOn.current) {
+      shownOn.current = pathname;
+      onNavigate();
+    }
+  }, [pathname, onNavigate]);
+  return null;
 }
 
 export function Assistant() {
@@ -54,10 +72,19 @@ export function Assistant() {
     setChat(null);
   }, []);
   const finalFocusEl = useCallback(() => launcher.current, []);
+  const close = useCallback(() => setOpen(false), []);
 
   return (
     <>
-      <AssistantLauncher ref={launcher} expanded={open} loading={open && !ready} onClick={openChat} onFocus={preload} />
+      <AssistantLauncher
+        ref={launcher}
+        expanded={open}
+        loading={open && !ready}
+        onClick={openChat}
+        onFocus={preload}
+        {...{ [assistantLauncherAttribute]: '' }}
+      />
+      <CloseOnNavigation onNavigate={close} />
       {Chat ? (
         <LoadBoundary onError={onLoadError}>
           <Suspense fallback={null}>

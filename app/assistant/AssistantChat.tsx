@@ -2,11 +2,12 @@
  * The assistant dialog wired to its connection machine. Loaded by the launcher on the first
  * click (see Assistant.tsx), so the dialog, the machine, zod and the API client are never in a
  * page's first load. It stays mounted after that, so the conversation survives closing and
- * reopening the dialog.
+ * reopening the dialog. It knows nothing of the router: on an application page Assistant.tsx
+ * closes it when a link in an answer navigates; on a document page (island.ts) such a link is a
+ * page load.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useMachine } from '@xstate/react';
-import { useRouterState } from '@tanstack/react-router';
 // By path, not from the barrel: see design-system/index.ts.
 import { AssistantDialog, type AssistantDialogProps } from '../../design-system/assistant/AssistantDialog';
 import { assistantLimits } from '../../domain/constants';
@@ -45,16 +46,6 @@ export default function AssistantChat({ open, onOpenChange, finalFocusEl, initia
   useEffect(() => {
     send({ type: open ? 'dialog.open' : 'dialog.close' });
   }, [open, send]);
-
-  // A link in an answer leads to another page: the dialog makes way for it.
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const shownOn = useRef(pathname);
-  useEffect(() => {
-    if (pathname !== shownOn.current) {
-      shownOn.current = pathname;
-      onOpenChange(false);
-    }
-  }, [pathname, onOpenChange]);
 
   const status = assistantStatusOf(snapshot);
   const pending = snapshot.hasTag('pending');
