@@ -27,11 +27,10 @@ const layout = defineProperties({
   conditions: {
     base: {},
     tablet: { '@media': media.from('tablet') },
-    tabletWide: { '@media': media.from('tabletWide') },
-    desktopNarrow: { '@media': media.from('desktopNarrow') },
   },
   defaultCondition: 'base',
-  responsiveArray: ['base', 'tablet', 'tabletWide', 'desktopNarrow'],
+  // Only the widths a layout here changes at: each condition adds a class per value to every page's CSS.
+  responsiveArray: ['base', 'tablet'],
   properties: {
     display: ['none', 'block', 'flex', 'inline-flex', 'grid'],
     flexDirection: ['row', 'column', 'column-reverse'],
