@@ -53,6 +53,29 @@ export function confirmingCheckoutSession(pendingAnswers: number) {
   });
 }
 
+/**
+ * Still confirming until the test calls `confirm()`, then complete: a story sees the pending state
+ * for as long as it needs, however busy the machine, and says when Stripe confirms. `reset()`
+ * starts again; a story calls it before each render, so a retried story starts pending too (a
+ * count of answers would carry over from the first try).
+ */
+export function checkoutSessionConfirmedOnCue() {
+  let confirmed = false;
+  return {
+    handler: mockCall('checkoutSession', async ({ request }) => {
+      const body = await readBody(request, checkoutSessionRequest);
+      if (!body.ok) return body.response;
+      return respond('checkoutSession', mockCheckoutSession(body.data.sessionId, confirmed ? 'complete' : 'open'));
+    }),
+    confirm: () => {
+      confirmed = true;
+    },
+    reset: () => {
+      confirmed = false;
+    },
+  };
+}
+
 export const checkoutSessionHandlers = {
   success: answering('complete'),
   /** Stripe has not confirmed the payment yet (status open) */

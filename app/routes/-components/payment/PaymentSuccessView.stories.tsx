@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { paymentMessages } from '../../../../domain/messages';
 import { purchasablePlan } from '../../../../domain/plans';
 import { billingPortalHandlers } from '../../../../mocks/handlers/billing-portal';
-import { checkoutSessionHandlers, confirmingCheckoutSession, mockCheckoutSession } from '../../../../mocks/handlers/checkout-session';
+import { checkoutSessionConfirmedOnCue, checkoutSessionHandlers, mockCheckoutSession } from '../../../../mocks/handlers/checkout-session';
 import { errorJson, mockCall, mockFailureMessage, respond } from '../../../../mocks/shared';
 import { PaymentSuccessView } from './PaymentSuccessView';
 
@@ -51,16 +51,23 @@ export const Checking: Story = {
   },
 };
 
+const confirming = checkoutSessionConfirmedOnCue();
+
 export const ConfirmsWhilePolling: Story = {
   name: 'Being confirmed, then paid',
-  parameters: { msw: { handlers: [confirmingCheckoutSession(1), billingPortalHandlers.success] } },
-  // a long first pause, so the pending state can be seen and asserted before it ends, even on a
-  // busy machine (600 ms, 2.5 s and then a 5 s wait for the first answer were each once too
-  // short); the confirmed heading is then waited for longer than that pause
-  args: { polling: { attempts: 3, firstDelayMs: 12_000, factor: 1, maxDelayMs: 12_000 } },
+  parameters: { msw: { handlers: [confirming.handler, billingPortalHandlers.success] } },
+  // The mock stays pending until the play function has seen the pending state and says Stripe
+  // confirmed: no race between the page's polling and a busy machine. (A fixed count of pending
+  // answers failed in CI: once the first try was slow, its retry found the count used up.) The
+  // polling is quick and long enough (about 50 s) not to give up while the test looks.
+  args: { polling: { attempts: 60, firstDelayMs: 100, factor: 1.5, maxDelayMs: 1000 } },
+  beforeEach: () => {
+    confirming.reset();
+  },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { name: paymentMessages.pendingTitle }, { timeout: 10_000 });
-    await within(canvasElement).findByRole('heading', { name: paymentMessages.confirmedTitle }, { timeout: 18_000 });
+    await within(canvasElement).findByRole('heading', { name: paymentMessages.pendingTitle }, { timeout: 15_000 });
+    confirming.confirm();
+    await within(canvasElement).findByRole('heading', { name: paymentMessages.confirmedTitle }, { timeout: 15_000 });
   },
 };
 
@@ -113,15 +120,27 @@ export const NotConfigured: Story = {
   },
 };
 
-/** Fails the first time, answers paid after that. */
+/**
+ * Fails the first time, answers paid after that. `reset()` runs before each render, so a retried
+ * story fails first again instead of finding its one failure used up.
+ */
 function failingOnce() {
   let calls = 0;
-  return mockCall('checkoutSession', () => (++calls === 1 ? errorJson(500, mockFailureMessage) : respond('checkoutSession', mockCheckoutSession(sessionId))));
+  return {
+    handler: mockCall('checkoutSession', () => (++calls === 1 ? errorJson(500, mockFailureMessage) : respond('checkoutSession', mockCheckoutSession(sessionId)))),
+    reset: () => {
+      calls = 0;
+    },
+  };
 }
+const failsFirst = failingOnce();
 
 export const Failed: Story = {
   name: 'Server error, then Try again',
-  parameters: { msw: { handlers: [failingOnce(), billingPortalHandlers.success] } },
+  parameters: { msw: { handlers: [failsFirst.handler, billingPortalHandlers.success] } },
+  beforeEach: () => {
+    failsFirst.reset();
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvasElement, paymentMessages.errorTitle);
