@@ -6,6 +6,7 @@
  * most 1.2 s, CLS 0, and accessibility, best practices and SEO 100.
  */
 import { pageKindOf, type PageKind } from '../../domain/page-kinds';
+import { firstLoadJsBudget } from './page-weight';
 
 export interface PageTargets {
   kind: PageKind;
