@@ -1,28 +1,27 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { sprinkles } from '../../primitives/Box/sprinkles.css';
 
-export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, margin: 0, padding: 0, listStyle: 'none' });
+export const list = style([sprinkles({ display: 'flex', flexDirection: 'column', gap: 'medium' }), { margin: 0, padding: 0, listStyle: 'none' }]);
 
-export const item = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  gridTemplateAreas: '"icon label" "icon value"',
-  columnGap: vars.space.small,
-  rowGap: vars.space.xxsmall,
-  alignItems: 'start',
-});
+export const item = style([
+  sprinkles({ display: 'grid', gridTemplateColumns: 'labelValue', columnGap: 'small', rowGap: 'xxsmall', alignItems: 'start' }),
+  {
+    gridTemplateAreas: '"icon label" "icon value"',
+  },
+]);
 
-export const icon = style({
-  gridArea: 'icon',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  inlineSize: vars.size.touch,
-  blockSize: vars.size.touch,
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.brandSoft,
-  color: vars.color.brand,
-});
+export const icon = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }),
+  {
+    gridArea: 'icon',
+    inlineSize: vars.size.touch,
+    blockSize: vars.size.touch,
+    borderRadius: vars.radius.full,
+    backgroundColor: vars.color.brandSoft,
+    color: vars.color.brand,
+  },
+]);
 
 globalStyle(`${icon} svg`, { inlineSize: '1.25em', blockSize: '1.25em' });
 

@@ -1,25 +1,26 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { sprinkles } from '../../primitives/Box/sprinkles.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-  padding: vars.space.medium,
-  borderRadius: vars.radius.medium,
-  border: `${vars.borderWidth.strong} solid ${vars.color.critical}`,
-  backgroundColor: vars.color.criticalSoft,
-  color: vars.color.text,
-  // Scrolled to on a refused submit: not under the sticky header.
-  scrollMarginTop: `calc(${vars.size.headerHeight} + ${vars.space.xlarge})`,
-});
+export const root = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xsmall' }),
+  {
+    padding: vars.space.medium,
+    borderRadius: vars.radius.medium,
+    border: `${vars.borderWidth.strong} solid ${vars.color.critical}`,
+    backgroundColor: vars.color.criticalSoft,
+    color: vars.color.text,
+    // Scrolled to on a refused submit: not under the sticky header.
+    scrollMarginTop: `calc(${vars.size.headerHeight} + ${vars.space.xlarge})`,
+  },
+]);
 
-export const title = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  fontWeight: vars.fontWeight.strong,
-});
+export const title = style([
+  sprinkles({ display: 'flex', alignItems: 'center', gap: 'xsmall' }),
+  {
+    fontWeight: vars.fontWeight.strong,
+  },
+]);
 
 export const icon = style({
   flexShrink: 0,
@@ -28,13 +29,13 @@ export const icon = style({
   color: vars.color.critical,
 });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-  margin: 0,
-  paddingInlineStart: vars.space.large,
-});
+export const list = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxsmall' }),
+  {
+    margin: 0,
+    paddingInlineStart: vars.space.large,
+  },
+]);
 
 export const link = style({
   color: vars.color.text,

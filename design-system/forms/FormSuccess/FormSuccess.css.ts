@@ -1,26 +1,27 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { sprinkles } from '../../primitives/Box/sprinkles.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  padding: vars.space.large,
-  // Taking focus scrolls it into view: not under the sticky header.
-  scrollMarginTop: `calc(${vars.size.headerHeight} + ${vars.space.xlarge})`,
-  borderRadius: vars.radius.large,
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  borderInlineStart: `${vars.space.xxsmall} solid ${vars.color.positive}`,
-  backgroundColor: vars.color.positiveSoft,
-  color: vars.color.text,
-  // Focus is moved here so a screen reader reads it; it is not a control, so no ring.
-  selectors: { '&:focus': { outline: 'none' } },
-  '@media': {
-    'screen and (max-width: 30em)': { padding: vars.space.medium },
+export const root = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'small' }),
+  {
+    padding: vars.space.large,
+    // Taking focus scrolls it into view: not under the sticky header.
+    scrollMarginTop: `calc(${vars.size.headerHeight} + ${vars.space.xlarge})`,
+    borderRadius: vars.radius.large,
+    border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+    borderInlineStart: `${vars.space.xxsmall} solid ${vars.color.positive}`,
+    backgroundColor: vars.color.positiveSoft,
+    color: vars.color.text,
+    // Focus is moved here so a screen reader reads it; it is not a control, so no ring.
+    selectors: { '&:focus': { outline: 'none' } },
+    '@media': {
+      'screen and (max-width: 30em)': { padding: vars.space.medium },
+    },
   },
-});
+]);
 
-export const title = style({ display: 'flex', alignItems: 'center', gap: vars.space.small });
+export const title = sprinkles({ display: 'flex', alignItems: 'center', gap: 'small' });
 
 export const icon = style({
   flexShrink: 0,
@@ -34,13 +35,12 @@ export const body = style({
   lineHeight: vars.lineHeight.standard,
 });
 
-export const reference = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  gap: vars.space.xsmall,
-  margin: 0,
-});
+export const reference = style([
+  sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 'xsmall' }),
+  {
+    margin: 0,
+  },
+]);
 
 export const referenceLabel = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
 
@@ -56,9 +56,9 @@ export const referenceValue = style({
   letterSpacing: '0.05em',
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.small,
-  marginBlockStart: vars.space.xsmall,
-});
+export const actions = style([
+  sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'small' }),
+  {
+    marginBlockStart: vars.space.xsmall,
+  },
+]);

@@ -1,10 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
+import { sprinkles } from '../../primitives/Box/sprinkles.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large, minWidth: 0 });
+export const root = style([sprinkles({ display: 'flex', flexDirection: 'column', gap: 'large' }), { minWidth: 0 }]);
 
-export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, minWidth: 0, margin: 0, padding: 0, border: 0 });
+export const group = style([sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xsmall' }), { minWidth: 0, margin: 0, padding: 0, border: 0 }]);
 
 export const legend = style({ fontWeight: vars.fontWeight.medium, color: vars.color.text });
 
@@ -38,7 +39,7 @@ export const tiles = recipe({
   },
 });
 
-export const tile = style({ position: 'relative', display: 'flex', minWidth: 0 });
+export const tile = style([sprinkles({ display: 'flex' }), { position: 'relative', minWidth: 0 }]);
 
 /** The real radio: invisible but in place, so it still takes clicks, focus and arrow keys. */
 export const radio = style({
@@ -51,35 +52,34 @@ export const radio = style({
   cursor: 'pointer',
 });
 
-export const face = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  inlineSize: '100%',
-  minHeight: vars.size.touch,
-  paddingInline: vars.space.xsmall,
-  paddingBlock: vars.space.xsmall,
-  borderRadius: vars.radius.medium,
-  border: `${vars.borderWidth.standard} solid ${vars.color.borderStrong}`,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  textAlign: 'center',
-  lineHeight: vars.lineHeight.tight,
-  transition: `background-color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
-  selectors: {
-    [`${radio}:hover + &`]: { borderColor: vars.color.brand },
-    [`${radio}:checked + &`]: {
-      backgroundColor: vars.color.brand,
-      borderColor: vars.color.brand,
-      color: vars.color.textOnBrand,
-      // Not colour alone: the chosen tile is also heavier.
-      fontWeight: vars.fontWeight.strong,
-      boxShadow: `inset 0 0 0 ${vars.borderWidth.strong} ${vars.color.textOnBrand}`,
+export const face = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center' }),
+  {
+    inlineSize: '100%',
+    minHeight: vars.size.touch,
+    paddingInline: vars.space.xsmall,
+    paddingBlock: vars.space.xsmall,
+    borderRadius: vars.radius.medium,
+    border: `${vars.borderWidth.standard} solid ${vars.color.borderStrong}`,
+    backgroundColor: vars.color.surface,
+    color: vars.color.text,
+    textAlign: 'center',
+    lineHeight: vars.lineHeight.tight,
+    transition: `background-color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
+    selectors: {
+      [`${radio}:hover + &`]: { borderColor: vars.color.brand },
+      [`${radio}:checked + &`]: {
+        backgroundColor: vars.color.brand,
+        borderColor: vars.color.brand,
+        color: vars.color.textOnBrand,
+        // Not colour alone: the chosen tile is also heavier.
+        fontWeight: vars.fontWeight.strong,
+        boxShadow: `inset 0 0 0 ${vars.borderWidth.strong} ${vars.color.textOnBrand}`,
+      },
+      [`${radio}:focus-visible + &`]: { outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.strong },
     },
-    [`${radio}:focus-visible + &`]: { outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.strong },
   },
-});
+]);
 
 export const detail = style({ fontSize: vars.fontSize.xsmall, textTransform: 'uppercase', letterSpacing: '0.06em' });
 

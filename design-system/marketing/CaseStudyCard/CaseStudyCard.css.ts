@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 import { cardSurface } from '../../primitives/Card/Card.css';
+import { sprinkles } from '../../primitives/Box/sprinkles.css';
 
 export const root = style([
   cardSurface,
@@ -21,15 +22,15 @@ export const image = style({
   borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
 });
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  padding: vars.space.large,
-  flexGrow: 1,
-});
+export const body = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'small' }),
+  {
+    padding: vars.space.large,
+    flexGrow: 1,
+  },
+]);
 
-export const client = style({ display: 'flex', flexDirection: 'column', fontSize: vars.fontSize.small });
+export const client = style([sprinkles({ display: 'flex', flexDirection: 'column' }), { fontSize: vars.fontSize.small }]);
 
 export const clientName = style({ color: vars.color.accent, fontWeight: vars.fontWeight.strong });
 
@@ -37,25 +38,26 @@ export const meta = style({ color: vars.color.textMuted });
 
 export const summary = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
 
-export const results = style({
-  display: 'flex',
-  flexDirection: 'column',
-  marginBlock: vars.space.xsmall,
-  borderRadius: vars.radius.medium,
-  backgroundColor: vars.color.surfaceMuted,
-  paddingInline: vars.space.small,
-});
+export const results = style([
+  sprinkles({ display: 'flex', flexDirection: 'column' }),
+  {
+    marginBlock: vars.space.xsmall,
+    borderRadius: vars.radius.medium,
+    backgroundColor: vars.color.surfaceMuted,
+    paddingInline: vars.space.small,
+  },
+]);
 
 /** Figure, then what it measures, on one row; the markup keeps the label first for screen readers. */
-export const result = style({
-  display: 'grid',
-  gridTemplateColumns: '5.5rem 1fr',
-  gridTemplateAreas: '"value label"',
-  alignItems: 'baseline',
-  gap: vars.space.small,
-  paddingBlock: vars.space.xsmall,
-  selectors: { '& + &': { borderBlockStart: `${vars.borderWidth.standard} solid ${vars.color.border}` } },
-});
+export const result = style([
+  sprinkles({ display: 'grid', alignItems: 'baseline', gap: 'small' }),
+  {
+    gridTemplateColumns: '5.5rem 1fr',
+    gridTemplateAreas: '"value label"',
+    paddingBlock: vars.space.xsmall,
+    selectors: { '& + &': { borderBlockStart: `${vars.borderWidth.standard} solid ${vars.color.border}` } },
+  },
+]);
 
 export const resultValue = style({
   gridArea: 'value',
@@ -68,14 +70,14 @@ export const resultValue = style({
 
 export const resultLabel = style({ gridArea: 'label', fontSize: vars.fontSize.small, color: vars.color.textMuted });
 
-export const services = style({
-  listStyle: 'none',
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xxsmall,
-  marginBlockStart: 'auto',
-});
+export const services = style([
+  sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'xxsmall' }),
+  {
+    listStyle: 'none',
+    padding: 0,
+    marginBlockStart: 'auto',
+  },
+]);
 
 export const link = style({ fontWeight: vars.fontWeight.strong });
 
@@ -83,12 +85,12 @@ export const link = style({ fontWeight: vars.fontWeight.strong });
  * Rows wrap, and the cards of the last row grow to share it: two studies fill a row, five sit
  * three and two, with no empty cell whatever the count.
  */
-export const grid = style({
-  listStyle: 'none',
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.large,
-});
+export const grid = style([
+  sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'large' }),
+  {
+    listStyle: 'none',
+    padding: 0,
+  },
+]);
 
-export const gridItem = style({ display: 'grid', flex: '1 1 min(100%, 21rem)' });
+export const gridItem = style([sprinkles({ display: 'grid' }), { flex: '1 1 min(100%, 21rem)' }]);

@@ -1,13 +1,17 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { sprinkles } from '../../primitives/Box/sprinkles.css';
+import { cardSurface } from '../../primitives/Card/Card.css';
 
-export const root = style({
-  maxWidth: '52rem',
-  borderRadius: vars.radius.large,
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  overflow: 'hidden',
-});
+/** The Card surface, flat, its questions ruled off edge to edge (so no Card body's padding). */
+export const root = style([
+  cardSurface,
+  {
+    boxShadow: 'none',
+    maxWidth: '52rem',
+    overflow: 'hidden',
+  },
+]);
 
 export const item = style({
   selectors: {
@@ -21,49 +25,50 @@ export const question = style({
   fontWeight: vars.fontWeight.strong,
 });
 
-export const trigger = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.medium,
-  width: '100%',
-  minHeight: vars.size.touch,
-  paddingBlock: vars.space.medium,
-  paddingInline: vars.space.large,
-  // a summary's disclosure triangle is replaced by the chevron
-  listStyle: 'none',
-  textAlign: 'start',
-  color: vars.color.text,
-  cursor: 'pointer',
-  transitionProperty: 'background-color',
-  transitionDuration: vars.motion.fast,
-  selectors: {
-    '&::-webkit-details-marker': { display: 'none' },
-    '&:hover': { backgroundColor: vars.color.surfaceMuted },
-    '[open] > &': { color: vars.color.brand },
-    '&:focus-visible': { outlineOffset: '-3px' },
+export const trigger = style([
+  sprinkles({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 'medium' }),
+  {
+    width: '100%',
+    minHeight: vars.size.touch,
+    paddingBlock: vars.space.medium,
+    paddingInline: vars.space.large,
+    // a summary's disclosure triangle is replaced by the chevron
+    listStyle: 'none',
+    textAlign: 'start',
+    color: vars.color.text,
+    cursor: 'pointer',
+    transitionProperty: 'background-color',
+    transitionDuration: vars.motion.fast,
+    selectors: {
+      '&::-webkit-details-marker': { display: 'none' },
+      '&:hover': { backgroundColor: vars.color.surfaceMuted },
+      '[open] > &': { color: vars.color.brand },
+      '&:focus-visible': { outlineOffset: '-3px' },
+    },
   },
-});
+]);
 
-export const indicator = style({
-  display: 'inline-flex',
-  flexShrink: 0,
-  color: vars.color.brand,
-  transitionProperty: 'transform',
-  transitionDuration: vars.motion.standard,
-  selectors: {
-    [`[open] > ${trigger} &`]: { transform: 'rotate(180deg)' },
+export const indicator = style([
+  sprinkles({ display: 'inline-flex' }),
+  {
+    flexShrink: 0,
+    color: vars.color.brand,
+    transitionProperty: 'transform',
+    transitionDuration: vars.motion.standard,
+    selectors: {
+      [`[open] > ${trigger} &`]: { transform: 'rotate(180deg)' },
+    },
   },
-});
+]);
 
 globalStyle(`${indicator} svg`, { width: '1.25rem', height: '1.25rem' });
 
-export const answer = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  paddingInline: vars.space.large,
-  paddingBlockEnd: vars.space.large,
-  color: vars.color.textMuted,
-  maxWidth: vars.size.prose,
-});
+export const answer = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'small' }),
+  {
+    paddingInline: vars.space.large,
+    paddingBlockEnd: vars.space.large,
+    color: vars.color.textMuted,
+    maxWidth: vars.size.prose,
+  },
+]);

@@ -22,7 +22,7 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
   };
   const next = keys[event.key];
   if (!next) return;
-  const questions = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(`.${styles.trigger}`));
+  const questions = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(':scope > details > summary'));
   const index = questions.indexOf(event.target as HTMLElement);
   if (index < 0) return;
   event.preventDefault();

@@ -1,6 +1,7 @@
 import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
+import { sprinkles } from '../../primitives/Box/sprinkles.css';
 
 /** The narrowest an item may be before the row wraps. */
 const itemMinWidth = createVar();
@@ -33,11 +34,7 @@ export const item = style({
 });
 
 /** The item's body: icon, title, sentence and link in a column. */
-export const itemBody = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-});
+export const itemBody = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xsmall' });
 
 export const icon = recipe({
   base: {

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { LegalDocument as LegalDocumentData } from '../../../domain/marketing/types';
+import { Card } from '../../primitives/Card';
 import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
 import * as styles from './LegalDocument.css';
@@ -29,7 +30,8 @@ export function LegalDocument({
           {updatedLabel}: {document.updated}
         </p>
         <p className={styles.intro}>{document.intro}</p>
-        <nav className={styles.contents} aria-labelledby={contentsId}>
+        <nav aria-labelledby={contentsId}>
+          <Card tone="muted" bodyClassName={styles.contents}>
           <Heading level={2} size="standard" id={contentsId}>
             {contentsLabel}
           </Heading>
@@ -42,6 +44,7 @@ export function LegalDocument({
               </li>
             ))}
           </ol>
+          </Card>
         </nav>
         {document.sections.map((section) => (
           <section

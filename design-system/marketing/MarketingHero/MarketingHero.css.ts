@@ -2,6 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
 import { media } from '../../tokens/media';
+import { sprinkles } from '../../primitives/Box/sprinkles.css';
+import { cardSurface } from '../../primitives/Card/Card.css';
 
 const wide = media.from('laptopWide');
 
@@ -53,27 +55,22 @@ export const lede = style({
 
 export const actions = style({ marginBlockStart: vars.space.xsmall });
 
-export const points = style({
-  listStyle: 'none',
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space.xsmall} ${vars.space.large}`,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.small,
-  fontWeight: vars.fontWeight.medium,
-});
+export const points = style([
+  sprinkles({ display: 'flex', flexWrap: 'wrap', rowGap: 'xsmall', columnGap: 'large' }),
+  {
+    listStyle: 'none',
+    padding: 0,
+    color: vars.color.textMuted,
+    fontSize: vars.fontSize.small,
+    fontWeight: vars.fontWeight.medium,
+  },
+]);
 
-export const point = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxsmall });
+export const point = sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'xxsmall' });
 
 export const pointIcon = style({ width: vars.iconSize.inline, height: vars.iconSize.inline, color: vars.color.positive, flexShrink: 0 });
 
-export const figure = style({
-  borderRadius: vars.radius.large,
-  overflow: 'hidden',
-  boxShadow: vars.shadow.large,
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-});
+/** The hero's picture in a frame (a figure): the Card surface with a larger lift. */
+export const figure = style([cardSurface, { overflow: 'hidden', boxShadow: vars.shadow.large }]);
 
 export const image = style({ width: '100%', height: 'auto' });

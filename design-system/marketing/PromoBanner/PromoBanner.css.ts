@@ -1,31 +1,31 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { sprinkles } from '../../primitives/Box/sprinkles.css';
 
 export const root = style({
   backgroundColor: vars.color.accent,
   color: vars.color.textOnAccent,
 });
 
-export const inner = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'center',
-  columnGap: vars.space.medium,
-  rowGap: vars.space.xxsmall,
-  maxWidth: vars.size.content,
-  marginInline: 'auto',
-  paddingInline: vars.space.gutter,
-  paddingBlock: vars.space.xsmall,
-  textAlign: 'center',
-});
+export const inner = style([
+  sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center', columnGap: 'medium', rowGap: 'xxsmall' }),
+  {
+    maxWidth: vars.size.content,
+    marginInline: 'auto',
+    paddingInline: vars.space.gutter,
+    paddingBlock: vars.space.xsmall,
+    textAlign: 'center',
+  },
+]);
 
-export const icon = style({
-  display: 'inline-flex',
-  width: vars.iconSize.inlineLarge,
-  height: vars.iconSize.inlineLarge,
-  flexShrink: 0,
-});
+export const icon = style([
+  sprinkles({ display: 'inline-flex' }),
+  {
+    width: vars.iconSize.inlineLarge,
+    height: vars.iconSize.inlineLarge,
+    flexShrink: 0,
+  },
+]);
 
 globalStyle(`${icon} svg`, { width: '100%', height: '100%' });
 

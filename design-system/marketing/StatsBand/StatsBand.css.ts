@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 import { cardSurface } from '../../primitives/Card/Card.css';
+import { sprinkles } from '../../primitives/Box/sprinkles.css';
 
 export const root = style([
   cardSurface,
@@ -13,14 +14,15 @@ export const root = style([
 ]);
 
 /** Figure first on screen, label after: the markup keeps the label first for screen readers. */
-export const stat = style({
-  display: 'grid',
-  gridTemplateAreas: '"value" "label" "detail"',
-  alignContent: 'start',
-  gap: vars.space.xxsmall,
-  paddingInlineStart: vars.space.medium,
-  borderInlineStart: `${vars.borderWidth.strong} solid ${vars.color.accent}`,
-});
+export const stat = style([
+  sprinkles({ display: 'grid', gap: 'xxsmall' }),
+  {
+    gridTemplateAreas: '"value" "label" "detail"',
+    alignContent: 'start',
+    paddingInlineStart: vars.space.medium,
+    borderInlineStart: `${vars.borderWidth.strong} solid ${vars.color.accent}`,
+  },
+]);
 
 export const value = style({
   gridArea: 'value',

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
 import { cardSurface } from '../../primitives/Card/Card.css';
+import { sprinkles } from '../../primitives/Box/sprinkles.css';
 
 export const root = recipe({
   base: [
@@ -45,34 +46,35 @@ export const quote = recipe({
   defaultVariants: { size: 'standard' },
 });
 
-export const caption = style({ display: 'flex', alignItems: 'center', gap: vars.space.small });
+export const caption = sprinkles({ display: 'flex', alignItems: 'center', gap: 'small' });
 
-export const avatar = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: vars.size.touch,
-  height: vars.size.touch,
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.brandSoft,
-  color: vars.color.brand,
-  fontWeight: vars.fontWeight.strong,
-  fontSize: vars.fontSize.small,
-});
+export const avatar = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }),
+  {
+    flexShrink: 0,
+    width: vars.size.touch,
+    height: vars.size.touch,
+    borderRadius: vars.radius.full,
+    backgroundColor: vars.color.brandSoft,
+    color: vars.color.brand,
+    fontWeight: vars.fontWeight.strong,
+    fontSize: vars.fontSize.small,
+  },
+]);
 
-export const who = style({ display: 'flex', flexDirection: 'column' });
+export const who = sprinkles({ display: 'flex', flexDirection: 'column' });
 
 export const name = style({ fontWeight: vars.fontWeight.strong });
 
 export const role = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
 
-export const list = style({
-  listStyle: 'none',
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.large,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 19rem), 1fr))',
-});
+export const list = style([
+  sprinkles({ display: 'grid', gap: 'large' }),
+  {
+    listStyle: 'none',
+    padding: 0,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 19rem), 1fr))',
+  },
+]);
 
-export const listItem = style({ display: 'grid' });
+export const listItem = sprinkles({ display: 'grid' });

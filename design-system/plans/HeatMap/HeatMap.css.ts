@@ -1,19 +1,21 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 import { media } from '../../tokens/media';
+import { sprinkles } from '../../primitives/Box/sprinkles.css';
+import { cardSurface } from '../../primitives/Card/Card.css';
 
-export const figure = style({
-  margin: 0,
-  display: 'grid',
-  gap: vars.space.large,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': {
-    [media.from('laptop')]: {
-      gridTemplateColumns: 'minmax(0, 26rem) minmax(0, 1fr)',
-      alignItems: 'start',
+export const figure = style([
+  sprinkles({ display: 'grid', gap: 'large', gridTemplateColumns: 'one' }),
+  {
+    margin: 0,
+    '@media': {
+      [media.from('laptop')]: {
+        gridTemplateColumns: 'minmax(0, 26rem) minmax(0, 1fr)',
+        alignItems: 'start',
+      },
     },
   },
-});
+]);
 
 export const caption = style({
   gridColumn: '1 / -1',
@@ -23,17 +25,18 @@ export const caption = style({
   color: vars.color.text,
 });
 
-export const picture = style({
-  margin: 0,
-  padding: vars.space.xsmall,
-  borderRadius: vars.radius.large,
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  backgroundColor: vars.color.surfaceMuted,
-  boxShadow: vars.shadow.small,
-  maxWidth: '26rem',
-  width: '100%',
-  justifySelf: 'center',
-});
+/** A picture's frame (a figure): the Card surface, muted, close round the drawing. */
+export const picture = style([
+  cardSurface,
+  {
+    margin: 0,
+    padding: vars.space.xsmall,
+    backgroundColor: vars.color.surfaceMuted,
+    maxWidth: '26rem',
+    width: '100%',
+    justifySelf: 'center',
+  },
+]);
 
 export const svg = style({
   display: 'block',
@@ -81,35 +84,33 @@ export const heat = style({
 
 // --- legend and summary ------------------------------------------------------------------
 
-export const side = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-  minWidth: 0,
-});
+export const side = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'large' }),
+  {
+    minWidth: 0,
+  },
+]);
 
-export const legend = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-});
+export const legend = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xsmall' });
 
-export const legendScale = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  fontSize: vars.fontSize.small,
-  color: vars.color.textMuted,
-});
+export const legendScale = style([
+  sprinkles({ display: 'flex', alignItems: 'center', gap: 'xsmall' }),
+  {
+    fontSize: vars.fontSize.small,
+    color: vars.color.textMuted,
+  },
+]);
 
-export const swatches = style({
-  display: 'flex',
-  flex: '0 1 12rem',
-  height: vars.space.small,
-  borderRadius: vars.radius.full,
-  overflow: 'hidden',
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-});
+export const swatches = style([
+  sprinkles({ display: 'flex' }),
+  {
+    flex: '0 1 12rem',
+    height: vars.space.small,
+    borderRadius: vars.radius.full,
+    overflow: 'hidden',
+    border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  },
+]);
 
 export const swatch = styleVariants({
   1: { flex: 1, backgroundColor: vars.color.info, opacity: 0.45 },
@@ -130,13 +131,13 @@ export const muted = style({
   color: vars.color.textMuted,
 });
 
-export const ranking = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-  margin: 0,
-  paddingInlineStart: vars.space.large,
-});
+export const ranking = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xsmall' }),
+  {
+    margin: 0,
+    paddingInlineStart: vars.space.large,
+  },
+]);
 
 export const rankItem = style({
   lineHeight: vars.lineHeight.standard,

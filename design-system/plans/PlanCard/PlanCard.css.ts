@@ -2,38 +2,36 @@ import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
 import { media } from '../../tokens/media';
+import { sprinkles } from '../../primitives/Box/sprinkles.css';
 
 export const root = style({
   height: '100%',
 });
 
-export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-});
+export const header = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xsmall' });
 
 /** Keeps the names of popular and plain cards on one line across a row of cards. */
-export const badgeRow = style({
-  display: 'flex',
-  minHeight: `calc(${vars.fontSize.xsmall} * ${vars.lineHeight.tight} + 2 * ${vars.space.xxsmall})`,
-  '@media': {
-    // One card per row: nothing to line up with, so an empty row takes no room.
-    [media.upTo('phablet')]: {
-      selectors: { '&:empty': { display: 'none' } },
+export const badgeRow = style([
+  sprinkles({ display: 'flex' }),
+  {
+    minHeight: `calc(${vars.fontSize.xsmall} * ${vars.lineHeight.tight} + 2 * ${vars.space.xxsmall})`,
+    '@media': {
+      // One card per row: nothing to line up with, so an empty row takes no room.
+      [media.upTo('phablet')]: {
+        selectors: { '&:empty': { display: 'none' } },
+      },
     },
   },
-});
+]);
 
-export const price = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  flexWrap: 'wrap',
-  gap: vars.space.xxsmall,
-  margin: 0,
-  fontFamily: vars.font.heading,
-  lineHeight: vars.lineHeight.tight,
-});
+export const price = style([
+  sprinkles({ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', gap: 'xxsmall' }),
+  {
+    margin: 0,
+    fontFamily: vars.font.heading,
+    lineHeight: vars.lineHeight.tight,
+  },
+]);
 
 export const amount = style({
   fontSize: vars.fontSize.xxlarge,
@@ -53,16 +51,16 @@ export const description = style({
   fontSize: vars.fontSize.small,
 });
 
-export const features = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  // the last flexible part of a hosting or workflow card: its action stays at the bottom
-  flexGrow: 1,
-});
+export const features = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xsmall' }),
+  {
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+    // the last flexible part of a hosting or workflow card: its action stays at the bottom
+    flexGrow: 1,
+  },
+]);
 
 export const feature = recipe({
   base: {
@@ -91,23 +89,20 @@ export const featureIcon = recipe({
   },
 });
 
-export const actions = style({
-  display: 'flex',
-  flexDirection: 'column',
-});
+export const actions = sprinkles({ display: 'flex', flexDirection: 'column' });
 
-export const error = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.xsmall,
-  color: vars.color.critical,
-  fontSize: vars.fontSize.small,
-  lineHeight: vars.lineHeight.standard,
-  // Always in the page (a live region must exist before it speaks), taking no room while empty.
-  selectors: {
-    '&:not(:empty)': { marginBlockStart: vars.space.xsmall },
+export const error = style([
+  sprinkles({ display: 'flex', alignItems: 'flex-start', gap: 'xsmall' }),
+  {
+    color: vars.color.critical,
+    fontSize: vars.fontSize.small,
+    lineHeight: vars.lineHeight.standard,
+    // Always in the page (a live region must exist before it speaks), taking no room while empty.
+    selectors: {
+      '&:not(:empty)': { marginBlockStart: vars.space.xsmall },
+    },
   },
-});
+]);
 
 export const errorIcon = style({
   flexShrink: 0,
@@ -148,22 +143,23 @@ export const grid = recipe({
 
 export type PlanGridVariants = NonNullable<RecipeVariants<typeof grid>>;
 
-export const gridItem = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: 0,
-});
+export const gridItem = style([
+  sprinkles({ display: 'flex', flexDirection: 'column' }),
+  {
+    minWidth: 0,
+  },
+]);
 
 // Hosting plan: the popular badge in the corner, the discounted price, then the server's specs.
 
-export const hostingBody = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  // room above the name for the corner badge; doubled class to win over the Card body's padding
-  selectors: { '&&': { paddingBlockStart: vars.space.xlarge } },
-});
+export const hostingBody = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'medium' }),
+  {
+    position: 'relative',
+    // room above the name for the corner badge; doubled class to win over the Card body's padding
+    selectors: { '&&': { paddingBlockStart: vars.space.xlarge } },
+  },
+]);
 
 export const cornerBadge = style({
   position: 'absolute',
@@ -171,26 +167,13 @@ export const cornerBadge = style({
   insetInlineEnd: vars.space.medium,
 });
 
-export const hostingHeader = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-});
+export const hostingHeader = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxsmall' });
 
-export const hostingPricing = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-});
+export const hostingPricing = sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'xsmall' });
 
 export const hostingPriceLine = style({ margin: 0 });
 
-export const hostingPriceVisual = style({
-  display: 'inline-flex',
-  alignItems: 'baseline',
-  gap: vars.space.xsmall,
-});
+export const hostingPriceVisual = sprinkles({ display: 'inline-flex', alignItems: 'baseline', gap: 'xsmall' });
 
 export const hostingAmount = style([amount, { fontFamily: vars.font.heading, lineHeight: vars.lineHeight.tight }]);
 
@@ -205,23 +188,23 @@ export const perMonth = style({
   fontSize: vars.fontSize.small,
 });
 
-export const specs = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.xsmall,
-  padding: vars.space.small,
-  borderRadius: vars.radius.medium,
-  backgroundColor: vars.color.surfaceMuted,
-});
+export const specs = style([
+  sprinkles({ display: 'grid', gridTemplateColumns: 'two', gap: 'xsmall' }),
+  {
+    padding: vars.space.small,
+    borderRadius: vars.radius.medium,
+    backgroundColor: vars.color.surfaceMuted,
+  },
+]);
 
-export const spec = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  minWidth: 0,
-});
+export const spec = style([
+  sprinkles({ display: 'flex', alignItems: 'center', gap: 'xsmall' }),
+  {
+    minWidth: 0,
+  },
+]);
 
-export const specName = style({ display: 'inline-flex', color: vars.color.brand, flexShrink: 0 });
+export const specName = style([sprinkles({ display: 'inline-flex' }), { color: vars.color.brand, flexShrink: 0 }]);
 
 export const specIcon = style({ width: vars.iconSize.small, height: vars.iconSize.small });
 
@@ -233,19 +216,9 @@ export const specValue = style({
 
 // Customer workflow plan: name and badge on one line, the price, then checkout.
 
-export const workflowBody = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-});
+export const workflowBody = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'medium' });
 
-export const workflowTop = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.xsmall,
-});
+export const workflowTop = sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 'xsmall' });
 
 export const workflowPrice = style({
   fontFamily: vars.font.heading,

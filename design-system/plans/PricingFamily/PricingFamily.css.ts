@@ -1,44 +1,35 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { sprinkles } from '../../primitives/Box/sprinkles.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-  paddingBlock: vars.space.xlarge,
-  scrollMarginBlockStart: vars.size.headerHeight,
-  selectors: {
-    '& + &': {
-      borderBlockStart: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+export const root = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'large' }),
+  {
+    paddingBlock: vars.space.xlarge,
+    scrollMarginBlockStart: vars.size.headerHeight,
+    selectors: {
+      '& + &': {
+        borderBlockStart: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+      },
     },
   },
-});
+]);
 
-export const head = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: vars.space.medium,
-});
+export const head = sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: 'medium' });
 
-export const intro = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-  maxWidth: vars.size.prose,
-});
+export const intro = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xsmall' }),
+  {
+    maxWidth: vars.size.prose,
+  },
+]);
 
 export const summary = style({
   margin: 0,
   color: vars.color.textMuted,
 });
 
-export const badges = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xsmall,
-});
+export const badges = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'xsmall' });
 
 export const note = style({
   margin: 0,
@@ -48,49 +39,47 @@ export const note = style({
 
 // --- product summary card (/subscription-services) --------------------------------------------
 
-export const productGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 18rem), 1fr))',
-  gap: vars.space.large,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const productGrid = style([
+  sprinkles({ display: 'grid', gap: 'large' }),
+  {
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 18rem), 1fr))',
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+  },
+]);
 
-export const productItem = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: 0,
-});
+export const productItem = style([
+  sprinkles({ display: 'flex', flexDirection: 'column' }),
+  {
+    minWidth: 0,
+  },
+]);
 
 export const product = style({
   height: '100%',
 });
 
-export const productHead = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.small,
-});
+export const productHead = sprinkles({ display: 'flex', alignItems: 'center', gap: 'small' });
 
-export const productIcon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: vars.size.touch,
-  height: vars.size.touch,
-  borderRadius: vars.radius.medium,
-  backgroundColor: vars.color.brandSoft,
-  color: vars.color.brand,
-});
+export const productIcon = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }),
+  {
+    flexShrink: 0,
+    width: vars.size.touch,
+    height: vars.size.touch,
+    borderRadius: vars.radius.medium,
+    backgroundColor: vars.color.brandSoft,
+    color: vars.color.brand,
+  },
+]);
 
-export const facts = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  margin: 0,
-});
+export const facts = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'small' }),
+  {
+    margin: 0,
+  },
+]);
 
 export const factLabel = style({
   fontSize: vars.fontSize.xsmall,

@@ -1,35 +1,30 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { sprinkles } from '../../primitives/Box/sprinkles.css';
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 15rem), 1fr))',
-  gap: vars.space.large,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const grid = style([
+  sprinkles({ display: 'grid', gap: 'large' }),
+  {
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 15rem), 1fr))',
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+  },
+]);
 
-export const item = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-  padding: vars.space.large,
-  borderRadius: vars.radius.large,
-  backgroundColor: vars.color.surface,
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-});
+/** A highlight's Card body. */
+export const item = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xsmall' });
 
-export const icon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.touch,
-  height: vars.size.touch,
-  borderRadius: vars.radius.medium,
-  backgroundColor: vars.color.brandSoft,
-  color: vars.color.brand,
-});
+export const icon = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }),
+  {
+    width: vars.size.touch,
+    height: vars.size.touch,
+    borderRadius: vars.radius.medium,
+    backgroundColor: vars.color.brandSoft,
+    color: vars.color.brand,
+  },
+]);
 
 export const title = style({
   margin: 0,
@@ -40,24 +35,25 @@ export const text = style({
   color: vars.color.textMuted,
 });
 
-export const steps = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 13rem), 1fr))',
-  gap: vars.space.large,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  counterReset: 'step',
-});
+export const steps = style([
+  sprinkles({ display: 'grid', gap: 'large' }),
+  {
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 13rem), 1fr))',
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+    counterReset: 'step',
+  },
+]);
 
-export const step = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-  counterIncrement: 'step',
-  paddingBlockStart: vars.space.small,
-  borderBlockStart: `${vars.borderWidth.strong} solid ${vars.color.accent}`,
-});
+export const step = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxsmall' }),
+  {
+    counterIncrement: 'step',
+    paddingBlockStart: vars.space.small,
+    borderBlockStart: `${vars.borderWidth.strong} solid ${vars.color.accent}`,
+  },
+]);
 
 export const stepNumber = style({
   fontFamily: vars.font.heading,

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Card } from '../../primitives/Card';
 import { Heading } from '../../primitives/Heading';
 import * as styles from './ProductHighlights.css';
 
@@ -21,7 +22,7 @@ export function ProductHighlights({ items, headingLevel = 3, className }: Produc
   return (
     <ul className={[styles.grid, className].filter(Boolean).join(' ')}>
       {items.map((item) => (
-        <li key={item.title} className={styles.item}>
+        <Card as="li" key={item.title} lift="flat" bodyClassName={styles.item}>
           {item.icon ? (
             <span className={styles.icon} aria-hidden="true">
               {item.icon}
@@ -31,7 +32,7 @@ export function ProductHighlights({ items, headingLevel = 3, className }: Produc
             {item.title}
           </Heading>
           <p className={styles.text}>{item.text}</p>
-        </li>
+        </Card>
       ))}
     </ul>
   );

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { sprinkles } from '../../primitives/Box/sprinkles.css';
 
 export const sections = style({
   paddingBlock: vars.space.xlarge,
@@ -7,11 +8,7 @@ export const sections = style({
   scrollMarginBlockStart: vars.size.headerHeight,
 });
 
-export const heroActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.small,
-});
+export const heroActions = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'small' });
 
 export const notice = style({
   paddingBlockStart: vars.space.large,

@@ -1,12 +1,9 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
+import { sprinkles } from '../../primitives/Box/sprinkles.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-});
+export const root = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'large' });
 
 export const meta = style({
   margin: 0,
@@ -14,43 +11,20 @@ export const meta = style({
   fontSize: vars.fontSize.small,
 });
 
-export const variants = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
-  gap: vars.space.medium,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const variant = recipe({
-  base: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.xsmall,
-    padding: vars.space.large,
-    borderRadius: vars.radius.large,
-    backgroundColor: vars.color.surface,
-    borderStyle: 'solid',
-    borderWidth: vars.borderWidth.standard,
-    borderColor: vars.color.border,
+export const variants = style([
+  sprinkles({ display: 'grid', gap: 'medium' }),
+  {
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
   },
-  variants: {
-    leading: {
-      true: { borderColor: vars.color.positive, borderWidth: vars.borderWidth.strong },
-      false: {},
-    },
-  },
-  defaultVariants: { leading: false },
-});
+]);
 
-export const variantHead = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.xsmall,
-});
+/** A version's Card body (the Card gives the surface, and the winner's positive edge). */
+export const variant = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xsmall' });
+
+export const variantHead = sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 'xsmall' });
 
 export const variantName = style({ margin: 0 });
 
@@ -143,19 +117,20 @@ export const verdictText = style({
   lineHeight: vars.lineHeight.standard,
 });
 
-export const figures = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 8rem), 1fr))',
-  gap: vars.space.medium,
-  margin: 0,
-});
+export const figures = style([
+  sprinkles({ display: 'grid', gap: 'medium' }),
+  {
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 8rem), 1fr))',
+    margin: 0,
+  },
+]);
 
-export const figure = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-  minWidth: 0,
-});
+export const figure = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxsmall' }),
+  {
+    minWidth: 0,
+  },
+]);
 
 export const figureLabel = style({
   color: vars.color.textMuted,

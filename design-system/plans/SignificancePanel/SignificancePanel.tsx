@@ -2,6 +2,7 @@ import { useId, type CSSProperties } from 'react';
 import type { SampleExperiment } from '../../../domain/samples/plans';
 import { formatPValue, formatPercent, formatSignedPercent, proportionInterval, twoProportionZTest } from '../../../domain/statistics';
 import { Badge } from '../../primitives/Badge';
+import { Card } from '../../primitives/Card';
 import { Heading } from '../../primitives/Heading';
 import * as styles from './SignificancePanel.css';
 import { groupDigits } from '../../../domain/format';
@@ -65,7 +66,15 @@ export function SignificancePanel({ experiment, confidenceLevel = 0.95, headingL
           // Green marks a winner only; a version merely ahead keeps the neutral look.
           const winning = leading && test.significant;
           return (
-            <li key={v.id} className={styles.variant({ leading: winning })} data-variant={v.id}>
+            <Card
+              as="li"
+              key={v.id}
+              lift="flat"
+              tone={winning ? 'selected' : 'default'}
+              edge={winning ? 'strong' : 'standard'}
+              bodyClassName={styles.variant}
+              data-variant={v.id}
+            >
               <div className={styles.variantHead}>
                 <Heading level={(headingLevel + 1) as 3 | 4 | 5} size="standard" className={styles.variantName}>
                   {v.name}
@@ -94,7 +103,7 @@ export function SignificancePanel({ experiment, confidenceLevel = 0.95, headingL
               <p className={styles.small}>
                 {confidence} interval: {formatPercent(low, 2)} to {formatPercent(high, 2)}
               </p>
-            </li>
+            </Card>
           );
         })}
       </ul>

@@ -80,8 +80,16 @@ export const root = recipe({
         '@media': { [media.upTo('tablet')]: { vars: { [cardPadding]: vars.space.large } } },
       },
     },
+    /**
+     * Whether the card is lifted off the page by a shadow. `flat`: an outlined panel on the page
+     * itself (an A/B test's versions, a product's highlights, the legal contents), not raised.
+     */
+    lift: {
+      raised: {},
+      flat: { boxShadow: 'none' },
+    },
   },
-  defaultVariants: { tone: 'default', edge: 'standard', status: 'none', padding: 'medium' },
+  defaultVariants: { tone: 'default', edge: 'standard', status: 'none', padding: 'medium', lift: 'raised' },
 });
 
 export type CardVariants = NonNullable<RecipeVariants<typeof root>>;

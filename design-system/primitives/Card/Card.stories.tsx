@@ -145,3 +145,30 @@ export const PaddingOnPhone: Story = {
     await expect(bodyPadding).toBe(window.innerWidth < 480 ? 16 : 24);
   },
 };
+
+export const Flat: Story = {
+  name: 'Flat (an outlined panel, not lifted)',
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))' }}>
+      <Card {...args} aria-label="Raised">
+        <Text>A card lifted off the page.</Text>
+      </Card>
+      <Card {...args} lift="flat" aria-label="Flat">
+        <Text>An outlined panel on the page.</Text>
+      </Card>
+    </div>
+  ),
+  args: { as: 'article' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const raised = getComputedStyle(canvas.getByRole('article', { name: 'Raised' }));
+    const flat = getComputedStyle(canvas.getByRole('article', { name: 'Flat' }));
+    // No shadow, but the same surface, edge and corners as a raised card.
+    await expect(raised.boxShadow).not.toBe('none');
+    await expect(flat.boxShadow).toBe('none');
+    await expect(flat.backgroundColor).toBe(raised.backgroundColor);
+    await expect(flat.borderTopWidth).toBe(raised.borderTopWidth);
+    await expect(flat.borderTopColor).toBe(raised.borderTopColor);
+    await expect(flat.borderTopLeftRadius).toBe(raised.borderTopLeftRadius);
+  },
+};

@@ -1,23 +1,26 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../design-system/tokens/contract.css';
+import { sprinkles } from '../../../../design-system/primitives/Box/sprinkles.css';
+import { cardSurface } from '../../../../design-system/primitives/Card/Card.css';
 
-export const calculator = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
-  gap: vars.space.large,
-});
+export const calculator = style([
+  sprinkles({ display: 'grid', gap: 'large' }),
+  {
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
+  },
+]);
 
-export const fieldset = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  margin: 0,
-  padding: vars.space.large,
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  borderRadius: vars.radius.large,
-  backgroundColor: vars.color.surface,
-  minWidth: 0,
-});
+/** A fieldset (its legend sits on the edge, so it cannot be a Card): the Card surface, flat. */
+export const fieldset = style([
+  cardSurface,
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'medium' }),
+  {
+    boxShadow: 'none',
+    margin: 0,
+    padding: vars.space.large,
+    minWidth: 0,
+  },
+]);
 
 export const legend = style({
   paddingInline: vars.space.xsmall,
@@ -30,15 +33,15 @@ export const calculatorStatus = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-export const jumpLinks = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space.xsmall} ${vars.space.large}`,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  fontWeight: vars.fontWeight.medium,
-});
+export const jumpLinks = style([
+  sprinkles({ display: 'flex', flexWrap: 'wrap', rowGap: 'xsmall', columnGap: 'large' }),
+  {
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+    fontWeight: vars.fontWeight.medium,
+  },
+]);
 
 export const pricingBody = style({
   paddingBlockStart: vars.space.large,
@@ -64,15 +67,16 @@ export const addOnsTitle = style({
   fontSize: vars.fontSize.large,
 });
 
-export const addOnList = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
-  gap: `${vars.space.xsmall} ${vars.space.large}`,
-  margin: 0,
-  marginBlockStart: vars.space.small,
-  padding: 0,
-  listStyle: 'none',
-});
+export const addOnList = style([
+  sprinkles({ display: 'grid', rowGap: 'xsmall', columnGap: 'large' }),
+  {
+    gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+    margin: 0,
+    marginBlockStart: vars.space.small,
+    padding: 0,
+    listStyle: 'none',
+  },
+]);
 
 export const addOnPrice = style({
   fontWeight: vars.fontWeight.strong,
