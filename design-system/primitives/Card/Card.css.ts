@@ -65,6 +65,12 @@ export const root = recipe({
       caution: { borderBlockStartWidth: vars.space.xxsmall, borderBlockStartColor: vars.color.caution },
       critical: { borderBlockStartWidth: vars.space.xxsmall, borderBlockStartColor: vars.color.critical },
     },
+    /** The shadow: `none` for a flat item in a list of records, `medium` for a panel standing alone (a sign-in form). */
+    lift: {
+      small: {},
+      none: { boxShadow: 'none' },
+      medium: { boxShadow: vars.shadow.medium },
+    },
     padding: {
       small: { vars: { [cardPadding]: vars.space.medium } },
       medium: { vars: { [cardPadding]: vars.space.large } },
@@ -81,7 +87,7 @@ export const root = recipe({
       },
     },
   },
-  defaultVariants: { tone: 'default', edge: 'standard', status: 'none', padding: 'medium' },
+  defaultVariants: { tone: 'default', edge: 'standard', status: 'none', lift: 'small', padding: 'medium' },
 });
 
 export type CardVariants = NonNullable<RecipeVariants<typeof root>>;

@@ -145,3 +145,29 @@ export const PaddingOnPhone: Story = {
     await expect(bodyPadding).toBe(window.innerWidth < 480 ? 16 : 24);
   },
 };
+
+/** The lift: flat items in a list of records, the default surface, a panel standing alone. */
+export const Lift: Story = {
+  name: 'Lift (flat, default, raised)',
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1rem' }}>
+      {(['none', 'small', 'medium'] as const).map((lift) => (
+        <Card key={lift} {...args} lift={lift} aria-label={lift}>
+          <Text>Lift: {lift}</Text>
+        </Card>
+      ))}
+    </div>
+  ),
+  args: { as: 'section' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [flat, standard, raised] = ['none', 'small', 'medium'].map((name) => getComputedStyle(canvas.getByRole('region', { name })));
+    await expect(flat!.boxShadow).toBe('none');
+    await expect(standard!.boxShadow).not.toBe('none');
+    await expect(raised!.boxShadow).not.toBe('none');
+    await expect(raised!.boxShadow).not.toBe(standard!.boxShadow);
+    // The lift changes the shadow only: the same surface and edge.
+    await expect(flat!.backgroundColor).toBe(standard!.backgroundColor);
+    await expect(raised!.borderTopWidth).toBe(standard!.borderTopWidth);
+  },
+};
