@@ -5,6 +5,8 @@ import { Banner } from '../../primitives/Banner';
 import { Button } from '../../primitives/Button';
 import { TextField } from '../../primitives/Field';
 import { Heading } from '../../primitives/Heading';
+import { RecordItem, RecordList } from '../RecordList/RecordList';
+import * as records from '../RecordList/RecordList.css';
 import * as styles from './AdminInvitations.css';
 
 export interface AdminInvitationsProps {
@@ -82,31 +84,31 @@ export function AdminInvitations({ admins, invitations, onInvite, inviting = fal
 
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')}>
-      <section className={styles.section} aria-labelledby="admins-heading">
+      <section className={records.section} aria-labelledby="admins-heading">
         <Heading level={2} size="large" id="admins-heading">
           Admins
         </Heading>
-        <ul className={styles.list} aria-label="Admins">
+        <RecordList aria-label="Admins">
           {admins.map((admin) => (
-            <li key={admin.email} className={styles.item}>
-              <div className={styles.text}>
-                <p className={styles.name}>
+            <RecordItem key={admin.email} layout="row">
+              <div className={records.text}>
+                <p className={records.name}>
                   {admin.name}
                   {admin.you ? <Badge tone="brand">You</Badge> : null}
                 </p>
-                <p className={styles.detail}>
+                <p className={records.detail}>
                   {admin.email} · admin since {formatTime(admin.since)}
                 </p>
               </div>
-            </li>
+            </RecordItem>
           ))}
-        </ul>
+        </RecordList>
       </section>
-      <section className={styles.section} aria-labelledby="invite-heading">
+      <section className={records.section} aria-labelledby="invite-heading">
         <Heading level={2} size="large" id="invite-heading">
           Invite an admin
         </Heading>
-        <p className={styles.detail}>
+        <p className={records.detail}>
           They get a link that works once, for 72 hours, to choose their own password. Inviting the same email again replaces the earlier link.
         </p>
         {error ? (
@@ -116,7 +118,7 @@ export function AdminInvitations({ admins, invitations, onInvite, inviting = fal
         ) : null}
         {invited && !error ? <InvitationLink invited={invited} /> : null}
         {onInvite ? (
-          <form className={styles.form} method="post" onSubmit={submit} noValidate aria-label="Invite an admin">
+          <form className={records.inlineForm} method="post" onSubmit={submit} noValidate aria-label="Invite an admin">
             <TextField
               ref={emailRef}
               label="Email"
@@ -135,22 +137,22 @@ export function AdminInvitations({ admins, invitations, onInvite, inviting = fal
           </form>
         ) : null}
       </section>
-      <section className={styles.section} aria-labelledby="invitations-heading">
+      <section className={records.section} aria-labelledby="invitations-heading">
         <Heading level={3} size="standard" id="invitations-heading">
           Pending invitations
         </Heading>
         {invitations.length === 0 ? (
-          <p className={styles.detail}>No invitation is waiting.</p>
+          <p className={records.detail}>No invitation is waiting.</p>
         ) : (
-          <ul className={styles.list} aria-label="Pending invitations">
+          <RecordList aria-label="Pending invitations">
             {invitations.map((invitation) => (
-              <li key={invitation.id} className={styles.item}>
-                <div className={styles.text}>
-                  <p className={styles.name}>
+              <RecordItem key={invitation.id} layout="row">
+                <div className={records.text}>
+                  <p className={records.name}>
                     {invitation.name || invitation.email}
                     {invitation.expired ? <Badge tone="caution">Expired</Badge> : <Badge tone="neutral">Pending</Badge>}
                   </p>
-                  <p className={styles.detail}>
+                  <p className={records.detail}>
                     {invitation.name ? `${invitation.email} · ` : ''}invited {formatTime(invitation.invitedAt)}
                     {invitation.invitedBy ? ` by ${invitation.invitedBy}` : ''} · {invitation.expired ? 'expired' : 'works until'} {formatTime(invitation.expiresAt)}
                   </p>
@@ -160,9 +162,9 @@ export function AdminInvitations({ admins, invitations, onInvite, inviting = fal
                     Withdraw
                   </Button>
                 ) : null}
-              </li>
+              </RecordItem>
             ))}
-          </ul>
+          </RecordList>
         )}
       </section>
     </div>

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
-import { cardSurface } from '../../primitives/Card/Card.css';
 import { sprinkles } from '../../primitives/Box/sprinkles.css';
 
 export const list = style([
@@ -13,20 +12,18 @@ export const list = style([
   },
 ]);
 
-export const card = style([
-  cardSurface,
-  sprinkles({ display: 'grid', gap: 'xsmall', padding: 'large' }),
-  {
+/** on each link's `Card`: the whole card is the link's target, its focus ring drawn outside */
+export const card = style({
     position: 'relative',
-    alignContent: 'start',
+    overflow: 'visible',
     height: '100%',
     transition: `box-shadow ${vars.motion.fast}, border-color ${vars.motion.fast}`,
     selectors: {
       '&:hover': { borderColor: vars.color.brand, boxShadow: vars.shadow.medium },
       '&:focus-within': { borderColor: vars.color.brand },
     },
-  },
-]);
+});
+export const cardBody = style([sprinkles({ display: 'grid', gap: 'xsmall' }), { alignContent: 'start' }]);
 
 export const icon = style({ color: vars.color.brand, width: vars.space.large, height: vars.space.large });
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '../../primitives/TextLink';
+import { Card } from '../../primitives/Card';
 import * as styles from './AdminLinkGrid.css';
 
 export interface AdminLinkCard {
@@ -22,7 +23,7 @@ export function AdminLinkGrid({ links, label, className }: AdminLinkGridProps) {
   return (
     <ul className={[styles.list, className].filter(Boolean).join(' ')} aria-label={label}>
       {links.map((link) => (
-        <li key={link.to} className={styles.card}>
+        <Card as="li" key={link.to} className={styles.card} bodyClassName={styles.cardBody}>
           {link.icon ? (
             <span className={styles.icon} aria-hidden="true">
               {link.icon}
@@ -33,7 +34,7 @@ export function AdminLinkGrid({ links, label, className }: AdminLinkGridProps) {
           </Link>
           <p className={styles.description}>{link.description}</p>
           {link.figure !== undefined ? <p className={styles.figure}>{link.figure}</p> : null}
-        </li>
+        </Card>
       ))}
     </ul>
   );

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
-import { cardSurface } from '../../primitives/Card/Card.css';
 import { sprinkles } from '../../primitives/Box/sprinkles.css';
 
 export const list = style([
@@ -13,14 +12,9 @@ export const list = style([
   },
 ]);
 
-export const card = style([
-  cardSurface,
-  sprinkles({ display: 'grid', gap: 'small', padding: 'large' }),
-  {
-    alignContent: 'start',
-    selectors: { '&[data-enabled="false"]': { background: vars.color.surfaceMuted } },
-  },
-]);
+/** on each rule's `Card`: muted while the rule is off */
+export const card = style({ selectors: { '&[data-enabled="false"]': { background: vars.color.surfaceMuted } } });
+export const cardBody = style([sprinkles({ display: 'grid', gap: 'small' }), { alignContent: 'start' }]);
 
 export const head = sprinkles({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 'small' });
 export const name = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.large, fontWeight: vars.fontWeight.strong, margin: 0 });

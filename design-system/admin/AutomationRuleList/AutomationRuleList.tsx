@@ -4,6 +4,7 @@ import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { Switch } from '../../primitives/Switch';
+import { Card } from '../../primitives/Card';
 import * as styles from './AutomationRuleList.css';
 
 export interface AutomationRuleListProps {
@@ -55,7 +56,7 @@ export function AutomationRuleList({
           const pending = pendingRuleId === rule.id;
           const failed = failedRuleId === rule.id;
           return (
-            <li key={rule.id} data-rule={rule.id} className={styles.card} data-enabled={rule.enabled} aria-busy={pending || undefined}>
+            <Card as="li" key={rule.id} data-rule={rule.id} className={styles.card} bodyClassName={styles.cardBody} data-enabled={rule.enabled} aria-busy={pending || undefined}>
               <div className={styles.head}>
                 <h3 className={styles.name}>{rule.name}</h3>
                 <Badge tone={rule.enabled ? 'positive' : 'neutral'}>{rule.enabled ? 'Enabled' : 'Disabled'}</Badge>
@@ -78,7 +79,7 @@ export function AutomationRuleList({
               <p className={[styles.note, failed ? styles.error : ''].join(' ')} aria-live="polite">
                 {pending ? 'Saving…' : failed ? failureText : ''}
               </p>
-            </li>
+            </Card>
           );
         })}
       </ul>

@@ -7,6 +7,8 @@ import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { TextField } from '../../primitives/Field';
 import { Heading } from '../../primitives/Heading';
+import { RecordItem, RecordList } from '../RecordList/RecordList';
+import * as records from '../RecordList/RecordList.css';
 import * as styles from './BookedCalls.css';
 
 export interface BookedCallsProps {
@@ -72,21 +74,21 @@ export function BookedCalls({ calls, blockedDays, onCancel, cancelling, onBlock,
   };
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')}>
-      <section className={styles.section} aria-labelledby="booked-calls-heading">
+      <section className={records.section} aria-labelledby="booked-calls-heading">
         <Heading level={2} size="large" id="booked-calls-heading">
           Upcoming calls
         </Heading>
         {calls.length === 0 ? (
-          <p className={styles.empty}>No calls booked from today on. Calls booked at /booking appear here in date order.</p>
+          <p className={records.empty}>No calls booked from today on. Calls booked at /booking appear here in date order.</p>
         ) : (
-          <ul className={styles.list} aria-label="Upcoming calls">
+          <RecordList aria-label="Upcoming calls">
             {calls.map((call) => (
-              <li key={call.reference} className={styles.item}>
-                <div className={styles.head}>
+              <RecordItem key={call.reference} layout="stack">
+                <div className={records.head}>
                   <p className={styles.when}>{when(call)}</p>
                   {call.status === 'cancelled' ? <Badge tone="neutral">Cancelled</Badge> : <Badge tone="positive">Booked</Badge>}
                 </div>
-                <p className={styles.detail}>
+                <p className={records.detail}>
                   {call.name} · <a href={`mailto:${call.email}`}>{call.email}</a>
                   {call.phone ? ` · ${call.phone}` : ''} · {call.service} · {call.reference}
                 </p>
@@ -95,23 +97,23 @@ export function BookedCalls({ calls, blockedDays, onCancel, cancelling, onBlock,
                     <CancelCall call={call} onCancel={onCancel} busy={cancelling === call.reference} />
                   </div>
                 ) : null}
-              </li>
+              </RecordItem>
             ))}
-          </ul>
+          </RecordList>
         )}
       </section>
-      <section className={styles.section} aria-labelledby="blocked-days-heading">
+      <section className={records.section} aria-labelledby="blocked-days-heading">
         <Heading level={2} size="large" id="blocked-days-heading">
           Days without calls
         </Heading>
-        <p className={styles.detail}>
+        <p className={records.detail}>
           Weekends and US federal holidays (with the day after Thanksgiving) are never offered. Block any other day here: it disappears from
           the booking page.
         </p>
         {blockedDays.length > 0 ? (
-          <ul className={styles.list} aria-label="Blocked days">
+          <RecordList aria-label="Blocked days">
             {blockedDays.map((day) => (
-              <li key={day.date} className={`${styles.item} ${styles.blockedItem}`}>
+              <RecordItem key={day.date} layout="stack" className={styles.blockedItem}>
                 <span>
                   {formatBookingDay(day.date, 'long')}
                   {day.note ? ` · ${day.note}` : ''}
@@ -121,12 +123,12 @@ export function BookedCalls({ calls, blockedDays, onCancel, cancelling, onBlock,
                     Open again
                   </Button>
                 ) : null}
-              </li>
+              </RecordItem>
             ))}
-          </ul>
+          </RecordList>
         ) : null}
         {onBlock ? (
-          <form className={styles.blockForm} onSubmit={block} aria-label="Block a day">
+          <form className={records.inlineForm} onSubmit={block} aria-label="Block a day">
             <TextField label="Day" name="date" type="date" required value={date} onChange={(event) => setDate(event.currentTarget.value)} />
             <TextField label="Note (optional)" name="note" maxLength={200} value={note} onChange={(event) => setNote(event.currentTarget.value)} />
             <Button type="submit" tone="secondary">

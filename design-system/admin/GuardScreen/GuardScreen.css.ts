@@ -12,18 +12,9 @@ export const root = style([
   },
 ]);
 
-export const panel = style([
-  sprinkles({ display: 'grid', gap: 'medium', padding: 'xlarge' }),
-  {
-    justifyItems: 'center',
-    maxWidth: vars.size.prose,
-    textAlign: 'center',
-    background: vars.color.surface,
-    border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-    borderRadius: vars.radius.large,
-    boxShadow: vars.shadow.medium,
-  },
-]);
+/** on the panel, a raised `Card` */
+export const panel = style({ maxWidth: vars.size.prose, textAlign: 'center' });
+export const panelBody = style([sprinkles({ display: 'grid', gap: 'medium' }), { justifyItems: 'center' }]);
 
 export const icon = style([
   sprinkles({ display: 'grid' }),

@@ -1,5 +1,6 @@
 import { Clock, ShieldCheck } from 'lucide-react';
 import { Button } from '../../primitives/Button';
+import { Card } from '../../primitives/Card';
 import { Heading } from '../../primitives/Heading';
 import { Spinner } from '../../primitives/Spinner';
 import { Text } from '../../primitives/Text';
@@ -17,7 +18,7 @@ export interface VerifyingAccessProps {
 export function VerifyingAccess({ title, detail }: VerifyingAccessProps) {
   return (
     <section className={styles.root} aria-labelledby="guard-title" aria-busy="true">
-      <div className={styles.panel}>
+      <Card lift="medium" padding="large" className={styles.panel} bodyClassName={styles.panelBody}>
         <span className={styles.icon} aria-hidden="true">
           <ShieldCheck />
         </span>
@@ -26,7 +27,7 @@ export function VerifyingAccess({ title, detail }: VerifyingAccessProps) {
         </Heading>
         <Text className={styles.detail}>{detail}</Text>
         <Spinner size="large" label={title} />
-      </div>
+      </Card>
     </section>
   );
 }
@@ -48,7 +49,7 @@ export interface SessionExpiredProps {
 export function SessionExpired({ title, message, actionLabel, loginPath, returnTo }: SessionExpiredProps) {
   return (
     <section className={styles.root} aria-labelledby="guard-title">
-      <div className={styles.panel} role="alert">
+      <Card lift="medium" padding="large" className={styles.panel} bodyClassName={styles.panelBody} role="alert">
         <span className={[styles.icon, styles.iconExpired].join(' ')} aria-hidden="true">
           <Clock />
         </span>
@@ -62,7 +63,7 @@ export function SessionExpired({ title, message, actionLabel, loginPath, returnT
             {actionLabel}
           </Link>
         </Button>
-      </div>
+      </Card>
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
-import { cardSurface } from '../../primitives/Card/Card.css';
 import { sprinkles } from '../../primitives/Box/sprinkles.css';
 
 export const list = style([
@@ -13,13 +12,8 @@ export const list = style([
   },
 ]);
 
-export const card = style([
-  cardSurface,
-  sprinkles({ display: 'grid', gap: 'small', padding: 'large' }),
-  {
-    alignContent: 'start',
-  },
-]);
+/** the body of each integration's `Card` */
+export const card = style([sprinkles({ display: 'grid', gap: 'small' }), { alignContent: 'start' }]);
 
 export const name = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.large, fontWeight: vars.fontWeight.strong, margin: 0 });
 export const facts = style([sprinkles({ display: 'grid', gridTemplateColumns: 'labelValue', gap: 'xsmall', alignItems: 'center' }), { margin: 0 }]);

@@ -1,6 +1,7 @@
 import type { IntegrationStatus } from '../../../domain/api';
 import { Badge } from '../../primitives/Badge';
 import { HealthBadge } from '../HealthBadge';
+import { Card } from '../../primitives/Card';
 import * as styles from './IntegrationStatusList.css';
 
 export interface IntegrationStatusListProps {
@@ -26,7 +27,7 @@ export function IntegrationStatusList({ integrations, label, headingLevel = 3, c
   return (
     <ul className={[styles.list, className].filter(Boolean).join(' ')} aria-label={label}>
       {integrations.map((integration) => (
-        <li key={integration.id} className={styles.card}>
+        <Card as="li" key={integration.id} bodyClassName={styles.card}>
           <Name className={styles.name}>{integration.name}</Name>
           <dl className={styles.facts}>
             <dt className={styles.term}>Configured</dt>
@@ -47,7 +48,7 @@ export function IntegrationStatusList({ integrations, label, headingLevel = 3, c
             ) : null}
           </dl>
           <p className={styles.detail}>{integration.detail}</p>
-        </li>
+        </Card>
       ))}
     </ul>
   );

@@ -2,9 +2,10 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { adminPasswordRules } from '../../../domain/api';
 import { Banner } from '../../primitives/Banner';
 import { Button } from '../../primitives/Button';
+import { Card } from '../../primitives/Card';
 import { TextField } from '../../primitives/Field';
 import { Heading } from '../../primitives/Heading';
-import * as styles from './InvitationAcceptForm.css';
+import * as styles from '../authForm.css';
 
 export interface InvitationAcceptFormProps {
   /** whom the invitation is for */
@@ -53,58 +54,60 @@ export function InvitationAcceptForm({ email, defaultName = '', onSubmit, submit
   }
 
   return (
-    <form className={[styles.root, className].filter(Boolean).join(' ')} method="post" onSubmit={submit} noValidate aria-labelledby="invitation-form-title">
-      <Heading level={2} size="large" id="invitation-form-title">
-        Choose your password
-      </Heading>
-      <p className={styles.detail}>
-        You are invited as an admin with the email <strong>{email}</strong>. You sign in with it and the password you choose here (at least{' '}
-        {adminPasswordRules.minLength} characters). The link works once.
-      </p>
-      {error ? (
-        <Banner tone="critical" title={error.title} role="alert">
-          {error.message}
-        </Banner>
-      ) : null}
-      {/* lets a password manager save the new password under the right account */}
-      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <TextField
-        ref={nameRef}
-        label="Your name"
-        name="name"
-        autoComplete="name"
-        required
-        maxLength={100}
-        value={name}
-        error={problems.name}
-        onChange={(event) => setName(event.currentTarget.value)}
-      />
-      <TextField
-        ref={passwordRef}
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={adminPasswordRules.minLength}
-        value={password}
-        error={problems.password}
-        onChange={(event) => setPassword(event.currentTarget.value)}
-      />
-      <TextField
-        ref={confirmRef}
-        label="Password again"
-        name="confirm-password"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={confirm}
-        error={problems.confirm}
-        onChange={(event) => setConfirm(event.currentTarget.value)}
-      />
-      <Button type="submit" loading={submitting}>
-        Create my admin account
-      </Button>
-    </form>
+    <Card lift="none" className={[styles.panel, className].filter(Boolean).join(' ')}>
+      <form className={styles.compactForm} method="post" onSubmit={submit} noValidate aria-labelledby="invitation-form-title">
+        <Heading level={2} size="large" id="invitation-form-title">
+          Choose your password
+        </Heading>
+        <p className={styles.detail}>
+          You are invited as an admin with the email <strong>{email}</strong>. You sign in with it and the password you choose here (at least{' '}
+          {adminPasswordRules.minLength} characters). The link works once.
+        </p>
+        {error ? (
+          <Banner tone="critical" title={error.title} role="alert">
+            {error.message}
+          </Banner>
+        ) : null}
+        {/* lets a password manager save the new password under the right account */}
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        <TextField
+          ref={nameRef}
+          label="Your name"
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={100}
+          value={name}
+          error={problems.name}
+          onChange={(event) => setName(event.currentTarget.value)}
+        />
+        <TextField
+          ref={passwordRef}
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={adminPasswordRules.minLength}
+          value={password}
+          error={problems.password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+        />
+        <TextField
+          ref={confirmRef}
+          label="Password again"
+          name="confirm-password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={confirm}
+          error={problems.confirm}
+          onChange={(event) => setConfirm(event.currentTarget.value)}
+        />
+        <Button type="submit" loading={submitting}>
+          Create my admin account
+        </Button>
+      </form>
+    </Card>
   );
 }

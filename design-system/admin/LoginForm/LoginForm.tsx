@@ -2,9 +2,10 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { LockKeyhole } from 'lucide-react';
 import { Banner } from '../../primitives/Banner';
 import { Button } from '../../primitives/Button';
+import { Card } from '../../primitives/Card';
 import { TextField } from '../../primitives/Field';
 import { Heading } from '../../primitives/Heading';
-import * as styles from './LoginForm.css';
+import * as styles from '../authForm.css';
 
 export interface LoginCredentials {
   email: string;
@@ -69,46 +70,48 @@ export function LoginForm({
 
   return (
     // method="post": sent before its script runs, the form must never put the password in an address
-    <form className={[styles.root, className].filter(Boolean).join(' ')} method="post" onSubmit={submit} noValidate aria-labelledby="login-form-title">
-      <Heading level={2} size="large" id="login-form-title" className={styles.heading}>
-        <LockKeyhole className={styles.icon} aria-hidden="true" focusable="false" />
-        {title}
-      </Heading>
-      {error ? (
-        <Banner tone="critical" title={error.title} role="alert">
-          {error.message}
-        </Banner>
-      ) : null}
-      <div className={styles.fields}>
-        <TextField
-          ref={emailRef}
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="username"
-          inputMode="email"
-          spellCheck={false}
-          required
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={emailError}
-        />
-        <TextField
-          ref={passwordRef}
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={passwordError}
-        />
-      </div>
-      <Button type="submit" tone="primary" fullWidth loading={submitting}>
-        {submitLabel}
-      </Button>
-      {note ? <p className={styles.note}>{note}</p> : null}
-    </form>
+    <Card lift="medium" padding="large" className={[styles.panel, className].filter(Boolean).join(' ')}>
+      <form className={styles.form} method="post" onSubmit={submit} noValidate aria-labelledby="login-form-title">
+        <Heading level={2} size="large" id="login-form-title" className={styles.heading}>
+          <LockKeyhole className={styles.icon} aria-hidden="true" focusable="false" />
+          {title}
+        </Heading>
+        {error ? (
+          <Banner tone="critical" title={error.title} role="alert">
+            {error.message}
+          </Banner>
+        ) : null}
+        <div className={styles.fields}>
+          <TextField
+            ref={emailRef}
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="username"
+            inputMode="email"
+            spellCheck={false}
+            required
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            error={emailError}
+          />
+          <TextField
+            ref={passwordRef}
+            label="Password"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            error={passwordError}
+          />
+        </div>
+        <Button type="submit" tone="primary" fullWidth loading={submitting}>
+          {submitLabel}
+        </Button>
+        {note ? <p className={styles.note}>{note}</p> : null}
+      </form>
+    </Card>
   );
 }

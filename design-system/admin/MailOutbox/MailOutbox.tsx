@@ -2,6 +2,8 @@ import type { OutboxMessage } from '../../../domain/api';
 import { Badge } from '../../primitives/Badge';
 import { Banner } from '../../primitives/Banner';
 import { Button } from '../../primitives/Button';
+import { RecordItem, RecordList } from '../RecordList/RecordList';
+import * as records from '../RecordList/RecordList.css';
 import * as styles from './MailOutbox.css';
 
 export interface MailOutboxProps {
@@ -49,21 +51,21 @@ export function MailOutbox({ configured, ownerAddressSet, counts, messages, onRe
         </li>
       </ul>
       {messages.length === 0 ? (
-        <p className={styles.empty}>No messages yet. Every form submission adds two: your notification and the visitor's confirmation.</p>
+        <p className={records.empty}>No messages yet. Every form submission adds two: your notification and the visitor's confirmation.</p>
       ) : (
-        <ul className={styles.list} aria-label="Messages">
+        <RecordList aria-label="Messages">
           {messages.map((m) => (
-            <li key={m.id} className={styles.item}>
-              <div className={styles.head}>
+            <RecordItem key={m.id} layout="stack">
+              <div className={records.head}>
                 <p className={styles.subject}>{m.subject}</p>
                 <Badge tone={statusTone[m.status]}>{statusLabel[m.status]}</Badge>
               </div>
-              <p className={styles.detail}>
+              <p className={records.detail}>
                 To {m.audience === 'owner' ? 'you (NOTIFY_EMAIL)' : m.to} · {plural(m.attempts, 'try', 'tries')} · created{' '}
                 <time dateTime={m.createdAt}>{new Date(m.createdAt).toISOString().slice(0, 16).replace('T', ' ')} UTC</time>
                 {m.sentAt ? ` · sent ${new Date(m.sentAt).toISOString().slice(0, 16).replace('T', ' ')} UTC` : ''}
               </p>
-              {m.lastError && m.status !== 'sent' ? <p className={styles.detail}>Last error: {m.lastError}</p> : null}
+              {m.lastError && m.status !== 'sent' ? <p className={records.detail}>Last error: {m.lastError}</p> : null}
               {m.status === 'failed' && onRetry ? (
                 <div>
                   <Button tone="secondary" size="small" loading={retrying === m.id} onClick={() => onRetry(m.id)} aria-label={`Retry: ${m.subject}`}>
@@ -71,9 +73,9 @@ export function MailOutbox({ configured, ownerAddressSet, counts, messages, onRe
                   </Button>
                 </div>
               ) : null}
-            </li>
+            </RecordItem>
           ))}
-        </ul>
+        </RecordList>
       )}
     </div>
   );

@@ -3,10 +3,11 @@ import { ShieldCheck } from 'lucide-react';
 import type { SecondFactorMethod } from '../../../domain/api';
 import { Banner } from '../../primitives/Banner';
 import { Button } from '../../primitives/Button';
+import { Card } from '../../primitives/Card';
 import { TextField } from '../../primitives/Field';
 import { Heading } from '../../primitives/Heading';
 import type { LoginFormError } from '../LoginForm';
-import * as styles from './SecondFactorForm.css';
+import * as styles from '../authForm.css';
 
 export interface SecondFactorCode {
   method: 'totp' | 'recovery';
@@ -69,80 +70,82 @@ export function SecondFactorForm({ methods, onSubmitCode, onUsePasskey, onCancel
   }
 
   return (
-    <form className={styles.root} method="post" onSubmit={submit} noValidate aria-labelledby="second-factor-title">
-      <Heading level={2} size="large" id="second-factor-title" className={styles.heading}>
-        <ShieldCheck className={styles.icon} aria-hidden="true" focusable="false" />
-        Confirm it is you
-      </Heading>
-      {error ? (
-        <Banner tone="critical" title={error.title} role="alert">
-          {error.message}
-        </Banner>
-      ) : null}
-      {mode === 'passkey' ? (
-        <p className={styles.note}>Your password is right. Use your passkey to finish signing in.</p>
-      ) : (
+    <Card lift="medium" padding="large" className={styles.panel}>
+      <form className={styles.form} method="post" onSubmit={submit} noValidate aria-labelledby="second-factor-title">
+        <Heading level={2} size="large" id="second-factor-title" className={styles.heading}>
+          <ShieldCheck className={styles.icon} aria-hidden="true" focusable="false" />
+          Confirm it is you
+        </Heading>
+        {error ? (
+          <Banner tone="critical" title={error.title} role="alert">
+            {error.message}
+          </Banner>
+        ) : null}
+        {mode === 'passkey' ? (
+          <p className={styles.note}>Your password is right. Use your passkey to finish signing in.</p>
+        ) : (
+          <div className={styles.fields}>
+            {mode === 'totp' ? (
+              <TextField
+                key="totp"
+                ref={codeRef}
+                label="Code from your authenticator app"
+                helperText="6 digits; a new one every 30 seconds."
+                name="code"
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                maxLength={7}
+                spellCheck={false}
+                required
+                autoFocus
+                value={code}
+                onChange={(event) => setCode(event.currentTarget.value)}
+                error={codeError}
+              />
+            ) : (
+              <TextField
+                key="recovery"
+                ref={codeRef}
+                label="Recovery code"
+                helperText="One of the ten codes you saved. Each works once."
+                name="recovery-code"
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                maxLength={40}
+                required
+                value={code}
+                onChange={(event) => setCode(event.currentTarget.value)}
+                error={codeError}
+              />
+            )}
+            <Button type="submit" tone="primary" fullWidth loading={submitting}>
+              Verify
+            </Button>
+          </div>
+        )}
         <div className={styles.fields}>
-          {mode === 'totp' ? (
-            <TextField
-              key="totp"
-              ref={codeRef}
-              label="Code from your authenticator app"
-              helperText="6 digits; a new one every 30 seconds."
-              name="code"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={7}
-              spellCheck={false}
-              required
-              autoFocus
-              value={code}
-              onChange={(event) => setCode(event.currentTarget.value)}
-              error={codeError}
-            />
-          ) : (
-            <TextField
-              key="recovery"
-              ref={codeRef}
-              label="Recovery code"
-              helperText="One of the ten codes you saved. Each works once."
-              name="recovery-code"
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={40}
-              required
-              value={code}
-              onChange={(event) => setCode(event.currentTarget.value)}
-              error={codeError}
-            />
-          )}
-          <Button type="submit" tone="primary" fullWidth loading={submitting}>
-            Verify
+          {methods.includes('passkey') ? (
+            <Button type="button" tone={mode === 'passkey' ? 'primary' : 'secondary'} fullWidth onClick={onUsePasskey} disabled={submitting}>
+              Use a passkey
+            </Button>
+          ) : null}
+          {mode !== 'totp' && methods.includes('totp') ? (
+            <Button type="button" tone="ghost" fullWidth onClick={() => switchTo('totp')}>
+              Use your authenticator app
+            </Button>
+          ) : null}
+          {mode !== 'recovery' && methods.includes('recovery') ? (
+            <Button type="button" tone="ghost" fullWidth onClick={() => switchTo('recovery')}>
+              Use a recovery code
+            </Button>
+          ) : null}
+          <Button type="button" tone="ghost" fullWidth onClick={onCancel}>
+            Start again with your password
           </Button>
         </div>
-      )}
-      <div className={styles.fields}>
-        {methods.includes('passkey') ? (
-          <Button type="button" tone={mode === 'passkey' ? 'primary' : 'secondary'} fullWidth onClick={onUsePasskey} disabled={submitting}>
-            Use a passkey
-          </Button>
-        ) : null}
-        {mode !== 'totp' && methods.includes('totp') ? (
-          <Button type="button" tone="ghost" fullWidth onClick={() => switchTo('totp')}>
-            Use your authenticator app
-          </Button>
-        ) : null}
-        {mode !== 'recovery' && methods.includes('recovery') ? (
-          <Button type="button" tone="ghost" fullWidth onClick={() => switchTo('recovery')}>
-            Use a recovery code
-          </Button>
-        ) : null}
-        <Button type="button" tone="ghost" fullWidth onClick={onCancel}>
-          Start again with your password
-        </Button>
-      </div>
-      <p className={styles.note}>Lost your phone, passkey and codes? Whoever runs the server can reset your second factor from its shell (npm run admin).</p>
-    </form>
+        <p className={styles.note}>Lost your phone, passkey and codes? Whoever runs the server can reset your second factor from its shell (npm run admin).</p>
+      </form>
+    </Card>
   );
 }

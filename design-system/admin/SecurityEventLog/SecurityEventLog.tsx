@@ -2,6 +2,8 @@ import type { SecurityEventRow } from '../../../domain/api';
 import { securityEventLabels, securityEventTone, securityEventTypes, type SecurityEventType } from '../../../domain/security-events';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
+import { RecordItem, RecordList } from '../RecordList/RecordList';
+import * as records from '../RecordList/RecordList.css';
 import * as styles from './SecurityEventLog.css';
 
 export interface SecurityEventLogProps {
@@ -42,20 +44,20 @@ export function SecurityEventLog({ events, lastDay, type, onTypeChange, onOlder,
         </div>
       ) : null}
       {events.length === 0 ? (
-        <p className={styles.empty}>
+        <p className={records.empty}>
           {type ? `No “${securityEventLabels[type]}” events recorded.` : 'No security events recorded yet. Sign-ins, refused calls and admin actions appear here.'}
         </p>
       ) : (
-        <ul className={styles.list} aria-label="Security events, newest first">
+        <RecordList aria-label="Security events, newest first">
           {events.map((event) => (
-            <li key={event.id} className={styles.item}>
-              <div className={styles.head}>
+            <RecordItem key={event.id} layout="stack">
+              <div className={records.head}>
                 <Badge tone={badgeTone[securityEventTone(event.type)]}>{securityEventLabels[event.type]}</Badge>
-                <time className={styles.detail} dateTime={event.at}>
+                <time className={records.detail} dateTime={event.at}>
                   {when(event.at)}
                 </time>
               </div>
-              <p className={styles.detail}>
+              <p className={records.detail}>
                 {[
                   event.admin ? `by ${event.admin}` : null,
                   event.call ? `call ${event.call}` : null,
@@ -65,10 +67,10 @@ export function SecurityEventLog({ events, lastDay, type, onTypeChange, onOlder,
                   .filter(Boolean)
                   .join(' · ')}
               </p>
-              {Object.keys(event.detail).length > 0 ? <p className={styles.detail}>{factsOf(event.detail)}</p> : null}
-            </li>
+              {Object.keys(event.detail).length > 0 ? <p className={records.detail}>{factsOf(event.detail)}</p> : null}
+            </RecordItem>
           ))}
-        </ul>
+        </RecordList>
       )}
       {onOlder && events.length > 0 ? (
         <div>

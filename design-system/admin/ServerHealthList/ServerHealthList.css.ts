@@ -12,14 +12,8 @@ export const list = style([
   },
 ]);
 
-export const item = style([
-  sprinkles({ display: 'grid', gap: 'small', padding: 'medium' }),
-  {
-    background: vars.color.surface,
-    border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-    borderRadius: vars.radius.large,
-  },
-]);
+/** the body of each server's flat `Card` */
+export const item = sprinkles({ display: 'grid', gap: 'small' });
 
 export const head = sprinkles({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 'small' });
 export const name = style({ fontFamily: vars.font.mono, fontWeight: vars.fontWeight.strong, overflowWrap: 'anywhere' });

@@ -1,6 +1,7 @@
 import { serverStatusTone, type Server } from '../../../domain/entities';
 import { Badge } from '../../primitives/Badge';
 import { UsageBar } from '../../primitives/UsageBar';
+import { Card } from '../../primitives/Card';
 import * as styles from './ServerHealthList.css';
 
 const statusWords: Record<string, string> = { running: 'Running', stopped: 'Stopped', error: 'Error' };
@@ -17,7 +18,7 @@ export function ServerHealthList({ servers, label, className }: ServerHealthList
   return (
     <ul className={[styles.list, className].filter(Boolean).join(' ')} aria-label={label}>
       {servers.map((server) => (
-        <li key={server.id} className={styles.item}>
+        <Card as="li" key={server.id} lift="none" padding="small" bodyClassName={styles.item}>
           <div className={styles.head}>
             <div>
               <div className={styles.name}>{server.name}</div>
@@ -37,7 +38,7 @@ export function ServerHealthList({ servers, label, className }: ServerHealthList
           <div className={styles.meta}>
             Up {server.uptime} · checked {server.lastCheck}
           </div>
-        </li>
+        </Card>
       ))}
     </ul>
   );

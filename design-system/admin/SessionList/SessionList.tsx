@@ -2,6 +2,8 @@ import type { AdminSessionSummary } from '../../../domain/api';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Heading } from '../../primitives/Heading';
+import { RecordItem, RecordList } from '../RecordList/RecordList';
+import * as records from '../RecordList/RecordList.css';
 import * as styles from './SessionList.css';
 
 export interface SessionListProps {
@@ -20,25 +22,25 @@ const formatTime = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle
 export function SessionList({ sessions, onEnd, onEndOthers, ending, className }: SessionListProps) {
   const others = sessions.filter((s) => !s.current).length;
   return (
-    <section className={[styles.root, className].filter(Boolean).join(' ')} aria-labelledby="session-list-heading">
+    <section className={[records.section, className].filter(Boolean).join(' ')} aria-labelledby="session-list-heading">
       <Heading level={2} size="large" id="session-list-heading">
         Your sessions
       </Heading>
-      <p className={styles.detail}>
+      <p className={records.detail}>
         Where you are signed in now. Ending a session signs that browser out at once. Sessions end by themselves after 30 minutes without use and
         12 hours after signing in.
       </p>
-      <ul className={styles.list} aria-label="Your sessions">
+      <RecordList aria-label="Your sessions">
         {sessions.map((session) => {
           const browser = session.browser ?? 'Unknown browser';
           return (
-            <li key={session.id} className={styles.item}>
-              <div className={styles.text}>
-                <p className={styles.name}>
+            <RecordItem key={session.id} layout="row">
+              <div className={records.text}>
+                <p className={records.name}>
                   {browser}
                   {session.current ? <Badge tone="positive">This session</Badge> : null}
                 </p>
-                <p className={styles.detail}>
+                <p className={records.detail}>
                   Signed in {formatTime(session.startedAt)} · last used {formatTime(session.lastUsedAt)}
                 </p>
               </div>
@@ -53,10 +55,10 @@ export function SessionList({ sessions, onEnd, onEndOthers, ending, className }:
                   End session
                 </Button>
               ) : null}
-            </li>
+            </RecordItem>
           );
         })}
-      </ul>
+      </RecordList>
       {onEndOthers && others > 0 ? (
         <div className={styles.actions}>
           <Button tone="secondary" loading={ending === 'others'} onClick={onEndOthers}>

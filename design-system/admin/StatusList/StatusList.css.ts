@@ -1,19 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { cardSurface } from '../../primitives/Card/Card.css';
 import { sprinkles } from '../../primitives/Box/sprinkles.css';
 
-export const list = style([
-  sprinkles({ display: 'grid' }),
-  {
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
-    border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-    borderRadius: vars.radius.large,
-    background: vars.color.surface,
-    overflow: 'hidden',
-  },
-]);
+/** one flat card's surface (a list cannot be a `Card`), its rows divided by rules */
+export const list = style([cardSurface, sprinkles({ display: 'grid' }), { margin: 0, padding: 0, listStyle: 'none', boxShadow: 'none', overflow: 'hidden' }]);
 
 export const item = style([
   sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 'small' }),

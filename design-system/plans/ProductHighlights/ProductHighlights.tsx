@@ -22,7 +22,7 @@ export function ProductHighlights({ items, headingLevel = 3, className }: Produc
   return (
     <ul className={[styles.grid, className].filter(Boolean).join(' ')}>
       {items.map((item) => (
-        <Card as="li" key={item.title} lift="flat" bodyClassName={styles.item}>
+        <Card as="li" key={item.title} lift="none" bodyClassName={styles.item}>
           {item.icon ? (
             <span className={styles.icon} aria-hidden="true">
               {item.icon}

@@ -69,7 +69,7 @@ export function SignificancePanel({ experiment, confidenceLevel = 0.95, headingL
             <Card
               as="li"
               key={v.id}
-              lift="flat"
+              lift="none"
               tone={winning ? 'selected' : 'default'}
               edge={winning ? 'strong' : 'standard'}
               bodyClassName={styles.variant}

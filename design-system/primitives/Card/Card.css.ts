@@ -65,6 +65,12 @@ export const root = recipe({
       caution: { borderBlockStartWidth: vars.space.xxsmall, borderBlockStartColor: vars.color.caution },
       critical: { borderBlockStartWidth: vars.space.xxsmall, borderBlockStartColor: vars.color.critical },
     },
+    /** The shadow: `none` for a flat item in a list of records, `medium` for a panel standing alone (a sign-in form). */
+    lift: {
+      small: {},
+      none: { boxShadow: 'none' },
+      medium: { boxShadow: vars.shadow.medium },
+    },
     padding: {
       small: { vars: { [cardPadding]: vars.space.medium } },
       medium: { vars: { [cardPadding]: vars.space.large } },
@@ -80,16 +86,8 @@ export const root = recipe({
         '@media': { [media.upTo('tablet')]: { vars: { [cardPadding]: vars.space.large } } },
       },
     },
-    /**
-     * Whether the card is lifted off the page by a shadow. `flat`: an outlined panel on the page
-     * itself (an A/B test's versions, a product's highlights, the legal contents), not raised.
-     */
-    lift: {
-      raised: {},
-      flat: { boxShadow: 'none' },
-    },
   },
-  defaultVariants: { tone: 'default', edge: 'standard', status: 'none', padding: 'medium', lift: 'raised' },
+  defaultVariants: { tone: 'default', edge: 'standard', status: 'none', lift: 'small', padding: 'medium' },
 });
 
 export type CardVariants = NonNullable<RecipeVariants<typeof root>>;

@@ -146,29 +146,30 @@ export const PaddingOnPhone: Story = {
   },
 };
 
-export const Flat: Story = {
-  name: 'Flat (an outlined panel, not lifted)',
+/** The lift: flat items in a list of records, the default surface, a panel standing alone. */
+export const Lift: Story = {
+  name: 'Lift (flat, default, raised)',
   render: (args) => (
-    <div style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))' }}>
-      <Card {...args} aria-label="Raised">
-        <Text>A card lifted off the page.</Text>
-      </Card>
-      <Card {...args} lift="flat" aria-label="Flat">
-        <Text>An outlined panel on the page.</Text>
-      </Card>
+    <div style={{ display: 'grid', gap: '1rem' }}>
+      {(['none', 'small', 'medium'] as const).map((lift) => (
+        <Card key={lift} {...args} lift={lift} aria-label={lift}>
+          <Text>Lift: {lift}</Text>
+        </Card>
+      ))}
     </div>
   ),
-  args: { as: 'article' },
+  args: { as: 'section' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const raised = getComputedStyle(canvas.getByRole('article', { name: 'Raised' }));
-    const flat = getComputedStyle(canvas.getByRole('article', { name: 'Flat' }));
-    // No shadow, but the same surface, edge and corners as a raised card.
-    await expect(raised.boxShadow).not.toBe('none');
-    await expect(flat.boxShadow).toBe('none');
-    await expect(flat.backgroundColor).toBe(raised.backgroundColor);
-    await expect(flat.borderTopWidth).toBe(raised.borderTopWidth);
-    await expect(flat.borderTopColor).toBe(raised.borderTopColor);
-    await expect(flat.borderTopLeftRadius).toBe(raised.borderTopLeftRadius);
+    const [flat, standard, raised] = ['none', 'small', 'medium'].map((name) => getComputedStyle(canvas.getByRole('region', { name })));
+    await expect(flat!.boxShadow).toBe('none');
+    await expect(standard!.boxShadow).not.toBe('none');
+    await expect(raised!.boxShadow).not.toBe('none');
+    await expect(raised!.boxShadow).not.toBe(standard!.boxShadow);
+    // The lift changes the shadow only: the same surface and edge.
+    await expect(flat!.backgroundColor).toBe(standard!.backgroundColor);
+    await expect(flat!.borderTopColor).toBe(standard!.borderTopColor);
+    await expect(flat!.borderTopLeftRadius).toBe(standard!.borderTopLeftRadius);
+    await expect(raised!.borderTopWidth).toBe(standard!.borderTopWidth);
   },
 };

@@ -15,9 +15,9 @@ export type CardProps = Omit<HTMLAttributes<HTMLElement>, 'title'> &
   };
 
 /** A raised surface grouping related content. */
-export function Card({ header, footer, tone, edge, status, padding, lift, as: Tag = 'div', className, bodyClassName, children, ...props }: CardProps) {
+export function Card({ header, footer, tone, edge, status, lift, padding, as: Tag = 'div', className, bodyClassName, children, ...props }: CardProps) {
   return (
-    <Tag {...props} className={[styles.root({ tone, edge, status, padding, lift }), className].filter(Boolean).join(' ')}>
+    <Tag {...props} className={[styles.root({ tone, edge, status, lift, padding }), className].filter(Boolean).join(' ')}>
       {header ? <div className={styles.header}>{header}</div> : null}
       <div className={[styles.body, bodyClassName].filter(Boolean).join(' ')}>{children}</div>
       {footer ? <div className={styles.footer}>{footer}</div> : null}
