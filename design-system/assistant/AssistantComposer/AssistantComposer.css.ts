@@ -1,12 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { sprinkles } from '../../primitives/Box/sprinkles.css';
 
-export const form = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  alignItems: 'start',
-  gap: vars.space.small,
-});
+export const form = sprinkles({ display: 'grid', gridTemplateColumns: 'contentAction', alignItems: 'start', gap: 'small' });
 
 export const textarea = style({
   minHeight: `calc(${vars.size.touch} * 1.6)`,

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
 import { media } from '../../tokens/media';
+import { sprinkles } from '../../primitives/Box/sprinkles.css';
 
 /** Phones, where the Dialog fills the screen (the Dialog's own breakpoint). */
 const phone = media.below('tabletWide');
@@ -17,31 +18,21 @@ export const content = style({
   },
 });
 
-export const titleRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-});
+export const titleRow = sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'xsmall' });
 
-export const avatar = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: vars.size.touch,
-  height: vars.size.touch,
-  borderRadius: vars.radius.full,
-  background: vars.color.brandSoft,
-  color: vars.color.brand,
-});
+export const avatar = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }),
+  {
+    flexShrink: 0,
+    width: vars.size.touch,
+    height: vars.size.touch,
+    borderRadius: vars.radius.full,
+    background: vars.color.brandSoft,
+    color: vars.color.brand,
+  },
+]);
 
-export const heading = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.small,
-  minWidth: 0,
-});
+export const heading = style([sprinkles({ display: 'flex', alignItems: 'center', gap: 'small' }), { minWidth: 0 }]);
 
 export const statusDot = recipe({
   base: {

@@ -1,29 +1,17 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
+import { sprinkles } from '../../primitives/Box/sprinkles.css';
 
-export const log = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-});
+/** the conversation and the typing dots below it */
+const column = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'medium' });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const log = column;
+
+export const list = style([column, { margin: 0, padding: 0, listStyle: 'none' }]);
 
 export const item = recipe({
-  base: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.xxsmall,
-    maxWidth: 'min(36rem, 88%)',
-  },
+  base: [sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxsmall' }), { maxWidth: 'min(36rem, 88%)' }],
   variants: {
     from: {
       user: { alignSelf: 'flex-end', alignItems: 'flex-end' },
@@ -33,17 +21,17 @@ export const item = recipe({
 });
 
 export const bubble = recipe({
-  base: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.xsmall,
-    paddingBlock: vars.space.small,
-    paddingInline: vars.space.medium,
-    borderRadius: vars.radius.large,
-    fontSize: vars.fontSize.standard,
-    lineHeight: vars.lineHeight.standard,
-    overflowWrap: 'anywhere',
-  },
+  base: [
+    sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xsmall' }),
+    {
+      paddingBlock: vars.space.small,
+      paddingInline: vars.space.medium,
+      borderRadius: vars.radius.large,
+      fontSize: vars.fontSize.standard,
+      lineHeight: vars.lineHeight.standard,
+      overflowWrap: 'anywhere',
+    },
+  ],
   variants: {
     from: {
       user: {
@@ -68,30 +56,25 @@ export const bubble = recipe({
 
 export const paragraph = style({ margin: 0, whiteSpace: 'pre-wrap' });
 
-export const bullets = style({
-  margin: 0,
-  paddingInlineStart: vars.space.large,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-});
+export const bullets = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxsmall' }),
+  { margin: 0, paddingInlineStart: vars.space.large },
+]);
 
-export const meta = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  paddingInline: vars.space.xsmall,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xsmall,
-  lineHeight: vars.lineHeight.tight,
-});
+export const meta = style([
+  sprinkles({ display: 'flex', alignItems: 'center', gap: 'xsmall' }),
+  {
+    paddingInline: vars.space.xsmall,
+    color: vars.color.textMuted,
+    fontSize: vars.fontSize.xsmall,
+    lineHeight: vars.lineHeight.tight,
+  },
+]);
 
-export const sender = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxsmall,
-  fontWeight: vars.fontWeight.strong,
-});
+export const sender = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'xxsmall' }),
+  { fontWeight: vars.fontWeight.strong },
+]);
 
 export const senderIcon = style({ width: vars.iconSize.inline, height: vars.iconSize.inline, color: vars.color.caution });
 
@@ -100,18 +83,18 @@ const bounce = keyframes({
   '40%': { transform: `translateY(calc(-1 * ${vars.space.xxsmall}))`, opacity: 1 },
 });
 
-export const typing = style({
-  alignSelf: 'flex-start',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxsmall,
-  paddingBlock: vars.space.small,
-  paddingInline: vars.space.medium,
-  borderRadius: vars.radius.large,
-  borderEndStartRadius: vars.radius.small,
-  background: vars.color.surfaceMuted,
-  color: vars.color.textMuted,
-});
+export const typing = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'xxsmall' }),
+  {
+    alignSelf: 'flex-start',
+    paddingBlock: vars.space.small,
+    paddingInline: vars.space.medium,
+    borderRadius: vars.radius.large,
+    borderEndStartRadius: vars.radius.small,
+    background: vars.color.surfaceMuted,
+    color: vars.color.textMuted,
+  },
+]);
 
 export const dot = style({
   width: vars.space.xsmall,

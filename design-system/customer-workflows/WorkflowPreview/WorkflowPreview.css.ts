@@ -2,15 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
 import { media } from '../../tokens/media';
-import { cardSurface } from '../../primitives/Card/Card.css';
 import { sprinkles } from '../../primitives/Box/sprinkles.css';
 
 const wide = media.from('tablet');
 
-export const root = style([
-  cardSurface,
-  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'medium', padding: 'large' }),
-]);
+/** The body of the preview's Card. */
+export const body = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'medium' });
 
 export const top = sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 'small' });
 

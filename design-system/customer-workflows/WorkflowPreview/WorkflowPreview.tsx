@@ -2,6 +2,7 @@ import { ArrowDown, ArrowRight, Pause, Play, Zap } from 'lucide-react';
 import { conversionRate } from '../../../domain/customer-workflows-page';
 import type { CustomerWorkflow } from '../../../domain/entities';
 import { Badge } from '../../primitives/Badge';
+import { Card } from '../../primitives/Card';
 import { Heading } from '../../primitives/Heading';
 import * as styles from './WorkflowPreview.css';
 import { groupDigits } from '../../../domain/format';
@@ -31,7 +32,7 @@ export function WorkflowPreview({ workflow, steps = [], statusLabels, headingLev
   const headingId = `workflow-${workflow.id}`;
   const active = workflow.status === 'active';
   return (
-    <article className={[styles.root, className].filter(Boolean).join(' ')} aria-labelledby={headingId}>
+    <Card as="article" className={className} bodyClassName={styles.body} aria-labelledby={headingId}>
       <div className={styles.top}>
         <div className={styles.titles}>
           <Heading level={headingLevel} size="large" id={headingId}>
@@ -78,6 +79,6 @@ export function WorkflowPreview({ workflow, steps = [], statusLabels, headingLev
           <dd className={styles.statValue}>{conversionRate(workflow).toFixed(1)}%</dd>
         </div>
       </dl>
-    </article>
+    </Card>
   );
 }

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
-import { cardSurface } from '../../primitives/Card/Card.css';
 import { sprinkles } from '../../primitives/Box/sprinkles.css';
 
 export const root = style([
@@ -10,13 +9,8 @@ export const root = style([
   },
 ]);
 
-export const group = style([
-  cardSurface,
-  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'medium', padding: 'large' }),
-  {
-    minWidth: 0,
-  },
-]);
+/** The body of each group's Card. */
+export const group = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'medium' });
 
 export const groupTitle = sprinkles({ display: 'flex', alignItems: 'center', gap: 'xsmall' });
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CircleCheck, Gauge, Lock, Server } from 'lucide-react';
 import { performanceGroups, type PerformanceFigureSet } from '../../../domain/hosting-automation';
+import { Card } from '../../primitives/Card';
 import { Heading } from '../../primitives/Heading';
 import { UsageBar } from '../../primitives/UsageBar';
 import * as styles from './PerformanceFigures.css';
@@ -26,7 +27,7 @@ export function PerformanceFigures({ figures, headingLevel = 3, className }: Per
   const isValid = figures.ssl.toLowerCase() === 'valid';
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')}>
-      <section className={styles.group}>
+      <Card as="section" bodyClassName={styles.group}>
         <Heading level={headingLevel} size="large" className={styles.groupTitle}>
           <Server className={styles.groupIcon} aria-hidden="true" focusable="false" />
           {performanceGroups.server}
@@ -39,8 +40,8 @@ export function PerformanceFigures({ figures, headingLevel = 3, className }: Per
             {figures.uptime}
           </Figure>
         </dl>
-      </section>
-      <section className={styles.group}>
+      </Card>
+      <Card as="section" bodyClassName={styles.group}>
         <Heading level={headingLevel} size="large" className={styles.groupTitle}>
           <Gauge className={styles.groupIcon} aria-hidden="true" focusable="false" />
           {performanceGroups.resources}
@@ -48,8 +49,8 @@ export function PerformanceFigures({ figures, headingLevel = 3, className }: Per
         <UsageBar label="CPU usage" value={figures.cpu} />
         <UsageBar label="Memory usage" value={figures.memory} />
         <UsageBar label="Disk usage" value={figures.disk} />
-      </section>
-      <section className={styles.group}>
+      </Card>
+      <Card as="section" bodyClassName={styles.group}>
         <Heading level={headingLevel} size="large" className={styles.groupTitle}>
           <Lock className={styles.groupIcon} aria-hidden="true" focusable="false" />
           {performanceGroups.site}
@@ -64,7 +65,7 @@ export function PerformanceFigures({ figures, headingLevel = 3, className }: Per
           <Figure term="Security grade">{figures.security}</Figure>
           <Figure term="SEO score">{figures.seo}</Figure>
         </dl>
-      </section>
+      </Card>
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { createContainer, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
-import { cardSurface } from '../../primitives/Card/Card.css';
 import { sprinkles } from '../../primitives/Box/sprinkles.css';
 
 /**
@@ -67,13 +66,8 @@ export const icon = style({
   flexShrink: 0,
 });
 
-export const card = style([
-  cardSurface,
-  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'small', padding: 'medium' }),
-  {
-    minWidth: 0,
-  },
-]);
+/** The body of a server's Card in the narrow layout. */
+export const card = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'small' });
 
 export const cardHeader = sprinkles({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 'small' });
 

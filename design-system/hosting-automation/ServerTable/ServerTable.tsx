@@ -3,6 +3,7 @@ import { CircleAlert, CircleCheck, CircleDashed, CircleStop, RotateCw, ScrollTex
 import { serverStatusTone, type Server, type ServerStatus } from '../../../domain/entities';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
+import { Card } from '../../primitives/Card';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../primitives/Table';
 import { UsageBar } from '../../primitives/UsageBar';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
@@ -188,7 +189,7 @@ export function ServerTable({
       </div>
       <ul className={styles.narrow} aria-label={typeof caption === 'string' ? caption : undefined} data-layout="cards">
         {servers.map((server) => (
-          <li key={server.id} className={styles.card} data-server={server.id}>
+          <Card as="li" key={server.id} padding="small" bodyClassName={styles.card} data-server={server.id}>
             <div className={styles.cardHeader}>
               <div>
                 <CardHeading className={styles.cardTitle}>{server.name}</CardHeading>
@@ -217,7 +218,7 @@ export function ServerTable({
               <span>Checked {server.lastCheck}</span>
             </p>
             <ServerActions server={server} busy={busyIds.includes(server.id)} withText {...handlers} />
-          </li>
+          </Card>
         ))}
       </ul>
     </div>

@@ -1,20 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { sprinkles } from '../../primitives/Box/sprinkles.css';
 
 /** The card's body: name, what it does, then the price and the toggle at the bottom. */
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-});
+export const body = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xsmall' });
 
-export const top = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.xsmall,
-});
+export const top = sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 'xsmall' });
 
 export const description = style({
   flexGrow: 1,
@@ -22,14 +13,10 @@ export const description = style({
   fontSize: vars.fontSize.small,
 });
 
-export const bottom = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-  marginBlockStart: vars.space.xsmall,
-});
+export const bottom = style([
+  sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 'small' }),
+  { marginBlockStart: vars.space.xsmall },
+]);
 
 export const price = style({
   fontFamily: vars.font.heading,

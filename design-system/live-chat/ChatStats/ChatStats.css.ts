@@ -1,4 +1,4 @@
-import { createContainer, style } from '@vanilla-extract/css';
+import { createContainer, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 import { sprinkles } from '../../primitives/Box/sprinkles.css';
 
@@ -23,12 +23,12 @@ export const grid = style([
   },
 ]);
 
-export const tile = style({
-  height: '100%',
-  '@container': {
-    // two classes outrank the tile's own padding: a phone's half-width tile keeps room for "2.3m"
-    [`${stats} (max-width: 30rem)`]: { selectors: { [`${grid} &`]: { padding: vars.space.medium } } },
-  },
+export const tile = style({ height: '100%' });
+
+// The tile is a Card whose body holds the padding; two classes outrank the body's own padding, so
+// a phone's half-width tile keeps room for "2.3m".
+globalStyle(`${grid} ${tile} > *`, {
+  '@container': { [`${stats} (max-width: 30rem)`]: { padding: vars.space.medium } },
 });
 
 export const icon = style({

@@ -1,17 +1,12 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
-import { cardSurface } from '../../primitives/Card/Card.css';
 import { sprinkles } from '../../primitives/Box/sprinkles.css';
 
-export const root = style([
-  cardSurface,
-  sprinkles({ display: 'flex', flexDirection: 'column' }),
-  {
-    minWidth: 0,
-    minHeight: 0,
-    overflow: 'hidden',
-  },
-]);
+/** On the thread's Card (no padding: the header, log and footer bring their own). */
+export const root = style({ minHeight: 0 });
+
+/** The Card's body: header, log, typing row and footer in a column. */
+export const body = style([sprinkles({ display: 'flex', flexDirection: 'column' }), { minHeight: 0 }]);
 
 export const header = style([
   sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 'small' }),

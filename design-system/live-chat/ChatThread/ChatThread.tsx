@@ -3,6 +3,7 @@ import { relativeTimeLabel } from '../../../domain/constants';
 import type { LiveChatMessage, LiveChatSession } from '../../../domain/entities';
 import { Tag } from 'lucide-react';
 import { Badge } from '../../primitives/Badge';
+import { Card } from '../../primitives/Card';
 import { PriorityBadge, SessionStatusBadge } from '../ChatSessionList/sessionBadges';
 import { Heading } from '../../primitives/Heading';
 import { MessageBubble } from '../MessageBubble';
@@ -74,8 +75,11 @@ export function ChatThread({
   }, [messages.length, typing]);
 
   return (
-    <section
+    <Card
+      as="section"
+      padding="none"
       className={[styles.root, className].filter(Boolean).join(' ')}
+      bodyClassName={styles.body}
       aria-labelledby={headingId}
       data-chat-id={session.id}
     >
@@ -122,6 +126,6 @@ export function ChatThread({
       </div>
       <TypingIndicator name={session.customerName} typing={typing} className={styles.typingRow} />
       {footer ? <div className={styles.footer}>{footer}</div> : null}
-    </section>
+    </Card>
   );
 }

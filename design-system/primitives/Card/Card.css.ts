@@ -85,6 +85,14 @@ export const root = recipe({
         vars: { [cardPadding]: vars.space.xlarge },
         '@media': { [media.upTo('tablet')]: { vars: { [cardPadding]: vars.space.large } } },
       },
+      // (surfaces-b) two more paddings, for cards in the dashboards
+      /** small, and medium from a tablet up (a chart's panel) */
+      smallThenMedium: {
+        vars: { [cardPadding]: vars.space.medium },
+        '@media': { [media.from('tablet')]: { vars: { [cardPadding]: vars.space.large } } },
+      },
+      /** none: the card's parts bring their own padding and edges (a chat thread's header, log and composer) */
+      none: { vars: { [cardPadding]: '0' } },
     },
   },
   defaultVariants: { tone: 'default', edge: 'standard', status: 'none', lift: 'small', padding: 'medium' },

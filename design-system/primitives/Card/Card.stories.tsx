@@ -173,3 +173,33 @@ export const Lift: Story = {
     await expect(raised!.borderTopWidth).toBe(standard!.borderTopWidth);
   },
 };
+
+export const PaddingFromTablet: Story = {
+  name: 'Padding that widens from a tablet up',
+  args: { as: 'article', padding: 'smallThenMedium', header: <Heading level={3}>Average response time</Heading> },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement).getByRole('article').lastElementChild!;
+    // The small padding (16 px) on a phone, the medium one (24 px) from a tablet (640 px) up.
+    await expect(parseFloat(getComputedStyle(body).paddingLeft)).toBe(window.innerWidth < 640 ? 16 : 24);
+  },
+};
+
+export const NoPadding: Story = {
+  name: 'No padding (the parts bring their own)',
+  args: {
+    as: 'section',
+    'aria-label': 'Chat with Maria Gonzalez',
+    padding: 'none',
+    children: <Text>Each part of the card sets its own padding and edges.</Text>,
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('region', { name: 'Chat with Maria Gonzalez' });
+    const body = card.lastElementChild!;
+    await expect(parseFloat(getComputedStyle(body).paddingTop)).toBe(0);
+    await expect(parseFloat(getComputedStyle(body).paddingLeft)).toBe(0);
+    // still a card: its edge and radius stay
+    await expect(parseFloat(getComputedStyle(card).borderTopWidth)).toBeGreaterThan(0);
+    await expect(parseFloat(getComputedStyle(card).borderTopLeftRadius)).toBeGreaterThan(0);
+  },
+};

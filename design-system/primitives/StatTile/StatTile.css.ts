@@ -1,21 +1,22 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
-import { cardSurface } from '../Card/Card.css';
+import { sprinkles } from '../Box/sprinkles.css';
 
-export const root = style([
-  cardSurface,
-  {
-    display: 'grid',
-    gridTemplateColumns: '1fr auto',
-    gridTemplateAreas: '"label icon" "value icon" "meta meta"',
-    alignItems: 'start',
-    columnGap: vars.space.small,
-    rowGap: vars.space.xxsmall,
-    padding: vars.space.large,
-    minWidth: 0,
-  },
-]);
+/** The Card's body: the figures fill it, so tiles of one row share their rows' heights. */
+export const body = sprinkles({ display: 'flex', flexDirection: 'column' });
+
+/** The figures inside the tile's Card. */
+export const root = style({
+  flexGrow: 1,
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gridTemplateAreas: '"label icon" "value icon" "meta meta"',
+  alignItems: 'start',
+  columnGap: vars.space.small,
+  rowGap: vars.space.xxsmall,
+  minWidth: 0,
+});
 
 export const label = style({
   gridArea: 'label',

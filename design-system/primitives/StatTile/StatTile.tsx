@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Minus, TrendingDown, TrendingUp } from 'lucide-react';
+import { Card } from '../Card';
 import * as styles from './StatTile.css';
 
 export interface StatTrend {
@@ -28,25 +29,27 @@ const defaultTrendTone = { up: 'positive', down: 'critical', flat: 'neutral' } a
 export function StatTile({ label, value, hint, trend, icon, className }: StatTileProps) {
   const TrendIcon = trend ? trendIcons[trend.direction] : null;
   return (
-    <dl className={[styles.root, className].filter(Boolean).join(' ')}>
-      <dt className={styles.label}>{label}</dt>
-      <dd className={styles.value}>{value}</dd>
-      {icon ? (
-        <dd className={styles.icon} aria-hidden="true">
-          {icon}
-        </dd>
-      ) : null}
-      {trend || hint ? (
-        <dd className={styles.meta}>
-          {trend && TrendIcon ? (
-            <span className={styles.trend({ tone: trend.tone ?? defaultTrendTone[trend.direction] })}>
-              <TrendIcon className={styles.trendIcon} aria-hidden="true" focusable="false" />
-              {trend.label}
-            </span>
-          ) : null}
-          {hint ? <span>{hint}</span> : null}
-        </dd>
-      ) : null}
-    </dl>
+    <Card className={className} bodyClassName={styles.body}>
+      <dl className={styles.root}>
+        <dt className={styles.label}>{label}</dt>
+        <dd className={styles.value}>{value}</dd>
+        {icon ? (
+          <dd className={styles.icon} aria-hidden="true">
+            {icon}
+          </dd>
+        ) : null}
+        {trend || hint ? (
+          <dd className={styles.meta}>
+            {trend && TrendIcon ? (
+              <span className={styles.trend({ tone: trend.tone ?? defaultTrendTone[trend.direction] })}>
+                <TrendIcon className={styles.trendIcon} aria-hidden="true" focusable="false" />
+                {trend.label}
+              </span>
+            ) : null}
+            {hint ? <span>{hint}</span> : null}
+          </dd>
+        ) : null}
+      </dl>
+    </Card>
   );
 }

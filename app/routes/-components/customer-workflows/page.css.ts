@@ -1,25 +1,20 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../design-system/tokens/contract.css';
+import { sprinkles } from '../../../../design-system/primitives/Box/sprinkles.css';
 
 export const body = style({
   paddingBlock: vars.space.xlarge,
 });
 
-export const panelHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: vars.space.medium,
-  marginBlockEnd: vars.space.large,
-});
+export const panelHeader = style([
+  sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: 'medium' }),
+  { marginBlockEnd: vars.space.large },
+]);
 
-export const panelIntro = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-  maxWidth: vars.size.prose,
-});
+export const panelIntro = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxsmall' }),
+  { maxWidth: vars.size.prose },
+]);
 
 export const lede = style({ color: vars.color.textMuted });
 

@@ -7,7 +7,7 @@ import {
   sampleResourceWeek,
   sampleResponseTime24h,
 } from '../../../../domain/hosting-automation';
-import { BarChart, LineChart, PerformanceFigures } from '../../../../design-system';
+import { BarChart, Card, LineChart, PerformanceFigures } from '../../../../design-system';
 import { PanelHeader } from './PanelHeader';
 import * as styles from './HostingAutomation.css';
 
@@ -18,7 +18,7 @@ export function AnalyticsPanel() {
       <PanelHeader title={hostingAutomationTabs[2].label} intro={hostingAutomationText.panels.analytics} />
       <PerformanceFigures figures={hostingAutomationFixed.performance} />
       <div className={styles.chartGrid}>
-        <div className={styles.chartCard}>
+        <Card padding="smallThenMedium">
           <LineChart
             title="Average response time, last 24 hours"
             description={`Hourly averages across all servers; the day's mean is ${hostingAutomationFixed.performance.averageResponse}.`}
@@ -28,8 +28,8 @@ export function AnalyticsPanel() {
             filled
             labelEvery={3}
           />
-        </div>
-        <div className={styles.chartCard}>
+        </Card>
+        <Card padding="smallThenMedium">
           <LineChart
             title="CPU and memory, last 7 days"
             description="Daily averages across all servers, as a percentage of capacity."
@@ -41,8 +41,8 @@ export function AnalyticsPanel() {
             formatValue={(percent) => `${percent}%`}
             max={100}
           />
-        </div>
-        <div className={styles.chartCard}>
+        </Card>
+        <Card padding="smallThenMedium">
           <LineChart
             title="Page load time, last 7 days"
             description={`Median full page load each day; the week's mean is ${hostingAutomationFixed.performance.pageLoad}.`}
@@ -51,8 +51,8 @@ export function AnalyticsPanel() {
             formatValue={(seconds) => `${seconds.toFixed(1)}s`}
             filled
           />
-        </div>
-        <div className={styles.chartCard}>
+        </Card>
+        <Card padding="smallThenMedium">
           <BarChart
             title="Bandwidth served, last 7 days"
             description="Gigabytes delivered to visitors each day."
@@ -61,7 +61,7 @@ export function AnalyticsPanel() {
             valueName="Bandwidth"
             colour="info"
           />
-        </div>
+        </Card>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../design-system/tokens/contract.css';
-import { media } from '../../../../design-system/tokens/media';
+import { sprinkles } from '../../../../design-system/primitives/Box/sprinkles.css';
 
 export const body = style({
   paddingBlock: vars.space.xlarge,
@@ -12,53 +12,30 @@ export const tabIcon = style({
   flexShrink: 0,
 });
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-  minWidth: 0,
-});
+export const panel = style([sprinkles({ display: 'flex', flexDirection: 'column', gap: 'large' }), { minWidth: 0 }]);
 
-export const panelHeader = style({
+export const panelHeader = sprinkles({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'flex-end',
   justifyContent: 'space-between',
-  gap: vars.space.medium,
+  gap: 'medium',
 });
 
-export const panelIntro = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-  maxWidth: vars.size.prose,
-});
+export const panelIntro = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxsmall' }),
+  { maxWidth: vars.size.prose },
+]);
 
-export const ruleGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
-  gap: vars.space.medium,
-  padding: 0,
-  listStyle: 'none',
-});
+export const ruleGrid = style([
+  sprinkles({ display: 'grid', gap: 'medium', padding: 'none' }),
+  { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))', listStyle: 'none' },
+]);
 
-export const chartGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 26rem), 1fr))',
-  gap: vars.space.medium,
-});
-
-export const chartCard = style({
-  padding: vars.space.medium,
-  '@media': { [media.from('tablet')]: { padding: vars.space.large } },
-  backgroundColor: vars.color.surface,
-  borderWidth: vars.borderWidth.standard,
-  borderStyle: 'solid',
-  borderColor: vars.color.border,
-  borderRadius: vars.radius.large,
-  boxShadow: vars.shadow.small,
-  minWidth: 0,
-});
+export const chartGrid = style([
+  sprinkles({ display: 'grid', gap: 'medium' }),
+  { gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 26rem), 1fr))' },
+]);
 
 export const logs = style({
   margin: 0,

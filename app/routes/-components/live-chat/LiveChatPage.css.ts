@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../design-system/tokens/contract.css';
+import { sprinkles } from '../../../../design-system/primitives/Box/sprinkles.css';
 import { media } from '../../../../design-system/tokens/media';
 
 export const body = style({
@@ -26,12 +27,7 @@ export const chatLayout = style({
   },
 });
 
-export const sidebar = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  minWidth: 0,
-});
+export const sidebar = style([sprinkles({ display: 'flex', flexDirection: 'column', gap: 'small' }), { minWidth: 0 }]);
 
 export const settingsLayout = style({
   display: 'grid',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../design-system/tokens/contract.css';
+import { sprinkles } from '../../../../design-system/primitives/Box/sprinkles.css';
 import { media } from '../../../../design-system/tokens/media';
 
 const wide = media.from('desktopNarrow');
@@ -8,14 +9,10 @@ export const page = style({
   paddingBlock: vars.space.xlarge,
 });
 
-export const panelHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: vars.space.medium,
-  marginBlockEnd: vars.space.large,
-});
+export const panelHeader = style([
+  sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: 'medium' }),
+  { marginBlockEnd: vars.space.large },
+]);
 
 export const panelHeading = style({
   // Focus moves here from other tabs: keep it clear of the sticky header when scrolled to.
