@@ -85,7 +85,6 @@ export const root = recipe({
         vars: { [cardPadding]: vars.space.xlarge },
         '@media': { [media.upTo('tablet')]: { vars: { [cardPadding]: vars.space.large } } },
       },
-      // (surfaces-b) two more paddings, for cards in the dashboards
       /** small, and medium from a tablet up (a chart's panel) */
       smallThenMedium: {
         vars: { [cardPadding]: vars.space.medium },
