@@ -190,8 +190,11 @@ describe('return URLs', () => {
   it('resolves relative paths on the site', () => {
     expect(ownUrl('/ab-testing?success=true', origin, 'successUrl').href).toBe('https://lonestar.test/ab-testing?success=true');
     expect(ownUrl('https://lonestar.test/heat-map', origin, 'cancelUrl').pathname).toBe('/heat-map');
+    // An @ after the authority is only a character of the path or query.
+    expect(ownUrl('https://lonestar.test/team/@owner?to=a@b.test', origin, 'cancelUrl').href).toBe('https://lonestar.test/team/@owner?to=a@b.test');
+    expect(ownUrl('/contact?email=a@b.test', origin, 'cancelUrl').search).toBe('?email=a@b.test');
   });
-  it.each(['https://evil.test/', '//evil.test/x', 'javascript:alert(1)', 'http://lonestar.test/', 'https://user:pw@lonestar.test/', 'https://lonestar.test.evil.test/'])(
+  it.each(['https://evil.test/', '//evil.test/x', 'javascript:alert(1)', 'http://lonestar.test/', 'https://user:pw@lonestar.test/', 'https://:@lonestar.test/', 'https://@lonestar.test/', '//:@lonestar.test/', 'https:\\\\:@lonestar.test/', ' \thttps:///@lonestar.test/', 'https://lonestar.test.evil.test/'])(
     'refuses %s',
     (value) => {
       expect(() => ownUrl(value, origin, 'successUrl')).toThrow(HttpError);

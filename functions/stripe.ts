@@ -49,8 +49,18 @@ export function siteOrigin(request: Request, env: Pick<Env, 'SITE_ORIGIN'>): str
   return origin;
 }
 
-/** Resolves a URL or site-relative path against the origin; anything elsewhere is a 400. */
+/**
+ * An authority with a user-info part (`user@`, `:@`, even an empty `@`), read the way the URL
+ * parser reads it: tabs and newlines dropped, backslashes as slashes, any number of slashes.
+ * Empty credentials vanish in parsing, so they are looked for in the text.
+ */
+const userInfo = /^(?:[a-z][a-z\d+.-]*:)?\/\/+[^/?#]*@/i;
+
+/** Resolves a URL or site-relative path against the origin; anything elsewhere, or carrying credentials, is a 400. */
 export function ownUrl(value: string, origin: string, field: string): URL {
+  if (userInfo.test(value.replace(/[\t\n\r]/g, '').trim().replace(/\\/g, '/'))) {
+    throw new HttpError(400, `Invalid "${field}": it must be a page of this site.`);
+  }
   let url: URL;
   try {
     url = new URL(value, origin);
