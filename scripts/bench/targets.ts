@@ -21,7 +21,7 @@ export interface PageTargets {
   cls: number;
 }
 
-const byKind: Record<PageKind, Omit<PageTargets, 'kind'>> = {
+export const targetsByKind: Record<PageKind, Omit<PageTargets, 'kind'>> = {
   document: {
     firstLoadJsBytes: 10 * 1024,
     performance: 100,
@@ -42,7 +42,6 @@ const byKind: Record<PageKind, Omit<PageTargets, 'kind'>> = {
 
 export function targetsFor(route: string): PageTargets {
   const kind = pageKindOf(route);
-  return { kind, ...byKind[kind] };
+  return { kind, ...targetsByKind[kind] };
 }
 
-export const targetsByKind = byKind;
