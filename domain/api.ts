@@ -10,6 +10,13 @@ import { serviceTopics, fieldMessages } from './form-fields';
 import { securityEventTypes } from './security-events';
 import { portalLinkMessages } from './messages';
 
+// Parsers are not compiled with `new Function`: the pages' CSP has no 'unsafe-eval', and zod's
+// probe for it (a caught `new Function('')`, run when the first object schema is built) is still
+// a violation the browser reports (Lighthouse's best-practices issues; e2e/browser.ts
+// `watchErrors`). This is the one module that builds schemas in the browser, so the setting comes
+// before its first schema. Interpreted parsing is also what runs wherever eval is not allowed.
+z.config({ jitless: true });
+
 export const apiPaths = {
   createPayment: '/api/create-payment',
   createWorkflowSubscription: '/api/create-workflow-subscription',

@@ -11,13 +11,21 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
 }
 
-/** Collects console errors and uncaught exceptions of a page, for "no console error" checks. */
+/** Collects console errors and warnings, uncaught exceptions and CSP violations of a page, for "no console error" checks. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') errors.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  // A CSP violation that the page's script catches (a probe such as `new Function('')`) is no
+  // console message in Chromium; the document's event reports it. Playwright sends its commands
+  // in order, so this script is in place before the caller's next navigation.
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
   return errors;
 }
 
