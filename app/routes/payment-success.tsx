@@ -36,7 +36,9 @@ function PaymentSuccessPage() {
     <>
       <PageHeader title={page.heading} lede={page.description} />
       <Container className={styles.body}>
-        <PaymentSuccessView sessionId={sessionId} />
+        <div className={styles.status}>
+          <PaymentSuccessView sessionId={sessionId} />
+        </div>
         {/* Managing the subscription later (an hour after checkout the session no longer opens the portal). */}
         <PortalLinkRequest idPrefix="payment-manage" />
       </Container>

@@ -83,7 +83,7 @@ export function AdminInvitePage() {
   return (
     <>
       <PageHeader title={page.heading} lede={page.description} />
-      <div className={styles.loginWrap}>
+      <div className={styles.inviteWrap}>
         {state.kind === 'reading' ? (
           <Spinner label="Reading your invitation" showLabel />
         ) : state.kind === 'refused' ? (

@@ -55,6 +55,14 @@ export const toolGrid = style([
 
 export const loginWrap = style([sprinkles({ display: 'grid' }), { placeItems: 'center', paddingBlock: vars.space.xxlarge, paddingInline: vars.space.gutter }]);
 
+/**
+ * /admin/invite reads its link in the browser: a spinner on the server's page, then the form, or
+ * a refusal (a link that is missing or used). The refusal's room (padding included, on a phone)
+ * is kept from the start (about 17rem from 360 px up; under 360 px it needs more), so the footer
+ * does not move when it replaces the spinner (CLS).
+ */
+export const inviteWrap = style([loginWrap, { minBlockSize: '18rem' }]);
+
 export const chartGrid = style([sprinkles({ display: 'grid', gap: 'xlarge' }), { gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 28rem), 1fr))' }]);
 
 export const segmented = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'xsmall' });
