@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { customerWorkflowsCopy } from '../../../domain/customer-workflows-page';
 import { sampleCustomerTemplates, sampleWorkflowTemplates } from '../../../domain/samples';
 import type { CustomerTemplate } from '../../../domain/entities';
@@ -34,8 +34,7 @@ type Story = StoryObj<typeof meta>;
 export const Popular: Story = {
   name: 'Customer workflow: popular template',
   render: (args) => customer(args),
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Lead Nurturing' })).toBeVisible();
     await expect(canvas.getByText('Popular')).toBeVisible();
     await expect(canvas.getByText('Marketing')).toBeVisible();
@@ -49,8 +48,7 @@ export const Popular: Story = {
 export const Default: Story = {
   name: 'Customer workflow: not popular',
   render: (args) => customer(args, followUp),
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.queryByText('Popular')).toBeNull();
     const use = canvas.getByRole('button', { name: /Use Template/ });
     use.focus();
@@ -62,8 +60,8 @@ export const Default: Story = {
 export const Display: Story = {
   name: 'Customer workflow: without a button',
   render: (args) => customer(args, leadNurturing, false),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
 
@@ -71,8 +69,7 @@ export const Workflow: Story = {
   name: 'Workflow builder: lead nurturing (95%)',
   decorators: [(Story) => <div style={{ maxWidth: '22rem' }}>{<Story />}</div>],
   render: (args) => <TemplateCard variant="workflow" template={sampleWorkflowTemplates[0]!} onUse={args.onUse} />,
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('article', { name: 'Lead Nurturing Sequence' })).toBeVisible();
     await expect(canvas.getByText('Marketing')).toBeVisible();
     await expect(canvas.getByText('7')).toBeVisible();
@@ -94,8 +91,7 @@ export const AllWorkflowTemplates: Story = {
       ))}
     </ul>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
     for (const popularity of ['95%', '87%', '92%', '78%']) await expect(canvas.getByText(popularity)).toBeVisible();
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { sampleHostingAutomationRules } from '../../../domain/samples';
 import { AutomationRuleForm } from './AutomationRuleForm';
 
@@ -21,8 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 export const NewRule: Story = {
   name: 'New rule: validation, then submit',
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const name = canvas.getByRole('textbox', { name: /Rule name/ });
     const trigger = canvas.getByRole('textbox', { name: /Trigger/ });
     const action = canvas.getByRole('textbox', { name: /Action/ });
@@ -49,8 +48,7 @@ export const NewRule: Story = {
 export const EditRule: Story = {
   name: 'Editing an existing rule',
   args: { label: 'Edit Nightly backup', submitLabel: 'Save rule', defaultValue: sampleHostingAutomationRules[1] },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const trigger = canvas.getByRole('textbox', { name: /Trigger/ });
     await expect(trigger).toHaveValue('Daily backup at 2:00 AM');
     await userEvent.clear(trigger);
@@ -69,8 +67,7 @@ export const EditRule: Story = {
 export const TooLong: Story = {
   name: 'A field that is too long',
   args: { defaultValue: { name: 'Backup', trigger: 'Every night '.repeat(8), action: 'Snapshot' } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add rule' }));
     await expect(canvas.getByRole('textbox', { name: /Trigger/ })).toHaveAccessibleDescription(
       /Trigger must be 80 characters or fewer \(now 95\)\./,
