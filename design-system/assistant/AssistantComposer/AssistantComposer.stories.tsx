@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { AssistantComposer, type AssistantComposerProps } from './AssistantComposer';
+import { withMaxWidth } from '../../../.storybook/decorators';
 
 /** The composer is controlled; the story keeps its text. */
 function Controlled(props: Omit<AssistantComposerProps, 'value' | 'onValueChange'> & { initialValue?: string }) {
@@ -24,13 +25,7 @@ const meta = {
   title: 'Assistant/AssistantComposer',
   component: Controlled,
   args: { onSend: fn(), canSend: true, maxLength: 2000 },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '42rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth('42rem')],
 } satisfies Meta<typeof Controlled>;
 
 export default meta;

@@ -10,18 +10,13 @@ import {
   samplePendingQuestion,
 } from '../../../domain/samples/assistant';
 import { AssistantMessageList } from './AssistantMessageList';
+import { withMaxWidth } from '../../../.storybook/decorators';
 
 const meta = {
   title: 'Assistant/AssistantMessageList',
   component: AssistantMessageList,
   args: { messages: sampleConversation, linkPaths: Object.keys(publicPages), formatTime: formatSampleTime },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '42rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth('42rem')],
 } satisfies Meta<typeof AssistantMessageList>;
 
 export default meta;

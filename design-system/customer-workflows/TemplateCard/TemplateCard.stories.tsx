@@ -4,6 +4,7 @@ import { customerWorkflowsCopy } from '../../../domain/customer-workflows-page';
 import { sampleCustomerTemplates, sampleWorkflowTemplates } from '../../../domain/samples';
 import type { CustomerTemplate } from '../../../domain/entities';
 import { TemplateCard } from './TemplateCard';
+import { withMaxWidth } from '../../../.storybook/decorators';
 
 const [leadNurturing, , followUp] = sampleCustomerTemplates;
 
@@ -25,7 +26,7 @@ const customer = (args: StoryArgs, template: CustomerTemplate = leadNurturing!, 
 const meta = {
   title: 'Customer workflows/TemplateCard',
   args: { onUse: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: '20rem' }}><Story /></div>],
+  decorators: [withMaxWidth('20rem')],
 } satisfies Meta<StoryArgs>;
 
 export default meta;
@@ -67,7 +68,7 @@ export const Display: Story = {
 
 export const Workflow: Story = {
   name: 'Workflow builder: lead nurturing (95%)',
-  decorators: [(Story) => <div style={{ maxWidth: '22rem' }}>{<Story />}</div>],
+  decorators: [withMaxWidth('22rem')],
   render: (args) => <TemplateCard variant="workflow" template={sampleWorkflowTemplates[0]!} onUse={args.onUse} />,
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('article', { name: 'Lead Nurturing Sequence' })).toBeVisible();
@@ -81,7 +82,7 @@ export const Workflow: Story = {
 
 export const AllWorkflowTemplates: Story = {
   name: 'Workflow builder: all four templates',
-  decorators: [(Story) => <div style={{ maxWidth: 'none' }}>{<Story />}</div>],
+  decorators: [withMaxWidth('none')],
   render: (args) => (
     <ul
       style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))', padding: 0 }}

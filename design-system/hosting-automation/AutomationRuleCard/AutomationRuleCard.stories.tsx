@@ -5,6 +5,7 @@ import type { HostingAutomationRule } from '../../../domain/entities';
 import { toggledRuleStatus } from '../../../domain/hosting-automation';
 import { sampleHostingAutomationRules } from '../../../domain/samples';
 import { AutomationRuleCard } from './AutomationRuleCard';
+import { withMaxWidth } from '../../../.storybook/decorators';
 
 const backup: HostingAutomationRule = sampleHostingAutomationRules[1];
 
@@ -12,13 +13,7 @@ const meta = {
   title: 'Hosting automation/AutomationRuleCard',
   component: AutomationRuleCard,
   args: { rule: backup, onToggle: fn(), onEdit: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '26rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth('26rem')],
 } satisfies Meta<typeof AutomationRuleCard>;
 
 export default meta;
@@ -76,13 +71,7 @@ export const Toggle: Story = {
 
 export const AllRules: Story = {
   name: 'The six sample rules',
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 'none' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth('none')],
   render: (args) => (
     <ul
       style={{

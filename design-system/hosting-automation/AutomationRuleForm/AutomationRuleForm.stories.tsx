@@ -2,18 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { sampleHostingAutomationRules } from '../../../domain/samples';
 import { AutomationRuleForm } from './AutomationRuleForm';
+import { withMaxWidth } from '../../../.storybook/decorators';
 
 const meta = {
   title: 'Hosting automation/AutomationRuleForm',
   component: AutomationRuleForm,
   args: { label: 'Add New Rule', submitLabel: 'Add rule', onSubmit: fn(), onCancel: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '32rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth('32rem')],
 } satisfies Meta<typeof AutomationRuleForm>;
 
 export default meta;

@@ -4,6 +4,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { hostingCopy } from '../../../domain/hosting-page';
 import { hostingAddOns } from '../../../domain/plans';
 import { AddOnCard } from './AddOnCard';
+import { withMaxWidth } from '../../../.storybook/decorators';
 
 const meta = {
   title: 'Hosting/AddOnCard',
@@ -15,7 +16,7 @@ const meta = {
     perMonthLabel: hostingCopy.perMonth,
     onToggle: fn(),
   },
-  decorators: [(Story) => <div style={{ maxWidth: '20rem' }}><Story /></div>],
+  decorators: [withMaxWidth('20rem')],
 } satisfies Meta<typeof AddOnCard>;
 
 export default meta;

@@ -2,18 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { contrastRatio, defaultLiveChatSettings, liveChatContent } from '../../../domain/live-chat';
 import { WidgetPreview } from './WidgetPreview';
+import { withMaxWidth } from '../../../.storybook/decorators';
 
 const meta = {
   title: 'Live chat/WidgetPreview',
   component: WidgetPreview,
   args: { settings: defaultLiveChatSettings, labels: liveChatContent.settings },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '32rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth('32rem')],
 } satisfies Meta<typeof WidgetPreview>;
 
 export default meta;

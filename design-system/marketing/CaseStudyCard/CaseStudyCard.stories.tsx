@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { caseStudies } from '../../../domain/marketing/case-studies';
 import type { CaseStudy } from '../../../domain/marketing/types';
 import { CaseStudyCard, CaseStudyGrid } from './CaseStudyCard';
+import { withMaxWidth } from '../../../.storybook/decorators';
 
 /** Stand-in pictures for stories (the real ones are served from app/public by the site). */
 const withPicture = (study: CaseStudy, fill: string): CaseStudy => ({
@@ -26,7 +27,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const narrow: NonNullable<Story['decorators']> = [(Story) => <div style={{ maxWidth: '24rem' }}><Story /></div>];
+const narrow: NonNullable<Story['decorators']> = [withMaxWidth('24rem')];
 
 export const Default: Story = {
   name: 'A project with its picture and results',

@@ -7,6 +7,7 @@ import { checkoutFailures, messages } from '../../../domain/messages';
 import { abTestingPlans, customerWorkflowPlans, heatMapPlans, hostingPlans, type HostingPlanId } from '../../../domain/plans';
 import { Button } from '../../primitives/Button';
 import { PlanCard, PlanGrid, type SubscriptionPlanCardProps } from './PlanCard';
+import { withMaxWidth } from '../../../.storybook/decorators';
 
 const pro = abTestingPlans[1];
 
@@ -14,7 +15,7 @@ const meta = {
   title: 'Plans/PlanCard',
   component: PlanCard,
   parameters: { layout: 'padded' },
-  decorators: [(Story) => <div style={{ maxWidth: '22rem' }}>{Story()}</div>],
+  decorators: [withMaxWidth('22rem')],
   args: {
     name: pro.name,
     price: '$29',
@@ -130,7 +131,7 @@ export const WithLink: Story = {
 
 export const Grid: Story = {
   name: 'Three plans in a grid',
-  decorators: [(Story) => <div style={{ maxWidth: 'none' }}>{Story()}</div>],
+  decorators: [withMaxWidth('none')],
   parameters: { layout: 'fullscreen' },
   render: (args) => (
     <div style={{ padding: '1rem' }}>
@@ -165,7 +166,7 @@ export const Grid: Story = {
 
 export const TwoInARow: Story = {
   name: 'Two packages fill the row',
-  decorators: [(Story) => <div style={{ maxWidth: 'none' }}>{Story()}</div>],
+  decorators: [withMaxWidth('none')],
   parameters: { layout: 'fullscreen' },
   render: () => (
     <div style={{ padding: '1rem', width: '1100px' }}>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { abTestingProduct, heatMapProduct } from '../../../domain/products';
 import { PlanComparisonTable } from './PlanComparisonTable';
+import { withMaxWidth } from '../../../.storybook/decorators';
 
 const meta = {
   title: 'Plans/PlanComparisonTable',
@@ -55,7 +56,7 @@ export const HeatMaps: Story = {
 export const Mobile: Story = {
   name: 'Narrow screen (scrolls sideways)',
   parameters: { viewport: { defaultViewport: 'mobile1' } },
-  decorators: [(Story) => <div style={{ maxWidth: '20rem' }}>{Story()}</div>],
+  decorators: [withMaxWidth('20rem')],
   play: async ({ canvas }) => {
     // The scroll region is focusable and named, so keyboard users can scroll it.
     const region = canvas.getByRole('region', { name: 'Compare A/B Testing plans' });

@@ -3,12 +3,13 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { workflowNodeTypes } from '../../../domain/samples';
 import { NodePalette } from './NodePalette';
 import { workflowNodeDragType } from './nodeAppearance';
+import { withMaxWidth } from '../../../.storybook/decorators';
 
 const meta = {
   title: 'Workflow/NodePalette',
   component: NodePalette,
   args: { nodeTypes: workflowNodeTypes, onAdd: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: '20rem' }}>{<Story />}</div>],
+  decorators: [withMaxWidth('20rem')],
 } satisfies Meta<typeof NodePalette>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { sampleNow, sampleWorkflows } from '../../../domain/samples';
 import { WorkflowCard } from './WorkflowCard';
+import { withMaxWidth } from '../../../.storybook/decorators';
 
 const [active, , inactive, draft] = sampleWorkflows;
 
@@ -9,7 +10,7 @@ const meta = {
   title: 'Workflow/WorkflowCard',
   component: WorkflowCard,
   args: { workflow: active, now: sampleNow, onPause: fn(), onActivate: fn(), onDelete: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: '24rem' }}>{<Story />}</div>],
+  decorators: [withMaxWidth('24rem')],
 } satisfies Meta<typeof WorkflowCard>;
 
 export default meta;
