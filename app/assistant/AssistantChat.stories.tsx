@@ -50,8 +50,8 @@ const pro = abTestingPlans.find((plan) => plan.id === 'pro')!;
 export const Online: Story = {
   name: 'Online: opens by keyboard, answers, closes back to the launcher',
   args: { startOpen: false },
-  play: async ({ canvasElement }) => {
-    const launcher = within(canvasElement).getByRole('button', { name: 'Ask our AI assistant' });
+  play: async ({ canvas }) => {
+    const launcher = canvas.getByRole('button', { name: 'Ask our AI assistant' });
     launcher.focus();
     await userEvent.keyboard('{Enter}');
     const chat = within(await dialog());

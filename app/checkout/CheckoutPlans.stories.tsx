@@ -40,8 +40,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Success: Story = {
   name: 'Paid plan: checkout starts and the browser leaves',
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('button', { name: messages.currentPlan })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe to Pro (A/B Testing)' }));
     await waitFor(() => expect(args.navigate).toHaveBeenCalledTimes(1));
@@ -62,8 +61,7 @@ export const Success: Story = {
 export const NotConfigured: Story = {
   name: 'Payments not configured (503)',
   parameters: { msw: { handlers: [createPaymentHandlers.notConfigured] } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe to Enterprise (A/B Testing)' }));
     const enterprise = canvas.getByRole('article', { name: 'Enterprise' });
     const alert = within(enterprise).getByRole('alert');
@@ -80,8 +78,7 @@ export const NotConfigured: Story = {
 export const ServerError: Story = {
   name: 'Checkout failed (500), then retried',
   parameters: { msw: { handlers: [createPaymentHandlers.error] } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Subscribe to Pro (A/B Testing)' });
     await userEvent.click(button);
     await waitFor(() => expect(button).toHaveAccessibleDescription(checkoutFailureText(checkoutFailures.unavailable)));
@@ -95,8 +92,7 @@ export const Slow: Story = {
   name: 'Slow server: one call however often it is pressed',
   parameters: { msw: { handlers: [createPaymentHandlers.slow] } },
   args: { plans: heatMapPlans, productName: 'Heat Maps', returnPath: '/heat-map' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const pro = canvas.getByRole('button', { name: 'Subscribe to Pro (Heat Maps)' });
     await userEvent.dblClick(pro);
     await waitFor(() => expect(canvas.getByRole('button', { name: /Opening secure checkout/ })).toHaveAttribute('aria-busy', 'true'));
@@ -109,8 +105,7 @@ export const Slow: Story = {
 
 export const Keyboard: Story = {
   name: 'By keyboard: Tab to a plan, Enter',
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     // The Free plan's disabled button is skipped.
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Subscribe to Pro (A/B Testing)' })).toHaveFocus();

@@ -20,8 +20,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Recent: Story = {
   name: 'Recent changes',
-  play: async ({ canvasElement }) => {
-    const items = within(within(canvasElement).getByRole('list', { name: 'Recent automation actions' })).getAllByRole('listitem');
+  play: async ({ canvas }) => {
+    const items = within(canvas.getByRole('list', { name: 'Recent automation actions' })).getAllByRole('listitem');
     await expect(items[0]).toHaveTextContent('Slow response recovery turned off');
     await expect(items[0]!.querySelector('time')).toHaveAttribute('datetime', '2026-11-20T14:35:00Z');
   },
@@ -30,7 +30,7 @@ export const Recent: Story = {
 export const Empty: Story = {
   name: 'Nothing yet',
   args: { items: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No rule changes yet.')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No rule changes yet.')).toBeVisible();
   },
 };

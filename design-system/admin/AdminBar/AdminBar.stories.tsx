@@ -23,8 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 export const OnHostingManagement: Story = {
   name: 'On the hosting dashboard',
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const nav = canvas.getByRole('navigation', { name: 'Admin' });
     const links = within(nav).getAllByRole('link');
     await expect(links.map((l) => l.getAttribute('href'))).toEqual(['/admin', '/hosting-management', '/admin/tools', '/admin/integrations', '/admin/bookings', '/admin/subscriptions', '/admin/email', '/admin/security', '/admin/account', '/admin/two-factor', '/admin/stability']);
@@ -39,8 +38,8 @@ export const OnHostingManagement: Story = {
 export const OnASubPage: Story = {
   name: 'On /admin/tools: only Tools is current',
   parameters: { route: '/admin/tools' },
-  play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Admin' });
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Admin' });
     const current = within(nav)
       .getAllByRole('link')
       .filter((link) => link.getAttribute('aria-current') === 'page')
@@ -52,8 +51,8 @@ export const OnASubPage: Story = {
 export const SigningOut: Story = {
   name: 'Signing out',
   args: { signingOut: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Sign out' })).toHaveAttribute('aria-busy', 'true');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Sign out' })).toHaveAttribute('aria-busy', 'true');
   },
 };
 

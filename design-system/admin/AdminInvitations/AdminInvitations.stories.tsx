@@ -16,8 +16,7 @@ const link = `https://www.lonestarweb.studio/admin/invite#token=${demoInvitation
 
 export const Lists: Story = {
   name: 'Admins and pending invitations',
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const admins = within(canvas.getByRole('list', { name: 'Admins' })).getAllByRole('listitem');
     await expect(admins).toHaveLength(2);
     await expect(admins[0]).toHaveTextContent('You');
@@ -32,8 +31,7 @@ export const Lists: Story = {
 /** The address is checked before anything is sent; by keyboard. */
 export const Invite: Story = {
   name: 'Inviting by email',
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const form = within(canvas.getByRole('form', { name: 'Invite an admin' }));
     await userEvent.type(form.getByLabelText(/Email/), 'not-an-address{Enter}');
     await expect(form.getByText('Enter an email address like name@example.com.')).toBeVisible();
@@ -50,8 +48,7 @@ export const Invite: Story = {
 export const NotEmailed: Story = {
   name: 'Invitation made, not emailed: the link shown once',
   args: { invited: { email: 'ana@example.com', link, expiresAt: '2026-11-23T15:00:00.000Z', emailed: false } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const status = canvas.getByRole('status');
     await expect(status).toHaveTextContent('Invitation made for ana@example.com, not emailed.');
     await expect(status).toHaveTextContent('Email is not configured on this server');
@@ -62,15 +59,15 @@ export const NotEmailed: Story = {
 export const Emailed: Story = {
   name: 'Invitation emailed',
   args: { invited: { email: 'ana@example.com', link, expiresAt: '2026-11-23T15:00:00.000Z', emailed: true } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Invitation sent to ana@example.com.');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Invitation sent to ana@example.com.');
   },
 };
 
 export const NoInvitations: Story = {
   name: 'Nobody invited',
   args: { invitations: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No invitation is waiting.')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No invitation is waiting.')).toBeVisible();
   },
 };

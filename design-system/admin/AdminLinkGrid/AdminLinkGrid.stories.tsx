@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Activity, Plug, Server, Wrench } from 'lucide-react';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { guardedPages } from '../../../domain/pages';
 import { AdminLinkGrid } from './AdminLinkGrid';
 
@@ -23,8 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Areas: Story = {
   name: 'Admin areas',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Stability' })).toHaveAttribute('href', '/admin/stability');
     await expect(canvas.getByRole('link', { name: 'Tools' }).closest('li')).toHaveTextContent('5 submissions');
   },

@@ -28,8 +28,7 @@ export const Rules: Story = {
       />
     );
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getAllByRole('switch')).toHaveLength(6);
     const slow = canvas.getByRole('switch', { name: 'Slow response recovery enabled' });
     await expect(slow).not.toBeChecked();
@@ -44,8 +43,7 @@ export const Rules: Story = {
 export const Saving: Story = {
   name: 'Saving a change',
   args: { pendingRuleId: 'rule-1' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Saving…')).toBeVisible();
     await userEvent.click(canvas.getByRole('switch', { name: 'Auto-scaling enabled' }));
     await expect(args.onToggle).not.toHaveBeenCalled();
@@ -55,8 +53,8 @@ export const Saving: Story = {
 export const Failed: Story = {
   name: 'A change that failed',
   args: { failedRuleId: 'rule-2', failureText: 'Could not save this change. Please try again.' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Could not save this change. Please try again.')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Could not save this change. Please try again.')).toBeVisible();
   },
 };
 
@@ -64,8 +62,7 @@ export const Failed: Story = {
 export const RiskyAskedFirst: Story = {
   name: 'Switching backups off asks first',
   args: { confirmDisable: riskyToDisable },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const backups = () => canvas.getByRole('switch', { name: 'Nightly backups enabled' });
     backups().focus();
     await userEvent.keyboard(' ');

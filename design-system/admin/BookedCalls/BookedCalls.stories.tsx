@@ -20,8 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Upcoming: Story = {
   name: 'Upcoming calls in date order',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const items = within(canvas.getByRole('list', { name: 'Upcoming calls' })).getAllByRole('listitem');
     await expect(items).toHaveLength(sampleCalls.length);
     await expect(items[0]).toHaveTextContent('10:00 AM Central time');
@@ -33,8 +32,7 @@ export const Upcoming: Story = {
 /** Cancelling asks first; keeping the call does nothing; confirming cancels, all by keyboard. */
 export const CancelAsksFirst: Story = {
   name: 'Cancelling a call asks for confirmation',
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const cancel = canvas.getAllByRole('button', { name: /^Cancel call with Ben Cole/ })[0]!;
     cancel.focus();
     await userEvent.keyboard('{Enter}');
@@ -53,8 +51,7 @@ export const CancelAsksFirst: Story = {
 
 export const BlockADay: Story = {
   name: 'Blocking a day',
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const form = canvas.getByRole('form', { name: 'Block a day' });
     await userEvent.type(within(form).getByLabelText(/Day/), '2026-12-31');
     await userEvent.type(within(form).getByLabelText('Note (optional)'), 'Year-end');
@@ -68,7 +65,7 @@ export const BlockADay: Story = {
 export const Empty: Story = {
   name: 'No calls booked',
   args: { calls: [], blockedDays: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/No calls booked from today on/)).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/No calls booked from today on/)).toBeVisible();
   },
 };

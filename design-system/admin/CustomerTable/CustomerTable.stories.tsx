@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { sampleCustomers } from '../../../domain/samples';
 import { CustomerTable } from './CustomerTable';
 
@@ -28,8 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Search: Story = {
   name: 'Search and export',
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getAllByRole('row')).toHaveLength(sampleCustomers.length + 1);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search customers' }), 'cloud past');
     await expect(canvas.getAllByRole('row')).toHaveLength(2);
@@ -43,8 +42,7 @@ export const Search: Story = {
 export const NoMatch: Story = {
   name: 'Nothing matches',
   args: { query: 'zzz' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('No customer matches “zzz”.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Export Data' })).toBeDisabled();
   },

@@ -22,8 +22,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Figures: Story = {
   name: 'Live figures',
-  play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('list', { name: 'Key figures' });
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Key figures' });
     const items = within(list).getAllByRole('listitem');
     await expect(items).toHaveLength(4);
     await expect(items[0]).toHaveTextContent('Total Servers6');
@@ -40,7 +40,7 @@ export const Fallbacks: Story = {
       { id: 'revenue', label: 'Monthly Revenue', value: 'Unavailable', hint: 'Could not be loaded' },
     ],
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByText('Unavailable')).toHaveLength(4);
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('Unavailable')).toHaveLength(4);
   },
 };

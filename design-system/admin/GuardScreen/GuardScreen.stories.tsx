@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { messages } from '../../../domain/messages';
 import { SessionExpired, VerifyingAccess } from './GuardScreen';
 
@@ -14,8 +14,7 @@ type Story = StoryObj<typeof meta>;
 export const Verifying: Story = {
   name: 'Verifying Access',
   render: () => <VerifyingAccess title={messages.verifyingAccessTitle} detail={messages.verifyingAccessDetail} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Verifying Access' })).toBeVisible();
     await expect(canvas.getByText('Authenticating with enhanced security protocols...')).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Verifying Access');
@@ -33,8 +32,7 @@ export const Expired: Story = {
       returnTo="/hosting-management"
     />
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Session Expired' })).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Your session has expired due to inactivity. Please log in again for security.',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Inline } from '../../primitives/Inline';
 import { HealthBadge } from './HealthBadge';
 
@@ -21,8 +21,7 @@ export const EveryState: Story = {
       <HealthBadge status="error" label="Down" />
     </Inline>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     for (const word of ['Healthy', 'Warning', 'Down']) await expect(canvas.getByText(word)).toBeVisible();
     // the icons are decoration: the words carry the meaning
     for (const svg of canvasElement.querySelectorAll('svg')) await expect(svg.closest('[aria-hidden="true"]')).not.toBeNull();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { sampleIntegrations, sampleIntegrationsFailing, sampleIntegrationsUnconfigured } from '../../../domain/samples/admin';
 import { IntegrationStatusList } from './IntegrationStatusList';
 
@@ -14,8 +14,8 @@ type Story = StoryObj<typeof meta>;
 
 export const AllWorking: Story = {
   name: 'All configured and reachable',
-  play: async ({ canvasElement }) => {
-    const stripe = within(canvasElement).getByRole('heading', { name: 'Stripe payments' }).closest('li')!;
+  play: async ({ canvas }) => {
+    const stripe = canvas.getByRole('heading', { name: 'Stripe payments' }).closest('li')!;
     await expect(stripe).toHaveTextContent('Reachable, 212 ms');
     await expect(stripe).toHaveTextContent('Test');
   },
@@ -24,8 +24,8 @@ export const AllWorking: Story = {
 export const NothingConfigured: Story = {
   name: 'A fresh install',
   args: { integrations: sampleIntegrationsUnconfigured },
-  play: async ({ canvasElement }) => {
-    const openai = within(canvasElement).getByRole('heading', { name: 'OpenAI assistant' }).closest('li')!;
+  play: async ({ canvas }) => {
+    const openai = canvas.getByRole('heading', { name: 'OpenAI assistant' }).closest('li')!;
     await expect(openai).toHaveTextContent('ConfiguredNo');
     await expect(openai).toHaveTextContent('Not checked');
   },

@@ -20,8 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 export const NewLead: Story = {
   name: 'A new lead, marked won by keyboard',
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByText('No change yet: new since it arrived.')).toBeVisible();
     const status = canvas.getByRole('combobox', { name: 'New status' });
     await expect(status).toHaveTextContent('Contacted');
@@ -39,8 +38,7 @@ export const NewLead: Story = {
 export const WithHistory: Story = {
   name: 'With its history, newest first',
   args: { lead: leadOf('LS-0QW3ERTY') },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: 'New status' })).toHaveTextContent('Won');
     const items = within(canvas.getByRole('list', { name: 'Status history of LS-0QW3ERTY, newest first' })).getAllByRole('listitem');
     await expect(items.map((i) => i.textContent)).toEqual([
@@ -53,8 +51,8 @@ export const WithHistory: Story = {
 export const Saving: Story = {
   name: 'Saving',
   args: { saving: true },
-  play: async ({ canvasElement, args }) => {
-    const save = within(canvasElement).getByRole('button', { name: /Save status/ });
+  play: async ({ canvas, args }) => {
+    const save = canvas.getByRole('button', { name: /Save status/ });
     await expect(save).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(save);
     await expect(args.onSave).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { messages } from '../../../domain/messages';
 import { LoginForm } from './LoginForm';
 
@@ -14,8 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const KeyboardOnly: Story = {
   name: 'Signing in with the keyboard',
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.tab();
     await expect(canvas.getByLabelText(/Email/)).toHaveFocus();
     await userEvent.keyboard('admin@example.com');
@@ -28,8 +27,7 @@ export const KeyboardOnly: Story = {
 
 export const Checks: Story = {
   name: 'Missing and malformed fields',
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await expect(canvas.getByText('Enter your email address.')).toBeVisible();
     await expect(canvas.getByLabelText(/Email/)).toHaveFocus();
@@ -48,8 +46,8 @@ export const Checks: Story = {
 export const WrongCredentials: Story = {
   name: 'Wrong email or password',
   args: { error: { title: messages.adminLoginFailed } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(messages.adminLoginFailed);
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(messages.adminLoginFailed);
   },
 };
 
@@ -66,7 +64,7 @@ export const Unreachable: Story = {
 export const Submitting: Story = {
   name: 'Signing in…',
   args: { submitting: true, defaultEmail: 'admin@example.com' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Sign in' })).toHaveAttribute('aria-busy', 'true');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Sign in' })).toHaveAttribute('aria-busy', 'true');
   },
 };

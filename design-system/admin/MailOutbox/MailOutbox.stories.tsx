@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { sampleOutbox } from '../../../domain/samples/admin';
 import { MailOutbox } from './MailOutbox';
 
@@ -14,16 +14,15 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
   args: { counts: { queued: 0, sent: 0, failed: 0 }, messages: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/No messages yet/)).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/No messages yet/)).toBeVisible();
   },
 };
 
 export const Queued: Story = {
   name: 'Messages waiting',
   args: { counts: { queued: 2, sent: 0, failed: 0 }, messages: sampleOutbox.filter((m) => m.status === 'queued') },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('2 queued')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /Retry/ })).toBeNull();
   },
@@ -31,8 +30,8 @@ export const Queued: Story = {
 
 export const Failed: Story = {
   name: 'A failed message with retry',
-  play: async ({ canvasElement, args }) => {
-    const retry = within(canvasElement).getByRole('button', { name: /Retry: We received your audit request/ });
+  play: async ({ canvas, args }) => {
+    const retry = canvas.getByRole('button', { name: /Retry: We received your audit request/ });
     retry.focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onRetry).toHaveBeenCalledWith(4);
@@ -42,8 +41,7 @@ export const Failed: Story = {
 export const NotConfigured: Story = {
   name: 'Email not configured',
   args: { configured: false, counts: { queued: 2, sent: 0, failed: 0 }, messages: sampleOutbox.filter((m) => m.status === 'queued') },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Email is not configured')).toBeVisible();
     await expect(canvas.getByText(/2 messages wait in the outbox/)).toBeVisible();
   },

@@ -39,8 +39,8 @@ type Story = StoryObj<typeof meta>;
 /** Two records, one of each layout: flat cards in a list, each named by its contents. */
 export const BothLayouts: Story = {
   name: 'A row and a stacked record',
-  play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('list', { name: 'Records' });
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Records' });
     const [row, stack] = within(list).getAllByRole('listitem');
     // Flat cards: the surface and edge, no shadow.
     for (const item of [row!, stack!]) {

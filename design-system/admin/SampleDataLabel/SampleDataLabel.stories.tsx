@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Heading } from '../../primitives/Heading';
 import { SampleDataLabel } from './SampleDataLabel';
 
@@ -13,16 +13,15 @@ type Story = StoryObj<typeof meta>;
 
 export const Plain: Story = {
   name: 'Plain',
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Sample data')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Sample data')).toBeVisible();
   },
 };
 
 export const WithDetail: Story = {
   name: 'With what is sample',
   args: { detail: 'Demonstration servers, not monitored machines' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Sample data')).toBeVisible();
     await expect(canvas.getByText('Demonstration servers, not monitored machines')).toBeVisible();
   },
@@ -38,8 +37,7 @@ export const BesideAHeading: Story = {
       <SampleDataLabel detail="Demonstration servers, not monitored machines" />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     // the label is text beside the heading, not part of its name
     await expect(canvas.getByRole('heading', { level: 2, name: 'Server health' })).toBeVisible();
     await expect(canvas.getByText('Sample data')).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { messages } from '../../../domain/messages';
 import { SecondFactorForm } from './SecondFactorForm';
 
@@ -14,8 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const KeyboardOnly: Story = {
   name: 'A code from the app, by keyboard',
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const field = canvas.getByLabelText(/Code from your authenticator app/);
     await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(field).toHaveAttribute('inputmode', 'numeric');
@@ -30,8 +29,7 @@ export const KeyboardOnly: Story = {
 
 export const RecoveryCode: Story = {
   name: 'Switching to a recovery code',
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Use a recovery code' }));
     const field = await canvas.findByLabelText(/Recovery code/);
     await expect(canvas.queryByLabelText(/Code from your authenticator app/)).not.toBeInTheDocument();
@@ -43,8 +41,8 @@ export const RecoveryCode: Story = {
 
 export const Passkey: Story = {
   name: 'Use a passkey',
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Use a passkey' }));
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Use a passkey' }));
     await expect(args.onUsePasskey).toHaveBeenCalled();
   },
 };
@@ -52,8 +50,7 @@ export const Passkey: Story = {
 export const PasskeyOnly: Story = {
   name: 'Passkey only (no authenticator app)',
   args: { methods: ['passkey', 'recovery'] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Use a passkey' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Use your authenticator app' })).not.toBeInTheDocument();
@@ -63,15 +60,15 @@ export const PasskeyOnly: Story = {
 export const WrongCode: Story = {
   name: 'Wrong code',
   args: { error: { title: messages.secondFactorWrong } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(messages.secondFactorWrong);
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(messages.secondFactorWrong);
   },
 };
 
 export const Verifying: Story = {
   name: 'Verifying…',
   args: { submitting: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Verify' })).toHaveAttribute('aria-busy', 'true');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Verify' })).toHaveAttribute('aria-busy', 'true');
   },
 };

@@ -18,8 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Events: Story = {
   name: 'An afternoon of events',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const items = within(canvas.getByRole('list', { name: 'Security events, newest first' })).getAllByRole('listitem');
     await expect(items).toHaveLength(sampleSecurityEvents.length);
     await expect(items[0]).toHaveTextContent('Admin action');
@@ -48,8 +47,7 @@ function FilteredLog(args: SecurityEventLogProps) {
 export const Filtered: Story = {
   name: 'Filtered by kind, by keyboard',
   render: (args) => <FilteredLog {...args} />,
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const failed = canvas.getByRole('button', { name: 'Sign-in failed (2 today)' });
     failed.focus();
     await userEvent.keyboard('{Enter}');
@@ -61,8 +59,8 @@ export const Filtered: Story = {
 
 export const Empty: Story = {
   args: { events: [], lastDay: {} },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/No security events recorded yet/)).toBeVisible();
-    await expect(within(canvasElement).queryByRole('button', { name: 'Older events' })).toBeNull();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/No security events recorded yet/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Older events' })).toBeNull();
   },
 };

@@ -14,8 +14,8 @@ type Story = StoryObj<typeof meta>;
 
 export const SampleServers: Story = {
   name: 'Sample servers',
-  play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('list', { name: 'Server health' });
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Server health' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(sampleServers.length);
     const failing = within(list).getByText('elpaso-app-01').closest('li')!;
     await expect(failing).toHaveTextContent('Error');

@@ -15,8 +15,7 @@ type Story = StoryObj<typeof meta>;
 /** This session is marked and cannot be ended from here; another is ended by keyboard. */
 export const Sessions: Story = {
   name: 'Three sessions, this one marked',
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const items = within(canvas.getByRole('list', { name: 'Your sessions' })).getAllByRole('listitem');
     await expect(items).toHaveLength(3);
     await expect(items[0]).toHaveTextContent('Firefox on Windows');
@@ -34,8 +33,7 @@ export const Sessions: Story = {
 export const OnlyThisOne: Story = {
   name: 'Signed in only here',
   args: { sessions: sampleAccount.sessions.slice(0, 1) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: /End all other sessions/ })).toBeNull();
   },
 };

@@ -17,8 +17,8 @@ type Story = StoryObj<typeof meta>;
 
 export const HealthChecks: Story = {
   name: 'Health checks',
-  play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('list', { name: 'Health checks' });
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Health checks' });
     const hosted = within(list).getByText('Hosted servers').closest('li')!;
     await expect(hosted).toHaveTextContent('Warning');
   },
@@ -30,8 +30,8 @@ export const Metrics: Story = {
     label: 'Real-time metrics',
     items: sampleSystemHealth.metrics.map((m) => ({ name: m.label, status: m.status, value: m.value })),
   },
-  play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('list', { name: 'Real-time metrics' });
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Real-time metrics' });
     await expect(within(list).getByText('Servers running').closest('li')).toHaveTextContent('3 of 6');
   },
 };

@@ -62,8 +62,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Newest: Story = {
   name: 'Newest first, searched and exported',
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const rows = canvas.getAllByRole('row');
     await expect(rows).toHaveLength(sampleSubmissions.length + 1);
     await expect(rows[1]).toHaveTextContent('12m ago');
@@ -86,16 +85,15 @@ export const Newest: Story = {
 export const Empty: Story = {
   name: 'No form sent yet',
   args: { submissions: [], total: 0 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No form has been sent yet.')).toBeVisible();
-    await expect(within(canvasElement).getByRole('button', { name: 'All (0)' })).toHaveAttribute('aria-pressed', 'true');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No form has been sent yet.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'All (0)' })).toHaveAttribute('aria-pressed', 'true');
   },
 };
 
 export const ByStatus: Story = {
   name: 'Filtered by status, with counts',
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const filters = within(canvas.getByRole('group', { name: 'Show leads by status' }));
     await expect(filters.getAllByRole('button').map((b) => b.textContent)).toEqual(['All (5)', 'New (2)', 'Contacted (1)', 'Won (1)', 'Lost (1)']);
     await userEvent.click(filters.getByRole('button', { name: 'Contacted (1)' }));
@@ -114,8 +112,7 @@ export const ByStatus: Story = {
 
 export const ChangeStatus: Story = {
   name: 'Marking a lead contacted with a note, saved by keyboard',
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const row = canvas.getAllByRole('row')[1]!;
     await userEvent.click(within(row).getByText('Change status'));
     const form = await within(row).findByRole('form', { name: 'Status of LS-7K3M9QXA' });
@@ -133,8 +130,7 @@ export const ChangeStatus: Story = {
 
 export const History: Story = {
   name: 'A lead with its history',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const row = canvas.getAllByRole('row').find((r) => r.textContent?.includes('LS-4F5G7JKE'))!;
     await userEvent.click(within(row).getByText('Change status'));
     const history = within(row).getByRole('list', { name: 'Status history of LS-4F5G7JKE, newest first' });
@@ -150,8 +146,8 @@ export const History: Story = {
 export const Saving: Story = {
   name: 'Saving a status',
   args: { savingLead: 'LS-7K3M9QXA' },
-  play: async ({ canvasElement }) => {
-    const row = within(canvasElement).getAllByRole('row')[1]!;
+  play: async ({ canvas }) => {
+    const row = canvas.getAllByRole('row')[1]!;
     await userEvent.click(within(row).getByText('Change status'));
     await expect(within(row).getByRole('button', { name: /Save status/ })).toHaveAttribute('aria-busy', 'true');
   },
@@ -160,7 +156,7 @@ export const Saving: Story = {
 export const Capped: Story = {
   name: 'More than shown',
   render: (args) => <SubmissionTable {...args} total={240} />,
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(`Showing the newest ${sampleSubmissions.length} of 240`)).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(`Showing the newest ${sampleSubmissions.length} of 240`)).toBeVisible();
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { sampleSubscriptions } from '../../../domain/samples/admin';
 import { SubscriptionTable } from './SubscriptionTable';
 
@@ -14,8 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Recorded: Story = {
   name: 'Recorded subscriptions',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const rows = canvas.getAllByRole('row');
     await expect(rows).toHaveLength(sampleSubscriptions.length + 1);
     await expect(canvas.getByText('4 recorded, 3 active or in trial')).toBeVisible();
@@ -35,8 +34,7 @@ export const Recorded: Story = {
 export const Empty: Story = {
   name: 'Nothing recorded yet',
   args: { subscriptions: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('No subscription has been recorded yet.')).toBeVisible();
     await expect(canvas.getByText(/when Stripe’s webhook reports a checkout/)).toBeVisible();
     await expect(canvas.getByText('docs/payment.md')).toBeVisible();
@@ -47,7 +45,7 @@ export const Empty: Story = {
 export const Unconfigured: Story = {
   name: 'Nothing recorded, no webhook secret',
   args: { subscriptions: [], webhookConfigured: false },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/This server has no STRIPE_WEBHOOK_SECRET/)).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/This server has no STRIPE_WEBHOOK_SECRET/)).toBeVisible();
   },
 };

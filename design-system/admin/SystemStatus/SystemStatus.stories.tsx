@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { messages } from '../../../domain/messages';
 import { SystemStatus } from './SystemStatus';
 
@@ -14,8 +14,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Operational: Story = {
   name: 'All Systems Operational',
-  play: async ({ canvasElement }) => {
-    const status = within(canvasElement).getByRole('status');
+  play: async ({ canvas }) => {
+    const status = canvas.getByRole('status');
     await expect(status).toHaveTextContent('All Systems Operational');
     await expect(status).toHaveAttribute('data-status', 'healthy');
   },
@@ -29,8 +29,8 @@ export const Degraded: Story = {
 export const Down: Story = {
   name: 'System problem',
   args: { status: 'error', label: messages.systemsDown, detail: 'Database unreachable' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('System problem detected');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('System problem detected');
   },
 };
 

@@ -44,8 +44,7 @@ type Story = StoryObj<typeof meta>;
 /** No second factor yet: each section offers its first step, and recovery codes come later. */
 export const NothingSetUp: Story = {
   name: 'Nothing set up yet',
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('region', { name: /Authenticator app/ })).toHaveTextContent('Off');
     await expect(canvas.getByRole('region', { name: /Recovery codes/ })).toHaveTextContent(
       'Ten one-time codes come with your first authenticator app or passkey.',
@@ -69,8 +68,7 @@ export const SettingUpTheApp: Story = {
       qrCode,
     },
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('img', { name: /QR code of the key/ })).toBeVisible();
     await expect(canvas.getByLabelText('Key for the authenticator app')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP');
     const code = canvas.getByRole('textbox', { name: /Code from the app/ });
@@ -92,8 +90,7 @@ export const NewRecoveryCodes: Story = {
     status: { ...appAndPasskeys, recoveryCodes: { remaining: 10 } },
     newRecoveryCodes: ['k7qp-2mzx', 'r4tn-8wcv', 'h2jd-6bys', 'p9fe-3unl', 'x5ga-7kqr', 'c8wm-4tzh', 'v3ry-9pde', 'n6bs-2xfk', 'd4hu-5mcw', 't7lz-8qjn'],
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const codes = canvas.getByRole('list', { name: 'Recovery codes' });
     await expect(codes.children).toHaveLength(10);
     await userEvent.click(canvas.getByRole('button', { name: 'I have saved these codes' }));
@@ -105,8 +102,7 @@ export const NewRecoveryCodes: Story = {
 export const AppAndPasskeys: Story = {
   name: 'App and passkeys on, few codes left',
   args: { status: appAndPasskeys },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     await expect(canvas.getByRole('region', { name: /Recovery codes/ })).toHaveTextContent('2 of 10 one-time codes left');
     const passkeys = canvas.getByRole('list', { name: 'Your passkeys' });
@@ -139,8 +135,7 @@ export const AppAndPasskeys: Story = {
 export const LastFactor: Story = {
   name: 'Removing the only second factor warns first',
   args: { status: { ...appAndPasskeys, passkeys: [] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Remove the authenticator app' }));
     const dialog = await body.findByRole('alertdialog', { name: 'Remove the authenticator app?' });
@@ -153,7 +148,7 @@ export const LastFactor: Story = {
 export const Failed: Story = {
   name: 'A change that did not go through',
   args: { status: appAndPasskeys, error: 'That code has expired. Enter the code the app shows now.' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('That code has expired.');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('That code has expired.');
   },
 };

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { AssistantComposer, type AssistantComposerProps } from './AssistantComposer';
+import { withMaxWidth } from '../../../.storybook/decorators';
 
 /** The composer is controlled; the story keeps its text. */
 function Controlled(props: Omit<AssistantComposerProps, 'value' | 'onValueChange'> & { initialValue?: string }) {
@@ -24,13 +25,7 @@ const meta = {
   title: 'Assistant/AssistantComposer',
   component: Controlled,
   args: { onSend: fn(), canSend: true, maxLength: 2000 },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '42rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth('42rem')],
 } satisfies Meta<typeof Controlled>;
 
 export default meta;
@@ -38,8 +33,7 @@ type Story = StoryObj<typeof meta>;
 
 export const EnterSends: Story = {
   name: 'Enter sends, Shift+Enter adds a line',
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const box = canvas.getByRole('textbox', { name: 'Your message' });
     await expect(box).toHaveAccessibleDescription('Enter sends, Shift+Enter adds a new line.');
     await userEvent.type(box, 'First line{Shift>}{Enter}{/Shift}second line');
@@ -57,8 +51,7 @@ export const EnterSends: Story = {
 
 export const Blank: Story = {
   name: 'Blank: nothing is sent',
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const send = canvas.getByRole('button', { name: 'Send' });
     await expect(send).toHaveAttribute('aria-disabled', 'true');
     await userEvent.type(canvas.getByRole('textbox'), '   {Enter}');
@@ -70,8 +63,7 @@ export const Blank: Story = {
 export const Pending: Story = {
   name: 'Reply pending: sending waits',
   args: { pending: true, initialValue: 'Next question' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const send = canvas.getByRole('button', { name: 'Send' });
     await expect(send).toHaveAttribute('aria-busy', 'true');
     canvas.getByRole('textbox').focus();
@@ -87,8 +79,7 @@ export const Pending: Story = {
 export const Blocked: Story = {
   name: 'Offline: sending blocked',
   args: { canSend: false, initialValue: 'Are you there?' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('button', { name: 'Send' })).toHaveAttribute('aria-disabled', 'true');
     canvas.getByRole('textbox').focus();
     await userEvent.keyboard('{Enter}');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { AssistantLauncher } from './AssistantLauncher';
 
 const meta = {
@@ -14,8 +14,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   name: 'Bottom right, opens the dialog by mouse or keyboard',
-  play: async ({ canvasElement, args }) => {
-    const launcher = within(canvasElement).getByRole('button', { name: 'Ask our AI assistant' });
+  play: async ({ canvas, args }) => {
+    const launcher = canvas.getByRole('button', { name: 'Ask our AI assistant' });
     await expect(launcher).toHaveAttribute('aria-haspopup', 'dialog');
     await expect(launcher).toHaveAttribute('aria-expanded', 'false');
     await expect(launcher).toBeVisible();
@@ -35,16 +35,16 @@ export const Default: Story = {
 export const Open: Story = {
   name: 'While the dialog is open',
   args: { expanded: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Ask our AI assistant' })).toHaveAttribute('aria-expanded', 'true');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Ask our AI assistant' })).toHaveAttribute('aria-expanded', 'true');
   },
 };
 
 export const Loading: Story = {
   name: 'Loading the dialog (first click)',
   args: { expanded: true, loading: true },
-  play: async ({ canvasElement, args }) => {
-    const launcher = within(canvasElement).getByRole('button', { name: 'Ask our AI assistant' });
+  play: async ({ canvas, args }) => {
+    const launcher = canvas.getByRole('button', { name: 'Ask our AI assistant' });
     await expect(launcher).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(launcher);
     await expect(args.onClick).not.toHaveBeenCalled();
@@ -54,8 +54,8 @@ export const Loading: Story = {
 export const Phone: Story = {
   name: 'On a phone: icon only, same name',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const launcher = within(canvasElement).getByRole('button', { name: 'Ask our AI assistant' });
+  play: async ({ canvas }) => {
+    const launcher = canvas.getByRole('button', { name: 'Ask our AI assistant' });
     const box = launcher.getBoundingClientRect();
     await expect(Math.abs(box.width - box.height)).toBeLessThan(2);
     await expect(box.width).toBeLessThan(80);

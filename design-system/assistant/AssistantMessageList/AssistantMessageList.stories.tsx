@@ -10,18 +10,13 @@ import {
   samplePendingQuestion,
 } from '../../../domain/samples/assistant';
 import { AssistantMessageList } from './AssistantMessageList';
+import { withMaxWidth } from '../../../.storybook/decorators';
 
 const meta = {
   title: 'Assistant/AssistantMessageList',
   component: AssistantMessageList,
   args: { messages: sampleConversation, linkPaths: Object.keys(publicPages), formatTime: formatSampleTime },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '42rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth('42rem')],
 } satisfies Meta<typeof AssistantMessageList>;
 
 export default meta;
@@ -29,8 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Conversation: Story = {
   name: 'Conversation, with links to site pages',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const log = canvas.getByRole('log', { name: 'Conversation' });
     await expect(log).toHaveAttribute('aria-live', 'polite');
     const items = within(log).getAllByRole('listitem').filter((item) => item.parentElement?.tagName === 'OL');
@@ -55,8 +49,8 @@ export const Conversation: Story = {
 export const PendingReply: Story = {
   name: 'Pending reply: typing indicator',
   args: { messages: samplePendingQuestion, pending: true },
-  play: async ({ canvasElement }) => {
-    const log = within(canvasElement).getByRole('log');
+  play: async ({ canvas }) => {
+    const log = canvas.getByRole('log');
     await expect(within(log).getByText('The assistant is writing a reply…')).toBeInTheDocument();
   },
 };
@@ -64,15 +58,15 @@ export const PendingReply: Story = {
 export const Apology: Story = {
   name: 'Apology after both assistants failed',
   args: { messages: sampleAfterBothUnavailable },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(messages.assistantBothUnavailable)).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(messages.assistantBothUnavailable)).toBeVisible();
   },
 };
 
 export const Empty: Story = {
   name: 'No messages yet',
   args: { messages: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('log')).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('log')).toBeInTheDocument();
   },
 };

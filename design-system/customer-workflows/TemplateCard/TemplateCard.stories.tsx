@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { customerWorkflowsCopy } from '../../../domain/customer-workflows-page';
 import { sampleCustomerTemplates, sampleWorkflowTemplates } from '../../../domain/samples';
 import type { CustomerTemplate } from '../../../domain/entities';
 import { TemplateCard } from './TemplateCard';
+import { withMaxWidth } from '../../../.storybook/decorators';
 
 const [leadNurturing, , followUp] = sampleCustomerTemplates;
 
@@ -25,7 +26,7 @@ const customer = (args: StoryArgs, template: CustomerTemplate = leadNurturing!, 
 const meta = {
   title: 'Customer workflows/TemplateCard',
   args: { onUse: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: '20rem' }}><Story /></div>],
+  decorators: [withMaxWidth('20rem')],
 } satisfies Meta<StoryArgs>;
 
 export default meta;
@@ -34,8 +35,7 @@ type Story = StoryObj<typeof meta>;
 export const Popular: Story = {
   name: 'Customer workflow: popular template',
   render: (args) => customer(args),
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Lead Nurturing' })).toBeVisible();
     await expect(canvas.getByText('Popular')).toBeVisible();
     await expect(canvas.getByText('Marketing')).toBeVisible();
@@ -49,8 +49,7 @@ export const Popular: Story = {
 export const Default: Story = {
   name: 'Customer workflow: not popular',
   render: (args) => customer(args, followUp),
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.queryByText('Popular')).toBeNull();
     const use = canvas.getByRole('button', { name: /Use Template/ });
     use.focus();
@@ -62,17 +61,16 @@ export const Default: Story = {
 export const Display: Story = {
   name: 'Customer workflow: without a button',
   render: (args) => customer(args, leadNurturing, false),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
 
 export const Workflow: Story = {
   name: 'Workflow builder: lead nurturing (95%)',
-  decorators: [(Story) => <div style={{ maxWidth: '22rem' }}>{<Story />}</div>],
+  decorators: [withMaxWidth('22rem')],
   render: (args) => <TemplateCard variant="workflow" template={sampleWorkflowTemplates[0]!} onUse={args.onUse} />,
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('article', { name: 'Lead Nurturing Sequence' })).toBeVisible();
     await expect(canvas.getByText('Marketing')).toBeVisible();
     await expect(canvas.getByText('7')).toBeVisible();
@@ -84,7 +82,7 @@ export const Workflow: Story = {
 
 export const AllWorkflowTemplates: Story = {
   name: 'Workflow builder: all four templates',
-  decorators: [(Story) => <div style={{ maxWidth: 'none' }}>{<Story />}</div>],
+  decorators: [withMaxWidth('none')],
   render: (args) => (
     <ul
       style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))', padding: 0 }}
@@ -94,8 +92,7 @@ export const AllWorkflowTemplates: Story = {
       ))}
     </ul>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
     for (const popularity of ['95%', '87%', '92%', '78%']) await expect(canvas.getByText(popularity)).toBeVisible();
   },

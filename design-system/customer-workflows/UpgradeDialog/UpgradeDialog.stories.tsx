@@ -91,8 +91,8 @@ export const MaybeLater: Story = {
       </>
     );
   },
-  play: async ({ canvasElement, args }) => {
-    const opener = within(canvasElement).getByRole('button', { name: customerWorkflowsCopy.createNewWorkflow });
+  play: async ({ canvas, args }) => {
+    const opener = canvas.getByRole('button', { name: customerWorkflowsCopy.createNewWorkflow });
     await userEvent.click(opener);
     const dialog = await findDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: messages.maybeLater }));

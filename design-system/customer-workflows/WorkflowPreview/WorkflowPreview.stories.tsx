@@ -27,8 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Active: Story = {
   name: 'Active, with steps',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('article', { name: 'Welcome Series' })).toBeVisible();
     await expect(canvas.getByText('Active')).toBeVisible();
     const steps = within(canvas.getByRole('list', { name: 'Steps of Welcome Series' })).getAllByRole('listitem');
@@ -45,8 +44,7 @@ export const Active: Story = {
 export const Paused: Story = {
   name: 'Paused',
   args: { workflow: winBack, steps: stepsOf(winBack) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Paused')).toBeVisible();
     await expect(canvas.getByText('9.0%')).toBeVisible();
   },
@@ -58,8 +56,7 @@ export const NoSteps: Story = {
     workflow: { id: 'cw-new', name: 'Birthday Offer', status: 'paused', triggers: 0, conversions: 0, template: 'Custom' },
     steps: [],
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole('list')).toBeNull();
     await expect(canvas.getByText('0.0%')).toBeVisible();
   },
@@ -68,8 +65,8 @@ export const NoSteps: Story = {
 export const Mobile: Story = {
   name: 'Steps stack on a phone',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const [first, second] = within(canvasElement).getAllByRole('listitem');
+  play: async ({ canvas }) => {
+    const [first, second] = canvas.getAllByRole('listitem');
     await expect(second!.getBoundingClientRect().top).toBeGreaterThan(first!.getBoundingClientRect().top);
   },
 };

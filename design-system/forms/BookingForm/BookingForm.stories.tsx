@@ -40,8 +40,7 @@ type Story = StoryObj<typeof meta>;
 
 export const PickASlot: Story = {
   name: 'Picking a day and a time',
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByText(bookingCopy.noDayChosen)).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: 'Wednesday, November 25, 2026' }));
     await userEvent.click(canvas.getByRole('radio', { name: '3:00 PM' }));
@@ -55,8 +54,8 @@ export const PickASlot: Story = {
 export const SlotsLoading: Story = {
   name: 'Before the page knows the date',
   args: { days: null, times: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(bookingCopy.slotsLoading);
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(bookingCopy.slotsLoading);
   },
 };
 
@@ -72,8 +71,7 @@ export const FieldErrors: Story = {
     },
     attempt: 1,
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: /What would you like to talk about/ })).toHaveFocus();
     // No time group without a day: four problems, not five.
     await expect(canvas.getByRole('alert')).toHaveTextContent('There are problems with 4 fields');
@@ -85,8 +83,7 @@ export const FieldErrors: Story = {
 export const SlotTaken: Story = {
   name: 'The server refuses a slot that has passed',
   args: { values: filled, errors: { time: fieldMessages.timePassed }, attempt: 1 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: '9:30 AM' })).toHaveFocus();
     await expect(canvas.getByRole('radiogroup', { name: 'Time' })).toHaveAccessibleDescription(fieldMessages.timePassed);
   },
@@ -95,16 +92,15 @@ export const SlotTaken: Story = {
 export const Submitting: Story = {
   name: 'Booking',
   args: { values: filled, submitting: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: bookingCopy.submitting })).toHaveAttribute('aria-busy', 'true');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: bookingCopy.submitting })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const Offline: Story = {
   name: 'Connection lost: everything kept',
   args: { values: filled, failure: formFailures.offline },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(formFailures.offline.title);
     await expect(canvas.getByRole('radio', { name: '9:30 AM' })).toBeChecked();
     await expect(canvas.getByLabelText(/Anything we should know/)).toHaveValue(filled.notes);

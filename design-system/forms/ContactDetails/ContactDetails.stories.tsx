@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { contactCopy } from '../../../domain/forms';
 import { agency } from '../../../domain/navigation';
 import { TextLink } from '../../primitives/TextLink';
@@ -24,8 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Agency: Story = {
   name: 'The agency’s details',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
     await expect(canvas.getByRole('link', { name: agency.phoneDisplay })).toHaveAttribute('href', `tel:${agency.phone}`);
     await expect(canvas.getByRole('link', { name: agency.email })).toHaveAttribute('href', `mailto:${agency.email}`);

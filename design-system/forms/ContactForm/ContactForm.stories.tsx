@@ -30,8 +30,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
   name: 'Empty, filled in by keyboard',
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.tab();
     await expect(canvas.getByLabelText(/Your name/)).toHaveFocus();
     await expect(args.onFirstFocus).toHaveBeenCalledTimes(1);
@@ -58,8 +57,7 @@ export const FieldErrors: Story = {
     errors: { name: fieldMessages.nameMissing, email: fieldMessages.emailInvalid, interest: fieldMessages.interestMissing, message: fieldMessages.messageMissing },
     attempt: 1,
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const name = canvas.getByLabelText(/Your name/);
     await expect(name).toHaveFocus();
     await expect(name).toHaveAttribute('aria-invalid', 'true');
@@ -76,8 +74,7 @@ export const FieldErrors: Story = {
 export const Submitting: Story = {
   name: 'Sending',
   args: { values: filled, submitting: true },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: contactCopy.submitting });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
@@ -88,8 +85,7 @@ export const Submitting: Story = {
 export const ServerError: Story = {
   name: 'Server error: the message, and everything typed kept',
   args: { values: filled, failure: formFailures.server },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(formFailures.server.title);
     await expect(canvas.getByLabelText(/Your name/)).toHaveValue(filled.name);
     await expect(canvas.getByLabelText(/Your message/)).toHaveValue(filled.message);
@@ -100,16 +96,15 @@ export const ServerError: Story = {
 export const RateLimited: Story = {
   name: 'Too many requests, with the wait',
   args: { values: filled, failure: formFailures.rateLimited(420) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Please wait 7 minutes and send again.');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please wait 7 minutes and send again.');
   },
 };
 
 export const WithPlan: Story = {
   name: 'A hosting plan chosen on /hosting',
   args: { values: { ...filled, interest: 'Hosting', plan: 'professional' } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Professional Cloud: $59/month, normally $99.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: contactCopy.clearPlan }));
     await expect(args.onChange).toHaveBeenCalledWith('plan', '');
@@ -120,8 +115,7 @@ export const WithPlan: Story = {
 export const WithPlanAndAddOns: Story = {
   name: 'A plan and add-ons chosen on /hosting, changed by keyboard',
   args: { values: { ...filled, interest: 'Hosting', plan: 'professional', addOns: 'cdn,backup' } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const group = canvas.getByRole('group', { name: contactCopy.labels.addOns });
     await expect(within(group).getByRole('checkbox', { name: /Global CDN/ })).toBeChecked();
     await expect(within(group).getByRole('checkbox', { name: /Backup Pro/ })).toBeChecked();
@@ -138,7 +132,7 @@ export const WithPlanAndAddOns: Story = {
 export const NoPlanNoAddOns: Story = {
   name: 'No plan: no add-ons offered',
   args: { values: filled },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('group', { name: contactCopy.labels.addOns })).toBeNull();
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('group', { name: contactCopy.labels.addOns })).toBeNull();
   },
 };

@@ -27,8 +27,7 @@ export const TwoProblems: Story = {
       <TextField id="summary-email" label="Email" defaultValue="rosa@" error={fieldMessages.emailInvalid} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('There are problems with 2 fields');
     await userEvent.click(within(alert).getByRole('link', { name: fieldMessages.emailInvalid }));
@@ -41,15 +40,15 @@ export const TwoProblems: Story = {
 export const OneProblem: Story = {
   name: 'One problem',
   args: { title: errorSummaryTitle(1), items: items.slice(0, 1) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('There is a problem with 1 field');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('There is a problem with 1 field');
   },
 };
 
 export const NoProblems: Story = {
   name: 'No problems: nothing shown',
   args: { items: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };

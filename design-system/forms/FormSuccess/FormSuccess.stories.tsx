@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { contactCopy, formCommon, leadMagnetCopy } from '../../../domain/forms';
 import { Button } from '../../primitives/Button';
 import { FormSuccess } from './FormSuccess';
@@ -21,8 +21,7 @@ type Story = StoryObj<typeof meta>;
 export const MessageSent: Story = {
   name: 'Message sent, with its reference',
   args: { actions: <Button tone="secondary">{contactCopy.sendAnother}</Button> },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: contactCopy.successTitle });
     // It takes focus, so a screen reader announces it in place of the form.
     await expect(region).toHaveFocus();
@@ -44,15 +43,15 @@ export const GuideReady: Story = {
       </Button>
     ),
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: leadMagnetCopy.download })).toHaveAttribute('download');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: leadMagnetCopy.download })).toHaveAttribute('download');
   },
 };
 
 export const WithoutFocus: Story = {
   name: 'Shown without taking focus',
   args: { autoFocus: false },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region')).not.toHaveFocus();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region')).not.toHaveFocus();
   },
 };

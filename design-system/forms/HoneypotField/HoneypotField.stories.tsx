@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { Button } from '../../primitives/Button';
 import { TextField } from '../../primitives/Field';
 import { HoneypotField } from './HoneypotField';
@@ -29,8 +29,7 @@ function InAForm() {
 export const HiddenFromPeople: Story = {
   name: 'In a form: skipped by the keyboard, hidden from screen readers, there for bots',
   render: () => <InAForm />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     // A bot reading the markup finds an ordinary text input named "website"...
     const trap = canvasElement.querySelector<HTMLInputElement>('input[name="website"]')!;
     await expect(trap).toBeInTheDocument();

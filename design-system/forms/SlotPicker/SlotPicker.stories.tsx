@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { bookingCopy, fieldMessages, formCommon } from '../../../domain/forms';
 import { SlotPicker, type SlotOption, type SlotPickerProps } from './SlotPicker';
 
@@ -62,8 +62,7 @@ type Story = StoryObj<typeof meta>;
 
 export const ChoosingByKeyboard: Story = {
   name: 'Choosing a day and a time by keyboard',
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByText(bookingCopy.noDayChosen)).toBeVisible();
     const dayGroup = canvas.getByRole('radiogroup', { name: 'Day' });
     await expect(dayGroup).toHaveAccessibleDescription(formCommon.timeZoneNote);
@@ -82,8 +81,7 @@ export const ChoosingByKeyboard: Story = {
 export const BeforeHydration: Story = {
   name: 'Days not known yet (the HTML before scripts)',
   args: { days: null },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(bookingCopy.slotsLoading);
     await expect(canvas.queryByRole('radio')).toBeNull();
   },
@@ -92,8 +90,7 @@ export const BeforeHydration: Story = {
 export const Errors: Story = {
   name: 'A weekend day refused, a time missing',
   args: { date: '2026-11-24', dateError: fieldMessages.notWorkingDay, timeError: fieldMessages.timeMissing },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const dayGroup = canvas.getByRole('radiogroup', { name: 'Day' });
     await expect(dayGroup).toHaveAttribute('aria-invalid', 'true');
     await expect(dayGroup).toHaveAccessibleDescription(`${fieldMessages.notWorkingDay} ${formCommon.timeZoneNote}`);
@@ -104,8 +101,7 @@ export const Errors: Story = {
 export const Chosen: Story = {
   name: 'Day and time chosen',
   args: { date: '2026-11-25', time: '14:00' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: 'Wednesday, November 25, 2026' })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: '2:00 PM' })).toBeChecked();
   },

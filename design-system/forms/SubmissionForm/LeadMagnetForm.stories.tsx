@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { fieldMessages, formFailures, leadMagnetCopy, emptyFormValues, leadMagnetForm, type LeadMagnetField } from '../../../domain/forms';
 import { FormScaffold } from './FormScaffold';
 import { withValuesInState } from './withValuesInState';
@@ -25,8 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
   name: 'Empty',
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText(/Email/), 'owner@pecanstreetcafe.com');
     await userEvent.click(canvas.getByRole('button', { name: leadMagnetCopy.submit }));
     await expect(args.onChange).toHaveBeenLastCalledWith('email', 'owner@pecanstreetcafe.com');
@@ -41,8 +40,8 @@ export const FieldErrors: Story = {
     errors: { email: fieldMessages.emailInvalid },
     attempt: 1,
   },
-  play: async ({ canvasElement }) => {
-    const email = within(canvasElement).getByLabelText(/Email/);
+  play: async ({ canvas }) => {
+    const email = canvas.getByLabelText(/Email/);
     await expect(email).toHaveFocus();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveAccessibleDescription(fieldMessages.emailInvalid);
@@ -55,9 +54,9 @@ export const Submitting: Story = {
     values: { ...emptyFormValues(leadMagnetForm), email: 'owner@pecanstreetcafe.com' },
     submitting: true,
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     await expect(
-      within(canvasElement).getByRole('button', {
+      canvas.getByRole('button', {
         name: leadMagnetCopy.submitting,
       }),
     ).toHaveAttribute('aria-busy', 'true');
@@ -70,8 +69,7 @@ export const Offline: Story = {
     values: { ...emptyFormValues(leadMagnetForm), email: 'owner@pecanstreetcafe.com' },
     failure: formFailures.offline,
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(formFailures.offline.title);
     await expect(canvas.getByLabelText(/Email/)).toHaveValue('owner@pecanstreetcafe.com');
   },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { errorSummaryTitle, formCommon, formFailures } from '../../../domain/forms';
 import { TextField } from '../../primitives/Field';
 import { SubmissionForm, type SubmissionFormProps } from './SubmissionForm';
@@ -41,8 +41,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Ready: Story = {
   name: 'Ready: first focus, then submit',
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByLabelText(/Email/));
     await expect(args.onFirstFocus).toHaveBeenCalledTimes(1);
     await userEvent.keyboard('{Enter}');
@@ -61,8 +60,7 @@ export const Refused: Story = {
     problems: [{ fieldId: 'story-email', label: 'Email', message: emailMessage }],
   },
   render: (args) => <OneField {...args} error={emailMessage} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText(errorSummaryTitle(1))).toBeVisible();
     await waitFor(() => expect(canvas.getByLabelText(/Email/)).toHaveFocus());
     await expect(canvas.getByLabelText(/Email/)).toHaveAttribute('aria-invalid', 'true');
@@ -83,7 +81,7 @@ export const Sending: Story = {
 export const ServerError: Story = {
   name: 'Failed: the reason, as an alert',
   args: { failure: formFailures.server },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(formFailures.server.title);
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(formFailures.server.title);
   },
 };

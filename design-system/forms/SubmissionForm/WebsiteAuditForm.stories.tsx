@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { auditCopy, fieldMessages, formFailures, emptyFormValues, websiteAuditForm, type WebsiteAuditField } from '../../../domain/forms';
 import { FormScaffold } from './FormScaffold';
 import { withValuesInState } from './withValuesInState';
@@ -30,8 +30,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
   name: 'Empty',
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText(/Website address/), 'hillcountrydental.com');
     await userEvent.type(canvas.getByLabelText(/Email for the report/), 'office@hillcountrydental.com{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
@@ -45,8 +44,8 @@ export const FieldErrors: Story = {
     errors: { url: fieldMessages.urlInvalid },
     attempt: 1,
   },
-  play: async ({ canvasElement }) => {
-    const url = within(canvasElement).getByLabelText(/Website address/);
+  play: async ({ canvas }) => {
+    const url = canvas.getByLabelText(/Website address/);
     await expect(url).toHaveFocus();
     await expect(url).toHaveAccessibleDescription(`${fieldMessages.urlInvalid} ${auditCopy.hints.url}`);
   },
@@ -55,16 +54,15 @@ export const FieldErrors: Story = {
 export const Submitting: Story = {
   name: 'Sending',
   args: { values: filled, submitting: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: auditCopy.submitting })).toHaveAttribute('aria-busy', 'true');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: auditCopy.submitting })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const ServerError: Story = {
   name: 'Server error, values kept',
   args: { values: filled, failure: formFailures.server },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(formFailures.server.title);
     await expect(canvas.getByLabelText(/Website address/)).toHaveValue(filled.url);
   },
@@ -73,7 +71,7 @@ export const ServerError: Story = {
 export const RateLimited: Story = {
   name: 'Too many requests',
   args: { values: filled, failure: formFailures.rateLimited(45) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Please wait 45 seconds and send again.');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please wait 45 seconds and send again.');
   },
 };

@@ -14,8 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const EveryType: Story = {
   name: 'Every type (error, warning, success, info)',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const items = within(canvas.getByRole('list', { name: 'Recent alerts' })).getAllByRole('listitem');
     await expect(items).toHaveLength(4);
     // The type is a word and an icon on every alert, never colour alone.
@@ -59,8 +58,8 @@ export const LongMessage: Story = {
 export const Empty: Story = {
   name: 'No alerts',
   args: { alerts: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No alerts. Everything is running smoothly.')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No alerts. Everything is running smoothly.')).toBeVisible();
   },
 };
 
@@ -73,8 +72,8 @@ export const SecurityAlerts: Story = {
       { type: 'warning', message: 'houston-shop-01 CPU at 86% (threshold 80%)', time: 'Now', action: 'Scale up' },
     ],
   },
-  play: async ({ canvasElement }) => {
-    const items = within(within(canvasElement).getByRole('list', { name: 'Security alerts' })).getAllByRole('listitem');
+  play: async ({ canvas }) => {
+    const items = within(canvas.getByRole('list', { name: 'Security alerts' })).getAllByRole('listitem');
     await expect(items).toHaveLength(2);
     await expect(items[0]).toHaveTextContent(/^Error/);
     await expect(items[0]).toHaveTextContent('Suggested action: Investigate');

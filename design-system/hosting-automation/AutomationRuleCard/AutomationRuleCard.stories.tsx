@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import type { HostingAutomationRule } from '../../../domain/entities';
 import { toggledRuleStatus } from '../../../domain/hosting-automation';
 import { sampleHostingAutomationRules } from '../../../domain/samples';
 import { AutomationRuleCard } from './AutomationRuleCard';
+import { withMaxWidth } from '../../../.storybook/decorators';
 
 const backup: HostingAutomationRule = sampleHostingAutomationRules[1];
 
@@ -12,13 +13,7 @@ const meta = {
   title: 'Hosting automation/AutomationRuleCard',
   component: AutomationRuleCard,
   args: { rule: backup, onToggle: fn(), onEdit: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '26rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth('26rem')],
 } satisfies Meta<typeof AutomationRuleCard>;
 
 export default meta;
@@ -26,8 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Enabled: Story = {
   name: 'Enabled',
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Nightly backup' })).toBeVisible();
     await expect(canvas.getByText('Active')).toBeVisible();
     await expect(canvas.getByText('Daily backup at 2:00 AM')).toBeVisible();
@@ -45,8 +39,7 @@ export const Enabled: Story = {
 export const Disabled: Story = {
   name: 'Disabled',
   args: { rule: { ...backup, status: 'inactive' }, onEdit: undefined },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Inactive')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Enable Nightly backup' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /Edit/ })).toBeNull();
@@ -61,8 +54,7 @@ function ToggleDemo() {
 export const Toggle: Story = {
   name: 'Toggle: the label follows the status',
   render: () => <ToggleDemo />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const rule = canvasElement.querySelector('[data-rule]');
     await expect(rule).toHaveAttribute('data-status', 'active');
     await userEvent.click(canvas.getByRole('button', { name: 'Disable Auto-scale on high CPU' }));
@@ -79,13 +71,7 @@ export const Toggle: Story = {
 
 export const AllRules: Story = {
   name: 'The six sample rules',
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 'none' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth('none')],
   render: (args) => (
     <ul
       style={{
@@ -101,8 +87,7 @@ export const AllRules: Story = {
       ))}
     </ul>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(6);
     await expect(canvas.getAllByRole('button', { name: /^Disable / })).toHaveLength(6);
   },

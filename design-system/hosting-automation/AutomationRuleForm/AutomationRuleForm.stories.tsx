@@ -1,19 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { sampleHostingAutomationRules } from '../../../domain/samples';
 import { AutomationRuleForm } from './AutomationRuleForm';
+import { withMaxWidth } from '../../../.storybook/decorators';
 
 const meta = {
   title: 'Hosting automation/AutomationRuleForm',
   component: AutomationRuleForm,
   args: { label: 'Add New Rule', submitLabel: 'Add rule', onSubmit: fn(), onCancel: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '32rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth('32rem')],
 } satisfies Meta<typeof AutomationRuleForm>;
 
 export default meta;
@@ -21,8 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 export const NewRule: Story = {
   name: 'New rule: validation, then submit',
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const name = canvas.getByRole('textbox', { name: /Rule name/ });
     const trigger = canvas.getByRole('textbox', { name: /Trigger/ });
     const action = canvas.getByRole('textbox', { name: /Action/ });
@@ -49,8 +43,7 @@ export const NewRule: Story = {
 export const EditRule: Story = {
   name: 'Editing an existing rule',
   args: { label: 'Edit Nightly backup', submitLabel: 'Save rule', defaultValue: sampleHostingAutomationRules[1] },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const trigger = canvas.getByRole('textbox', { name: /Trigger/ });
     await expect(trigger).toHaveValue('Daily backup at 2:00 AM');
     await userEvent.clear(trigger);
@@ -69,8 +62,7 @@ export const EditRule: Story = {
 export const TooLong: Story = {
   name: 'A field that is too long',
   args: { defaultValue: { name: 'Backup', trigger: 'Every night '.repeat(8), action: 'Snapshot' } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add rule' }));
     await expect(canvas.getByRole('textbox', { name: /Trigger/ })).toHaveAccessibleDescription(
       /Trigger must be 80 characters or fewer \(now 95\)\./,

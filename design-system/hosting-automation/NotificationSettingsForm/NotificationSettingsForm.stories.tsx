@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import {
   defaultNotificationSettings,
   draftOf,
@@ -54,8 +54,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Defaults: Story = {
   name: 'Defaults: 80%, 85%, 3 seconds',
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('textbox', { name: 'CPU alert threshold (%)' })).toHaveValue('80');
     await expect(canvas.getByRole('textbox', { name: 'Memory alert threshold (%)' })).toHaveValue('85');
     await expect(canvas.getByRole('textbox', { name: 'Response time threshold (seconds)' })).toHaveValue('3');
@@ -77,8 +76,7 @@ export const Defaults: Story = {
 
 export const ValidationErrors: Story = {
   name: 'Validation errors beside the fields',
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const cpu = canvas.getByRole('textbox', { name: 'CPU alert threshold (%)' });
     const memory = canvas.getByRole('textbox', { name: 'Memory alert threshold (%)' });
     const response = canvas.getByRole('textbox', { name: 'Response time threshold (seconds)' });
@@ -121,8 +119,7 @@ export const ValidationErrors: Story = {
 export const Saved: Story = {
   name: 'Saved',
   render: (args) => <Harness onSave={args.onSave} initialStatus="saved" />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Saved. Your alert settings are kept in this browser.');
     // Any change makes the "Saved" note stale, so it goes.
     await userEvent.type(canvas.getByRole('textbox', { name: 'Memory alert threshold (%)' }), '0');
@@ -133,8 +130,8 @@ export const Saved: Story = {
 export const Phone: Story = {
   name: 'Phone',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
-    await expect(within(canvasElement).getByRole('button', { name: 'Save Settings' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Save Settings' })).toBeVisible();
   },
 };

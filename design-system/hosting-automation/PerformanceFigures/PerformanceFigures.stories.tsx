@@ -18,8 +18,7 @@ const valueOf = (root: HTMLElement, term: string) =>
 
 export const Fixed: Story = {
   name: 'The fixed figures of the spec',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(valueOf(canvasElement, 'Average response time')).toBe('1.2s');
     await expect(valueOf(canvasElement, 'Uptime')).toBe('99.9%');
     await expect(canvas.getByRole('meter', { name: 'CPU usage' })).toHaveAttribute('aria-valuetext', '45%, normal');
@@ -37,9 +36,9 @@ export const Fixed: Story = {
 export const Phone: Story = {
   name: 'Phone: groups stack',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
-    const [first, second] = within(canvasElement)
+    const [first, second] = canvas
       .getAllByRole('heading')
       .map((h) => h.getBoundingClientRect());
     await expect(second!.top).toBeGreaterThan(first!.bottom);

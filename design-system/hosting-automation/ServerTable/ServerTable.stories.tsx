@@ -34,8 +34,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   name: 'Sample servers (every status)',
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     const table = canvas.getByRole('table', { name: 'Servers' });
     const rows = within(table).getAllByRole('row');
     await expect(rows).toHaveLength(sampleServers.length + 1);
@@ -88,8 +87,8 @@ export const UsageBands: Story = {
       server('band-high', 'running', 81, 100, 95),
     ],
   },
-  play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('table', { name: 'Servers' });
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Servers' });
     const band = (name: string) => within(table).getByRole('meter', { name }).getAttribute('aria-valuetext');
     await expect(band('CPU of band-normal')).toBe('60%, normal');
     await expect(band('CPU of band-elevated')).toBe('61%, elevated');
@@ -109,8 +108,7 @@ export const Restarting: Story = {
     servers: sampleServers.map((s) => (s.id === 'srv-5' ? { ...s, status: 'restarting' } : s)),
     busyIds: ['srv-5'],
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     const restart = canvas.getByRole('button', { name: 'Restart elpaso-app-01' });
     await expect(restart).toHaveAttribute('aria-busy', 'true');
     await expect(canvasElement.querySelector('[data-layout="table"] [data-status="restarting"]')).toHaveTextContent(
@@ -126,8 +124,7 @@ export const Restarting: Story = {
 export const Narrow: Story = {
   name: 'Phone: a card per server',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     // The table gives way to a labelled list of cards; nothing scrolls sideways.
     await expect(canvas.queryByRole('table')).toBeNull();
     const list = canvas.getByRole('list', { name: 'Servers' });
@@ -155,8 +152,7 @@ export const Narrow: Story = {
 export const Empty: Story = {
   name: 'No servers',
   args: { servers: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('No servers to show yet.')).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
   },

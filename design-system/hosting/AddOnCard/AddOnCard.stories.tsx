@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { hostingCopy } from '../../../domain/hosting-page';
 import { hostingAddOns } from '../../../domain/plans';
 import { AddOnCard } from './AddOnCard';
+import { withMaxWidth } from '../../../.storybook/decorators';
 
 const meta = {
   title: 'Hosting/AddOnCard',
@@ -15,7 +16,7 @@ const meta = {
     perMonthLabel: hostingCopy.perMonth,
     onToggle: fn(),
   },
-  decorators: [(Story) => <div style={{ maxWidth: '20rem' }}><Story /></div>],
+  decorators: [withMaxWidth('20rem')],
 } satisfies Meta<typeof AddOnCard>;
 
 export default meta;
@@ -23,8 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   name: 'Not added',
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Global CDN' })).toBeVisible();
     await expect(canvas.getByText((_, element) => element?.tagName === 'P' && element.textContent === '+$19/mo')).toBeVisible();
     const button = canvas.getByRole('button', { name: 'Add Global CDN' });
@@ -38,8 +38,7 @@ export const Default: Story = {
 export const Added: Story = {
   name: 'Added',
   args: { added: true, addOn: hostingAddOns[1] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Add Advanced Security' })).toHaveAttribute('aria-pressed', 'true');
     // Told in words too, not only by the green edge.
     await expect(canvas.getByText('Added')).toBeVisible();
@@ -52,8 +51,7 @@ export const Toggles: Story = {
     const [added, setAdded] = useState(false);
     return <AddOnCard {...args} added={added} onToggle={() => setAdded((value) => !value)} />;
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Add Global CDN' });
     await userEvent.click(button);
     await expect(button).toHaveAttribute('aria-pressed', 'true');
@@ -67,7 +65,7 @@ export const Toggles: Story = {
 export const Display: Story = {
   name: 'Without a button',
   args: { onToggle: undefined, addOn: hostingAddOns[3] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button')).toBeNull();
   },
 };

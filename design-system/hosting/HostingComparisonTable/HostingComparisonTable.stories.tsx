@@ -20,8 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   name: 'Against traditional hosting',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: hostingCopy.comparisonCaption });
     const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
     await expect(headers).toEqual(['Feature', 'Lone Star Cloud', 'Traditional hosting']);
@@ -35,8 +34,8 @@ export const Default: Story = {
 export const Mobile: Story = {
   name: 'Scrolls sideways on a phone',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region', { name: hostingCopy.comparisonCaption });
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: hostingCopy.comparisonCaption });
     // The region, not the page, scrolls; it is focusable so a keyboard can scroll it.
     await expect(region).toHaveAttribute('tabindex', '0');
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);

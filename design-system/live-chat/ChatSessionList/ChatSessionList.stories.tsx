@@ -20,8 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Dashboard: Story = {
   name: 'Recent sessions (dashboard)',
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const list = canvas.getByRole('list', { name: 'Recent sessions' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(sampleChatSessions.length);
 
@@ -79,8 +78,7 @@ export const Sidebar: Story = {
       .map((session) => (session.id === 'chat-3' ? { ...session, unread: true } : session)),
   },
   render: (args) => <SelectableList {...args} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
     await expect(canvas.getByRole('button', { name: 'Maria Gonzalez' })).toHaveAttribute('aria-current', 'true');
     await expect(canvas.queryByText('Closed')).toBeNull();
@@ -99,8 +97,7 @@ export const Sidebar: Story = {
 export const Empty: Story = {
   name: 'Empty',
   args: { sessions: [], emptyText: 'No open conversations right now.' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('No open conversations right now.')).toBeVisible();
     await expect(canvas.queryByRole('list')).toBeNull();
   },
@@ -122,8 +119,8 @@ export const LongText: Story = {
     ],
   },
   render: (args) => <SelectableList {...args} />,
-  play: async ({ canvasElement }) => {
-    const item = within(canvasElement).getByRole('listitem');
+  play: async ({ canvas }) => {
+    const item = canvas.getByRole('listitem');
     // nothing spills out of the narrow card
     await expect(item.scrollWidth).toBeLessThanOrEqual(item.clientWidth);
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { liveChatFixedStats } from '../../../domain/constants';
 import { liveChatContent } from '../../../domain/live-chat';
 import { ChatStats } from './ChatStats';
@@ -23,8 +23,7 @@ const tileValue = (root: HTMLElement, stat: string) => root.querySelector(`[data
 
 export const Default: Story = {
   name: 'Dashboard figures',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
     for (const label of ['Active Chats', 'Waiting', 'Resolved Today', 'Avg Response']) {
       await expect(canvas.getByText(label)).toBeVisible();
@@ -51,8 +50,8 @@ export const Mobile: Story = {
       <ChatStats {...args} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const items = within(canvasElement).getAllByRole('listitem');
+  play: async ({ canvas, canvasElement }) => {
+    const items = canvas.getAllByRole('listitem');
     // the first two tiles share a row
     await expect(items[0]?.getBoundingClientRect().top).toBe(items[1]?.getBoundingClientRect().top);
     // and "2.3m" stays on one line

@@ -25,8 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   name: 'A conversation',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Maria Gonzalez' })).toBeVisible();
     await expect(canvas.getByText('maria@hillcountrybakery.com')).toBeVisible();
     for (const badge of ['Active', 'High priority', 'e-commerce', 'new lead'])
@@ -45,8 +44,8 @@ export const Default: Story = {
 export const Typing: Story = {
   name: 'Customer typing',
   args: { typing: true },
-  play: async ({ canvasElement }) => {
-    const status = within(canvasElement).getByRole('status');
+  play: async ({ canvas }) => {
+    const status = canvas.getByRole('status');
     await expect(status).toHaveTextContent('Maria Gonzalez is typing…');
     await expect(status).toHaveAttribute('aria-live', 'polite');
     // the dots are decoration only
@@ -89,8 +88,7 @@ export const WithComposer: Story = {
   name: 'With the composer: a sent message appears with status Sent',
   args: { session: priya, messages: sampleChatMessages['chat-3'] ?? [] },
   render: (args) => <LiveThread {...args} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.type(
       canvas.getByRole('textbox', { name: 'Message to Priya Raman' }),
       'Fixed! Please try the form again.{Enter}',
@@ -118,8 +116,8 @@ const longConversation: LiveChatMessage[] = Array.from({ length: 24 }, (_, index
 export const LongConversation: Story = {
   name: 'Long conversation: opens scrolled to the newest message',
   args: { session: priya, messages: longConversation },
-  play: async ({ canvasElement }) => {
-    const log = within(canvasElement).getByRole('log');
+  play: async ({ canvas }) => {
+    const log = canvas.getByRole('log');
     await waitFor(() => expect(log.scrollHeight).toBeGreaterThan(log.clientHeight));
     await waitFor(() => expect(log.scrollTop + log.clientHeight).toBeGreaterThanOrEqual(log.scrollHeight - 1));
   },
@@ -136,8 +134,7 @@ export const Closed: Story = {
       </Text>
     ),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Closed')).toBeVisible();
     await expect(canvas.getByText('This conversation is closed.')).toBeVisible();
     await expect(canvas.queryByRole('textbox')).toBeNull();
@@ -147,7 +144,7 @@ export const Closed: Story = {
 export const Empty: Story = {
   name: 'No messages yet',
   args: { messages: [], footer: <Composer label="Message to Maria Gonzalez" onSend={fn()} /> },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No messages yet.')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No messages yet.')).toBeVisible();
   },
 };

@@ -15,8 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 export const BlankIsDisabled: Story = {
   name: 'Blank: Send disabled',
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const box = canvas.getByRole('textbox', { name: 'Message to Maria Gonzalez' });
     const send = canvas.getByRole('button', { name: 'Send' });
     await expect(box).toHaveAccessibleDescription('Enter to send, Shift+Enter for a new line');
@@ -37,8 +36,7 @@ export const BlankIsDisabled: Story = {
 
 export const EnterSends: Story = {
   name: 'Enter sends (trimmed) and keeps focus',
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const box = canvas.getByRole('textbox');
     await userEvent.type(box, '  We can do that this week!  {Enter}');
     await expect(args.onSend).toHaveBeenCalledTimes(1);
@@ -51,8 +49,8 @@ export const EnterSends: Story = {
 
 export const ShiftEnterNewLine: Story = {
   name: 'Shift+Enter makes a new line',
-  play: async ({ canvasElement, args }) => {
-    const box = within(canvasElement).getByRole('textbox');
+  play: async ({ canvas, args }) => {
+    const box = canvas.getByRole('textbox');
     await userEvent.type(box, 'First line{Shift>}{Enter}{/Shift}Second line');
     await expect(box).toHaveValue('First line\nSecond line');
     await expect(args.onSend).not.toHaveBeenCalled();
@@ -63,8 +61,7 @@ export const ShiftEnterNewLine: Story = {
 
 export const ButtonSends: Story = {
   name: 'The Send button sends, focus returns to the box',
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const box = canvas.getByRole('textbox');
     await userEvent.type(box, 'On my way');
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
@@ -77,8 +74,7 @@ export const ButtonSends: Story = {
 export const Disabled: Story = {
   name: 'Disabled',
   args: { disabled: true, placeholder: 'This conversation is closed' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox')).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
   },
@@ -109,8 +105,7 @@ function ComposerWithLog(args: ComposerProps) {
 export const SeveralInARow: Story = {
   name: 'Several messages in a row',
   render: (args) => <ComposerWithLog {...args} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const box = canvas.getByRole('textbox');
     await userEvent.type(box, 'One{Enter}Two{Enter}Three{Enter}');
     const items = within(canvas.getByRole('list', { name: 'Sent messages' })).getAllByRole('listitem');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import {
   defaultLiveChatSettings,
   liveChatContent,
@@ -55,8 +55,7 @@ function ManagedForm(args: LiveChatSettingsFormProps & { withPreview?: boolean }
 export const Default: Story = {
   name: 'Default settings: switches and Save',
   render: (args) => <ManagedForm {...args} />,
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const enabled = canvas.getByRole('switch', { name: 'Enable Live Chat' });
     const autoAssign = canvas.getByRole('switch', { name: 'Auto-assign' });
     await expect(enabled).toBeChecked();
@@ -84,8 +83,7 @@ export const Default: Story = {
 export const PositionAndMessages: Story = {
   name: 'Choosing a position and editing the messages, with the live preview',
   render: (args) => <ManagedForm {...args} withPreview />,
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Widget position' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Top Left' }));
     await waitFor(() =>
@@ -108,8 +106,7 @@ export const PositionAndMessages: Story = {
 export const InvalidColour: Story = {
   name: 'Invalid colour: error, not saved, focus on the colour',
   render: (args) => <ManagedForm {...args} withPreview />,
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     const color = canvas.getByRole('textbox', { name: 'Primary color' });
     await userEvent.clear(color);
     await userEvent.type(color, 'navy');
@@ -138,8 +135,7 @@ export const InvalidColour: Story = {
 export const ColourPicker: Story = {
   name: 'The colour picker fills the hex box',
   render: (args) => <ManagedForm {...args} />,
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const picker = canvas.getByLabelText('Pick the primary color') as HTMLInputElement;
     // a colour input cannot be typed into; set it as the browser's picker would
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
@@ -153,8 +149,8 @@ export const ColourPicker: Story = {
 export const Saved: Story = {
   name: 'Saved',
   args: { status: 'saved' },
-  play: async ({ canvasElement }) => {
-    const status = within(canvasElement).getByRole('status');
+  play: async ({ canvas }) => {
+    const status = canvas.getByRole('status');
     await expect(status).toHaveTextContent(`${labels.saved}${labels.savedDetail}`);
   },
 };
@@ -162,7 +158,7 @@ export const Saved: Story = {
 export const StorageFailed: Story = {
   name: 'Could not save (storage blocked)',
   args: { status: 'failed' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(labels.storageFailed);
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(labels.storageFailed);
   },
 };

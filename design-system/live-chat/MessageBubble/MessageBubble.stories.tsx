@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import type { LiveChatMessage } from '../../../domain/entities';
 import { Stack } from '../../primitives/Stack';
 import { MessageBubble, MessageStatus } from './MessageBubble';
@@ -39,8 +39,7 @@ type Story = StoryObj<typeof meta>;
 
 export const FromCustomer: Story = {
   name: 'From the customer',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Maria Gonzalez')).toBeVisible();
     await expect(canvas.getByText(customerMessage.message)).toBeVisible();
     await expect(canvas.getByText('3m ago')).toBeVisible();
@@ -53,8 +52,7 @@ export const FromCustomer: Story = {
 export const FromAgentSent: Story = {
   name: 'From the agent, sent',
   args: { message: agentMessage('sent'), timeLabel: 'Just now' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Sarah')).toBeVisible();
     await expect(canvas.getByText('Sent')).toBeVisible();
     await expect(canvasElement.querySelector('[data-status="sent"] svg')).not.toBeNull();
@@ -65,16 +63,16 @@ export const FromAgentSent: Story = {
 export const FromAgentDelivered: Story = {
   name: 'From the agent, delivered',
   args: { message: agentMessage('delivered'), timeLabel: 'Just now' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Delivered')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Delivered')).toBeVisible();
   },
 };
 
 export const FromAgentRead: Story = {
   name: 'From the agent, read',
   args: { message: agentMessage('read'), timeLabel: '1m ago' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Read')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Read')).toBeVisible();
   },
 };
 
@@ -106,8 +104,7 @@ export const EveryStatus: Story = {
       <MessageStatus status="read" />
     </Stack>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     for (const word of ['Sent', 'Delivered', 'Read']) await expect(canvas.getByText(word)).toBeVisible();
     await expect(canvasElement.querySelectorAll('svg[aria-hidden="true"]')).toHaveLength(3);
   },

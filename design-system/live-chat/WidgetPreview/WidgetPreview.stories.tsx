@@ -1,19 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { contrastRatio, defaultLiveChatSettings, liveChatContent } from '../../../domain/live-chat';
 import { WidgetPreview } from './WidgetPreview';
+import { withMaxWidth } from '../../../.storybook/decorators';
 
 const meta = {
   title: 'Live chat/WidgetPreview',
   component: WidgetPreview,
   args: { settings: defaultLiveChatSettings, labels: liveChatContent.settings },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '32rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth('32rem')],
 } satisfies Meta<typeof WidgetPreview>;
 
 export default meta;
@@ -44,8 +39,7 @@ const corner = (root: HTMLElement) => {
 
 export const Default: Story = {
   name: 'Default: bottom right, brand colour, welcome message',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('figure', { name: 'Widget preview' })).toBeVisible();
     await expect(canvas.getByText(defaultLiveChatSettings.welcomeMessage)).toBeVisible();
     await expect(corner(canvasElement)).toEqual({ right: true, bottom: true });
@@ -88,8 +82,7 @@ export const BottomLeft: Story = {
 
 export const OfflineMessage: Story = {
   name: 'Switching to the offline message',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const offline = canvas.getByRole('button', { name: 'Offline' });
     await expect(offline).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(offline);
@@ -102,8 +95,8 @@ export const OfflineMessage: Story = {
 export const Disabled: Story = {
   name: 'Live chat off: no widget',
   args: { settings: { ...defaultLiveChatSettings, enabled: false } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(liveChatContent.settings.previewDisabled)).toBeVisible();
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText(liveChatContent.settings.previewDisabled)).toBeVisible();
     await expect(canvasElement.querySelector('[data-widget]')).toBeNull();
   },
 };

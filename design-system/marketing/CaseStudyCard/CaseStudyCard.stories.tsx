@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { caseStudies } from '../../../domain/marketing/case-studies';
 import type { CaseStudy } from '../../../domain/marketing/types';
 import { CaseStudyCard, CaseStudyGrid } from './CaseStudyCard';
+import { withMaxWidth } from '../../../.storybook/decorators';
 
 /** Stand-in pictures for stories (the real ones are served from app/public by the site). */
 const withPicture = (study: CaseStudy, fill: string): CaseStudy => ({
@@ -26,13 +27,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const narrow: NonNullable<Story['decorators']> = [(Story) => <div style={{ maxWidth: '24rem' }}><Story /></div>];
+const narrow: NonNullable<Story['decorators']> = [withMaxWidth('24rem')];
 
 export const Default: Story = {
   name: 'A project with its picture and results',
   decorators: narrow,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const card = canvas.getByRole('article', { name: bakery.title });
     const image = within(card).getByRole('img', { name: bakery.image.alt });
     await expect(image).toHaveAttribute('width', '800');
@@ -50,8 +50,8 @@ export const WithLink: Story = {
   name: 'With a link onwards',
   decorators: narrow,
   args: { link: { label: 'How we build online stores', to: '/services/ecommerce' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'How we build online stores' })).toHaveAttribute(
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'How we build online stores' })).toHaveAttribute(
       'href',
       '/services/ecommerce',
     );
@@ -68,8 +68,7 @@ export const Grid: Story = {
     />
   ),
   parameters: { layout: 'fullscreen' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const articles = canvas.getAllByRole('article');
     await expect(articles).toHaveLength(3);
     await expect(canvas.getAllByRole('link')).toHaveLength(1);

@@ -15,8 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Brand: Story = {
   name: 'Brand band',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: standardCta.title });
     await expect(within(region).getByRole('heading', { level: 2 })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Book a free consultation' })).toHaveAttribute('href', '/booking');
@@ -27,16 +26,16 @@ export const Brand: Story = {
 export const Soft: Story = {
   name: 'Soft panel',
   args: { tone: 'soft' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('link')).toHaveLength(2);
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('link')).toHaveLength(2);
   },
 };
 
 export const Mobile: Story = {
   name: 'On a phone',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const heading = within(canvasElement).getByRole('heading', { level: 2 });
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { level: 2 });
     await expect(heading.getBoundingClientRect().width).toBeLessThanOrEqual(window.innerWidth);
   },
 };

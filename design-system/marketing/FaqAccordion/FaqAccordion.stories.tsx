@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { generalFaqs } from '../../../domain/marketing/shared';
 import { FaqAccordion } from './FaqAccordion';
 
@@ -16,8 +16,8 @@ const [cost, time, ownership] = generalFaqs;
 
 /** The questions' summaries, in order (a summary is the browser's own disclosure button). */
 const questionsIn = (canvasElement: HTMLElement) => Array.from(canvasElement.querySelectorAll('summary'));
-const questionNamed = (canvasElement: HTMLElement, name: string) => {
-  const summary = within(canvasElement).getByRole('heading', { name }).closest('summary');
+const questionNamed = (canvas: StoryContext['canvas'], name: string) => {
+  const summary = canvas.getByRole('heading', { name }).closest('summary');
   if (!summary) throw new Error(`no summary holds “${name}”`);
   return summary;
 };
@@ -26,8 +26,7 @@ const isOpen = (summary: Element) => (summary.parentElement as HTMLDetailsElemen
 
 export const Default: Story = {
   name: 'All closed, opened by mouse',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const questions = questionsIn(canvasElement);
     await expect(questions).toHaveLength(generalFaqs.length);
     // each question is a heading inside its summary
@@ -36,7 +35,7 @@ export const Default: Story = {
     // the answers are in the page, hidden until opened
     await expect(canvas.getByText(cost!.answer[0]!)).not.toBeVisible();
 
-    const first = questionNamed(canvasElement, cost!.question);
+    const first = questionNamed(canvas, cost!.question);
     await userEvent.click(first);
     await expect(isOpen(first)).toBe(true);
     await waitFor(() => expect(canvas.getByText(cost!.answer[0]!)).toBeVisible());
@@ -45,7 +44,7 @@ export const Default: Story = {
     await waitFor(() => expect(getComputedStyle(first.querySelector('[aria-hidden] svg')!.parentElement!).transform).not.toBe('none'));
 
     // several can be open at once, and an open one closes again
-    await userEvent.click(questionNamed(canvasElement, time!.question));
+    await userEvent.click(questionNamed(canvas, time!.question));
     await expect(isOpen(first)).toBe(true);
     await userEvent.click(first);
     await expect(isOpen(first)).toBe(false);
@@ -62,8 +61,7 @@ const activateFocused = () => (document.activeElement as HTMLElement).click();
 
 export const Keyboard: Story = {
   name: 'Operated by keyboard',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const questions = questionsIn(canvasElement);
     await userEvent.tab();
     await expect(questions[0]).toHaveFocus();
@@ -94,10 +92,9 @@ export const Keyboard: Story = {
 export const OneOpen: Story = {
   name: 'One open at first',
   args: { defaultValue: [ownership!.id] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(isOpen(questionNamed(canvasElement, ownership!.question))).toBe(true);
-    await expect(isOpen(questionNamed(canvasElement, cost!.question))).toBe(false);
+  play: async ({ canvas }) => {
+    await expect(isOpen(questionNamed(canvas, ownership!.question))).toBe(true);
+    await expect(isOpen(questionNamed(canvas, cost!.question))).toBe(false);
     await expect(canvas.getByText(ownership!.answer[0]!)).toBeVisible();
   },
 };
@@ -106,8 +103,8 @@ export const Mobile: Story = {
   name: 'On a phone',
   args: { defaultValue: [cost!.id] },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const question = questionNamed(canvasElement, cost!.question);
+  play: async ({ canvas }) => {
+    const question = questionNamed(canvas, cost!.question);
     // a comfortable touch target
     await expect(question.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },

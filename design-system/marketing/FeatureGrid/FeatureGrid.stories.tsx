@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Cpu, Globe, HardDrive, ShieldCheck, TrendingUp } from 'lucide-react';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { hostingInfrastructure } from '../../../domain/hosting-page';
 import { FeatureGrid } from './FeatureGrid';
 
@@ -19,8 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   name: 'Infrastructure facts',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
     await expect(canvas.getByRole('heading', { level: 3, name: '14 data centres' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'SOC 2 Type II' })).toBeVisible();
@@ -35,8 +34,8 @@ export const ThreeColumns: Story = {
   },
   parameters: { layout: 'fullscreen' },
   decorators: [(Story) => <div style={{ width: '76rem', padding: '1rem' }}><Story /></div>],
-  play: async ({ canvasElement }) => {
-    const items = within(canvasElement).getAllByRole('listitem');
+  play: async ({ canvas }) => {
+    const items = canvas.getAllByRole('listitem');
     const top = (index: number) => Math.round(items[index]!.getBoundingClientRect().top);
     await expect([top(0), top(1), top(2)]).toEqual([top(0), top(0), top(0)]);
     await expect(top(3)).toBeGreaterThan(top(2));
@@ -57,8 +56,8 @@ export const Muted: Story = {
 export const Mobile: Story = {
   name: 'One column on a phone',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const [first, second] = within(canvasElement).getAllByRole('listitem');
+  play: async ({ canvas }) => {
+    const [first, second] = canvas.getAllByRole('listitem');
     await expect(second!.getBoundingClientRect().top).toBeGreaterThan(first!.getBoundingClientRect().bottom - 1);
   },
 };
@@ -75,8 +74,7 @@ export const WithLinks: Story = {
   },
   parameters: { layout: 'fullscreen' },
   decorators: [(Story) => <div style={{ width: '76rem', padding: '1rem' }}><Story /></div>],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const links = canvas.getAllByRole('link');
     await expect(links.map((link) => link.getAttribute('href'))).toEqual(['/services/local-seo', '/hosting', '/audit-packages']);
     const bottoms = links.map((link) => Math.round(link.getBoundingClientRect().bottom));
@@ -92,8 +90,8 @@ export const FiveBeliefs: Story = {
   },
   parameters: { layout: 'fullscreen' },
   decorators: [(Story) => <div style={{ width: '76rem', padding: '1rem' }}><Story /></div>],
-  play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('list');
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list');
     const boxes = Array.from(list.children).map((item) => item.getBoundingClientRect());
     const row = list.getBoundingClientRect();
     const tops = boxes.map((box) => Math.round(box.top));

@@ -15,8 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Privacy: Story = {
   name: 'Privacy policy',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText(`Last updated: ${privacyPolicy.updated}`)).toBeVisible();
     const contents = canvas.getByRole('navigation', { name: 'On this page' });
     const links = within(contents).getAllByRole('link');
@@ -32,8 +31,7 @@ export const Privacy: Story = {
 export const Terms: Story = {
   name: 'Terms of service',
   args: { document: termsOfService },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Governing law' })).toBeVisible();
     await expect(canvas.getByText(/laws of the State of Texas/)).toBeVisible();
   },

@@ -20,8 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   name: 'Clients with marks',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: 'Trusted by small businesses across Texas' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(clientMarks.length);
     await expect(list).toHaveTextContent('Pecan Street Bakery');
@@ -42,8 +41,8 @@ export const Default: Story = {
 export const NamesOnly: Story = {
   name: 'Names only',
   args: { label: 'Connected to', items: [{ id: 'stripe', name: 'Stripe' }, { id: 'square', name: 'Square' }, { id: 'calendly', name: 'Calendly' }] },
-  play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('list', { name: 'Connected to' });
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Connected to' });
     await expect(list.querySelectorAll('svg')).toHaveLength(0);
   },
 };
@@ -51,8 +50,8 @@ export const NamesOnly: Story = {
 export const Mobile: Story = {
   name: 'Wraps on a phone',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const items = within(canvasElement).getAllByRole('listitem');
+  play: async ({ canvas }) => {
+    const items = canvas.getAllByRole('listitem');
     const tops = new Set(items.map((item) => Math.round(item.getBoundingClientRect().top)));
     await expect(tops.size).toBeGreaterThan(1);
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { homePage } from '../../../domain/marketing/home';
 import { publicPages } from '../../../domain/pages';
 import { MarketingHero } from './MarketingHero';
@@ -30,8 +30,7 @@ type Story = StoryObj<typeof meta>;
 export const WithPicture: Story = {
   name: 'With a picture',
   args: { image: { ...homePage.hero.image, src: picture } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: home.heading })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Book a free consultation' })).toHaveAttribute('href', '/booking');
     await expect(canvas.getByRole('img', { name: homePage.hero.image.alt })).toBeVisible();
@@ -46,8 +45,7 @@ export const WithPicture: Story = {
 export const TextOnly: Story = {
   name: 'Text only',
   args: { points: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole('img')).toBeNull();
     await expect(canvas.queryByRole('list')).toBeNull();
     await expect(canvas.getByRole('region', { name: home.heading })).toBeVisible();
@@ -63,8 +61,7 @@ export const Mobile: Story = {
   name: 'Picture under the text on a phone',
   args: { image: { ...homePage.hero.image, src: picture } },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const actions = canvas.getAllByRole('link');
     const image = canvas.getByRole('img');
     await expect(image.getBoundingClientRect().top).toBeGreaterThan(actions[0]!.getBoundingClientRect().bottom);
@@ -83,8 +80,7 @@ export const WithOwnActions: Story = {
       </a>
     ),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'View Hosting Plans' })).toHaveAttribute('href', '#plans');
     // the picture fills the right half: it starts past the middle of the hero and is not narrow
     const region = canvas.getByRole('region', { name: home.heading }).getBoundingClientRect();

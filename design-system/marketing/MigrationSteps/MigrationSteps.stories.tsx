@@ -14,8 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   name: 'Three steps in order',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const list = canvas.getByRole('list');
     await expect(list.tagName).toBe('OL');
     const items = canvas.getAllByRole('listitem');
@@ -32,8 +31,8 @@ export const Default: Story = {
 export const Mobile: Story = {
   name: 'Stacked on a phone',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const [first, second] = within(canvasElement).getAllByRole('listitem');
+  play: async ({ canvas }) => {
+    const [first, second] = canvas.getAllByRole('listitem');
     await expect(second!.getBoundingClientRect().top).toBeGreaterThan(first!.getBoundingClientRect().bottom - 1);
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Link } from '../../primitives/TextLink';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { hostingPromo } from '../../../domain/constants';
 import { hostingCopy } from '../../../domain/hosting-page';
 import { PromoBanner } from './PromoBanner';
@@ -17,8 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   name: 'Offer only',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Limited Time: 40% Off All Plans!')).toBeVisible();
     // Part of the page, not an announcement: no live region.
     await expect(canvas.queryByRole('status')).toBeNull();
@@ -29,8 +28,8 @@ export const Default: Story = {
 export const WithLink: Story = {
   name: 'With a link',
   args: { action: <Link href="/hosting-automation">{hostingCopy.automationLink}</Link> },
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: hostingCopy.automationLink });
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: hostingCopy.automationLink });
     await expect(link).toHaveAttribute('href', '/hosting-automation');
   },
 };
@@ -39,8 +38,7 @@ export const Mobile: Story = {
   name: 'Wraps on a phone',
   args: { action: <Link href="/hosting-automation">{hostingCopy.automationLink}</Link> },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const message = canvas.getByText(hostingPromo);
     const link = canvas.getByRole('link');
     // The link drops under the offer instead of squeezing it.

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { marketingClaims } from '../../../domain/constants';
 import { marketingStats } from '../../../domain/marketing/claims';
 import { StatsBand } from './StatsBand';
@@ -34,10 +34,10 @@ export const Default: Story = {
 export const Mobile: Story = {
   name: 'Two by two on a phone',
   globals: { viewport: { value: 'mobile2', isRotated: false } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     const groups = [...canvasElement.querySelectorAll('dl > div')];
     const tops = new Set(groups.map((group) => Math.round(group.getBoundingClientRect().top)));
     await expect(tops.size).toBeGreaterThan(1);
-    await expect(within(canvasElement).getByText('data centres')).toBeVisible();
+    await expect(canvas.getByText('data centres')).toBeVisible();
   },
 };

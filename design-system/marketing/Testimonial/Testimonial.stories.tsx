@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { testimonials } from '../../../domain/marketing/testimonials';
 import { Testimonial, TestimonialList } from './Testimonial';
 
@@ -14,8 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   name: 'One quote',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const figure = canvas.getByRole('figure');
     await expect(figure.querySelector('blockquote')).toHaveTextContent('king cakes');
     await expect(figure.querySelector('figcaption')).toHaveTextContent('Rosa Villarreal');
@@ -43,8 +42,7 @@ export const List: Story = {
       <TestimonialList testimonials={[testimonials.hvac, testimonials.law, testimonials.restaurant]} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const items = canvas.getAllByRole('listitem');
     await expect(items).toHaveLength(3);
     await expect(canvas.getAllByRole('figure')).toHaveLength(3);
@@ -55,8 +53,8 @@ export const Mobile: Story = {
   ...List,
   name: 'Stacked on a phone',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const [first, second] = within(canvasElement).getAllByRole('listitem');
+  play: async ({ canvas }) => {
+    const [first, second] = canvas.getAllByRole('listitem');
     await expect(second!.getBoundingClientRect().top).toBeGreaterThan(first!.getBoundingClientRect().bottom - 1);
   },
 };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { fieldMessages, formFailures } from '../../../domain/forms';
 import { portalLinkMessages } from '../../../domain/messages';
 import { emptyManageSubscriptionForm, ManageSubscriptionForm, type ManageSubscriptionFormProps } from './ManageSubscriptionForm';
@@ -34,8 +34,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
   name: 'Empty, sent by keyboard',
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.tab();
     await expect(canvas.getByLabelText(emailLabel)).toHaveFocus();
     await userEvent.keyboard('dana@example.com{Enter}');
@@ -49,8 +48,7 @@ export const Empty: Story = {
 export const Answered: Story = {
   name: 'Answered (the same for everyone)',
   args: { values: { ...emptyManageSubscriptionForm, email: 'dana@example.com' }, answer: portalLinkMessages.requested },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(portalLinkMessages.requested);
     // The form stays, to ask again.
     await expect(canvas.getByRole('button', { name: portalLinkMessages.submit })).toBeEnabled();
@@ -60,8 +58,8 @@ export const Answered: Story = {
 export const InvalidEmail: Story = {
   name: 'Malformed email',
   args: { values: { ...emptyManageSubscriptionForm, email: 'dana@' }, errors: { email: fieldMessages.emailInvalid }, attempt: 1 },
-  play: async ({ canvasElement }) => {
-    const email = within(canvasElement).getByLabelText(emailLabel);
+  play: async ({ canvas }) => {
+    const email = canvas.getByLabelText(emailLabel);
     await expect(email).toHaveFocus();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveAccessibleDescription(fieldMessages.emailInvalid);
@@ -71,16 +69,15 @@ export const InvalidEmail: Story = {
 export const Sending: Story = {
   name: 'Sending',
   args: { values: { ...emptyManageSubscriptionForm, email: 'dana@example.com' }, submitting: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: portalLinkMessages.sending })).toHaveAttribute('aria-busy', 'true');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: portalLinkMessages.sending })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const RateLimited: Story = {
   name: 'Too many requests',
   args: { values: { ...emptyManageSubscriptionForm, email: 'dana@example.com' }, failure: formFailures.rateLimited(120) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(formFailures.rateLimited(120).title);
     await expect(canvas.getByLabelText(emailLabel)).toHaveValue('dana@example.com');
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { paymentMessages } from '../../../domain/messages';
 import { purchasablePlans } from '../../../domain/plans';
 import { Button } from '../../primitives/Button';
@@ -31,8 +31,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
   name: 'Checking (the server-rendered state)',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(paymentMessages.checking);
     await expect(canvas.getByRole('region')).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.queryByRole('button')).toBeNull();
@@ -59,8 +58,7 @@ export const Confirmed: Story = {
       </>
     ),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: paymentMessages.confirmedTitle })).toBeVisible();
     const terms = canvas.getAllByRole('term').map((t) => t.textContent);
     const values = canvas.getAllByRole('definition').map((d) => d.textContent);
@@ -85,8 +83,7 @@ export const OpeningPortal: Story = {
       </>
     ),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: paymentMessages.manageSubscription })).toHaveAttribute('aria-busy', 'true');
   },
 };
@@ -99,8 +96,7 @@ export const PortalFailed: Story = {
     title: paymentMessages.confirmedTitle,
     problem: paymentMessages.portalFailed,
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(paymentMessages.portalFailed);
   },
 };
@@ -113,8 +109,7 @@ export const Pending: Story = {
     detail: paymentMessages.pendingDetail,
     summary: [{ label: 'Plan', value: plan.product }],
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: paymentMessages.pendingTitle })).toBeVisible();
     await expect(canvas.getByText(paymentMessages.pendingDetail)).toBeVisible();
   },
@@ -137,8 +132,7 @@ export const Slow: Story = {
       </>
     ),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: paymentMessages.checkAgain }));
     await expect(checkAgain).toHaveBeenCalledOnce();
   },
@@ -152,8 +146,7 @@ export const Expired: Story = {
 export const NotFound: Story = {
   name: 'Unknown checkout',
   args: { state: 'notFound', title: paymentMessages.notFoundTitle, detail: paymentMessages.notFoundDetail, actions: waysOn },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: paymentMessages.contactUs })).toHaveAttribute('href', '/contact');
   },
 };
@@ -176,8 +169,7 @@ export const Failed: Story = {
       </>
     ),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: paymentMessages.errorTitle })).toHaveAttribute('data-state', 'error');
   },
 };

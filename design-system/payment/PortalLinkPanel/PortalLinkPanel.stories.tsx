@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { portalLinkMessages as copy } from '../../../domain/messages';
 import { PortalLinkPanel } from './PortalLinkPanel';
 
@@ -14,8 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Ready: Story = {
   name: 'Link ready: one button',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const form = canvasElement.querySelector('form')!;
     // A press posts the page's own address (the token is in it), never a GET a scanner could make.
     await expect(form).toHaveAttribute('method', 'post');
@@ -39,8 +38,7 @@ export const Ready: Story = {
 export const Used: Story = {
   name: 'Link already used',
   args: { problem: { title: copy.usedTitle, detail: copy.invalidDetail }, canOpen: false },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(copy.usedTitle);
     await expect(canvas.queryByRole('button')).toBeNull();
   },
@@ -49,16 +47,15 @@ export const Used: Story = {
 export const Expired: Story = {
   name: 'Link expired',
   args: { problem: { title: copy.expiredTitle, detail: copy.invalidDetail }, canOpen: false },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(copy.expiredTitle);
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(copy.expiredTitle);
   },
 };
 
 export const Unavailable: Story = {
   name: 'Stripe unreachable: try again',
   args: { problem: { title: copy.unavailableTitle, detail: copy.unavailableDetail } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(copy.unavailableTitle);
     await expect(canvas.getByRole('button', { name: copy.openButton })).toBeEnabled();
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { messages } from '../../../domain/messages';
 import { Button } from '../../primitives/Button';
 import { CheckoutNotice } from './CheckoutNotice';
@@ -28,8 +28,7 @@ export const Success: Story = {
       </Button>
     ),
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const status = canvas.getByRole('status');
     await expect(status).toHaveTextContent(messages.checkoutSucceededTitle);
     await expect(canvas.getByRole('link', { name: messages.checkoutDetails })).toHaveAttribute(
@@ -44,8 +43,7 @@ export const Success: Story = {
 export const Canceled: Story = {
   name: 'Back from checkout: canceled',
   args: { outcome: 'canceled', title: messages.checkoutCanceledTitle, children: messages.checkoutCanceled },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     // Calm: a polite status, not an alert.
     await expect(canvas.getByRole('status')).toHaveTextContent('nothing was charged');
     await expect(canvas.queryByRole('alert')).toBeNull();
@@ -64,8 +62,7 @@ export const Pending: Story = {
       </Button>
     ),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const status = canvas.getByRole('status');
     await expect(status).toHaveTextContent(messages.checkoutUnconfirmedTitle);
     await expect(status).not.toHaveTextContent(messages.checkoutSucceeded);
@@ -77,7 +74,7 @@ export const Pending: Story = {
 export const WithoutDismiss: Story = {
   name: 'Without a dismiss button',
   args: { onDismiss: undefined },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button')).toBeNull();
   },
 };

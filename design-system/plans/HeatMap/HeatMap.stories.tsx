@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { sampleClickHotspots, sampleHeatMap, sampleHeatMapPage } from '../../../domain/samples';
 import { sampleClicks } from '../../../domain/heatmap';
 import { HeatMap } from './HeatMap';
@@ -22,8 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 export const SampleClicks: Story = {
   name: 'Sample clicks on a home page',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const picture = canvas.getByRole('img', { name: 'Click heat map of the sample home page' });
     // A real density picture: many cells of heat, drawn over the wireframe.
     await expect(Number(picture.getAttribute('data-heatmap-cells'))).toBeGreaterThan(50);
@@ -40,8 +39,7 @@ export const SampleClicks: Story = {
 export const FewClicks: Story = {
   name: 'A handful of clicks',
   args: { clicks: clicks.slice(0, 12), title: 'First hour of visits' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Most clicked areas (of 12 clicks)')).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'First hour of visits' })).toBeVisible();
   },
@@ -50,8 +48,7 @@ export const FewClicks: Story = {
 export const NoClicks: Story = {
   name: 'No clicks yet',
   args: { clicks: [], title: 'A page nobody has visited yet' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const picture = canvas.getByRole('img', { name: 'A page nobody has visited yet' });
     await expect(picture.getAttribute('data-heatmap-cells')).toBe('0');
     await expect(canvas.queryAllByRole('listitem')).toHaveLength(0);

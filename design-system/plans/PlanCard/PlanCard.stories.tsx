@@ -7,6 +7,7 @@ import { checkoutFailures, messages } from '../../../domain/messages';
 import { abTestingPlans, customerWorkflowPlans, heatMapPlans, hostingPlans, type HostingPlanId } from '../../../domain/plans';
 import { Button } from '../../primitives/Button';
 import { PlanCard, PlanGrid, type SubscriptionPlanCardProps } from './PlanCard';
+import { withMaxWidth } from '../../../.storybook/decorators';
 
 const pro = abTestingPlans[1];
 
@@ -14,7 +15,7 @@ const meta = {
   title: 'Plans/PlanCard',
   component: PlanCard,
   parameters: { layout: 'padded' },
-  decorators: [(Story) => <div style={{ maxWidth: '22rem' }}>{Story()}</div>],
+  decorators: [withMaxWidth('22rem')],
   args: {
     name: pro.name,
     price: '$29',
@@ -32,8 +33,7 @@ type Story = StoryObj<SubscriptionPlanCardProps>;
 
 export const Default: Story = {
   name: 'Default',
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const card = canvas.getByRole('article', { name: 'Pro' });
     await expect(card).toHaveTextContent('$29/month');
     await expect(within(card).getAllByRole('listitem')).toHaveLength(pro.features.length);
@@ -47,8 +47,7 @@ export const Default: Story = {
 export const Popular: Story = {
   name: 'Most Popular',
   args: { popular: true, popularLabel: 'Most Popular' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     // The highlight is said in words, not only by colour.
     await expect(canvas.getByRole('article', { name: 'Pro' })).toHaveTextContent('Most Popular');
   },
@@ -65,8 +64,7 @@ export const Current: Story = {
     currentLabel: 'Current Plan',
     actionLabel: 'Subscribe to Free',
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Current Plan' });
     await expect(button).toBeDisabled();
     await userEvent.click(button);
@@ -77,8 +75,7 @@ export const Current: Story = {
 export const Loading: Story = {
   name: 'Starting checkout (loading)',
   args: { popular: true, loading: true, loadingLabel: 'Opening secure checkout…' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: /Opening secure checkout/ });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     // A second press does nothing while checkout is starting.
@@ -90,8 +87,7 @@ export const Loading: Story = {
 export const Error: Story = {
   name: 'Checkout failed (error)',
   args: { error: 'We could not start checkout just now. Please try again in a moment.' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('We could not start checkout just now.');
     const button = canvas.getByRole('button', { name: 'Subscribe to Pro' });
@@ -105,16 +101,16 @@ export const Error: Story = {
 export const OtherCheckoutUnderWay: Story = {
   name: 'Another plan is starting checkout',
   args: { disabled: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Subscribe to Pro' })).toBeDisabled();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Subscribe to Pro' })).toBeDisabled();
   },
 };
 
 export const WithContext: Story = {
   name: 'Product named for screen readers',
   args: { actionContext: ' (Heat Maps)', name: 'Pro', features: heatMapPlans[1].features, price: '$39' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Subscribe to Pro (Heat Maps)' })).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Subscribe to Pro (Heat Maps)' })).toBeVisible();
   },
 };
 
@@ -127,8 +123,7 @@ export const WithLink: Story = {
       </Button>
     ),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'See Starter on Customer Workflows' })).toHaveAttribute('href', '/customer-workflows');
     await expect(canvas.queryByRole('button')).toBeNull();
   },
@@ -136,7 +131,7 @@ export const WithLink: Story = {
 
 export const Grid: Story = {
   name: 'Three plans in a grid',
-  decorators: [(Story) => <div style={{ maxWidth: 'none' }}>{Story()}</div>],
+  decorators: [withMaxWidth('none')],
   parameters: { layout: 'fullscreen' },
   render: (args) => (
     <div style={{ padding: '1rem' }}>
@@ -160,8 +155,7 @@ export const Grid: Story = {
       </PlanGrid>
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: 'A/B Testing plans' });
     await expect(within(list).getAllByRole('article')).toHaveLength(3);
     await expect(canvas.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
@@ -172,7 +166,7 @@ export const Grid: Story = {
 
 export const TwoInARow: Story = {
   name: 'Two packages fill the row',
-  decorators: [(Story) => <div style={{ maxWidth: 'none' }}>{Story()}</div>],
+  decorators: [withMaxWidth('none')],
   parameters: { layout: 'fullscreen' },
   render: () => (
     <div style={{ padding: '1rem', width: '1100px' }}>
@@ -182,8 +176,8 @@ export const TwoInARow: Story = {
       </PlanGrid>
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('list', { name: 'Websites and online stores' });
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Websites and online stores' });
     const [first, second] = Array.from(list.children);
     const listBox = list.getBoundingClientRect();
     // side by side, each about half the row: no empty third column
@@ -219,8 +213,7 @@ const hostingCard = (plan: (typeof hostingPlans)[number]) => (
 export const Hosting: Story = {
   name: 'Hosting plan',
   render: () => hostingCard(starterHosting!),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const card = canvas.getByRole('article', { name: 'Starter Cloud' });
     // A screen reader hears the old and new price in words...
     await expect(card).toHaveTextContent('Was $49, now $29 per month.');
@@ -239,8 +232,7 @@ export const Hosting: Story = {
 export const HostingPopular: Story = {
   name: 'Hosting plan: Most Popular',
   render: () => hostingCard(professionalHosting!),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText(messages.mostPopular)).toBeVisible();
     await expect(canvas.getByText('Save $40')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/contact?plan=professional');
@@ -250,8 +242,8 @@ export const HostingPopular: Story = {
 export const HostingExpensive: Story = {
   name: 'Hosting plan: largest (long figures)',
   render: () => hostingCard(agencyHosting!),
-  play: async ({ canvasElement }) => {
-    const card = within(canvasElement).getByRole('article');
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article');
     await expect(card).toHaveTextContent('Was $499, now $349 per month.');
     await expect(within(card).getByText('Save $150')).toBeVisible();
   },
@@ -261,8 +253,8 @@ export const HostingMobile: Story = {
   name: 'Hosting plan: on a phone',
   render: () => hostingCard(professionalHosting!),
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const card = within(canvasElement).getByRole('article');
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article');
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
   },
 };
@@ -289,8 +281,7 @@ const workflowCard = (
 export const Workflow: Story = {
   name: 'Workflow plan',
   render: (args) => workflowCard(starterWorkflow!, args.onSelect!),
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByText('$19/month')).toBeVisible();
     await expect(canvas.queryByText(messages.mostPopular)).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Choose Starter' }));
@@ -301,16 +292,16 @@ export const Workflow: Story = {
 export const WorkflowPopular: Story = {
   name: 'Workflow plan: Most Popular',
   render: (args) => workflowCard(professionalWorkflow!, args.onSelect!),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(messages.mostPopular)).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(messages.mostPopular)).toBeVisible();
   },
 };
 
 export const WorkflowLoading: Story = {
   name: 'Workflow plan: starting checkout',
   render: (args) => workflowCard(professionalWorkflow!, args.onSelect!, { loading: true }),
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Choose Professional' });
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Choose Professional' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     // A second press does nothing.
     await userEvent.click(button);
@@ -321,24 +312,24 @@ export const WorkflowLoading: Story = {
 export const WorkflowDisabled: Story = {
   name: 'Workflow plan: another plan is starting checkout',
   render: (args) => workflowCard(enterpriseWorkflow!, args.onSelect!, { disabled: true }),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Choose Enterprise' })).toBeDisabled();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Choose Enterprise' })).toBeDisabled();
   },
 };
 
 export const WorkflowFailed: Story = {
   name: 'Workflow plan: checkout failed',
   render: (args) => workflowCard(starterWorkflow!, args.onSelect!, { error: checkoutFailures.unavailable }),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(checkoutFailures.unavailable.title);
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(checkoutFailures.unavailable.title);
   },
 };
 
 export const WorkflowNotConfigured: Story = {
   name: 'Workflow plan: payments not configured',
   render: (args) => workflowCard(starterWorkflow!, args.onSelect!, { error: checkoutFailures.notConfigured }),
-  play: async ({ canvasElement }) => {
-    const alert = within(canvasElement).getByRole('alert');
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent(checkoutFailures.notConfigured.title);
     await expect(alert).toHaveTextContent('Nothing was charged');
   },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { abTestingProduct, heatMapProduct } from '../../../domain/products';
 import { PlanComparisonTable } from './PlanComparisonTable';
+import { withMaxWidth } from '../../../.storybook/decorators';
 
 const meta = {
   title: 'Plans/PlanComparisonTable',
@@ -18,8 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 export const ABTesting: Story = {
   name: 'A/B Testing: Free, Pro, Enterprise',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Compare A/B Testing plans' });
     const headers = within(table)
       .getAllByRole('columnheader')
@@ -39,8 +39,8 @@ export const ABTesting: Story = {
 export const HeatMaps: Story = {
   name: 'Heat maps: click maps, scroll maps, recordings',
   args: { caption: 'Compare Heat Map plans', plans: heatMapProduct.plans, rows: heatMapProduct.comparison },
-  play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('table', { name: 'Compare Heat Map plans' });
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Compare Heat Map plans' });
     for (const feature of ['Click heat maps', 'Scroll heat maps', 'Session recordings']) {
       await expect(within(table).getByRole('rowheader', { name: feature })).toBeVisible();
     }
@@ -56,10 +56,10 @@ export const HeatMaps: Story = {
 export const Mobile: Story = {
   name: 'Narrow screen (scrolls sideways)',
   parameters: { viewport: { defaultViewport: 'mobile1' } },
-  decorators: [(Story) => <div style={{ maxWidth: '20rem' }}>{Story()}</div>],
-  play: async ({ canvasElement }) => {
+  decorators: [withMaxWidth('20rem')],
+  play: async ({ canvas }) => {
     // The scroll region is focusable and named, so keyboard users can scroll it.
-    const region = within(canvasElement).getByRole('region', { name: 'Compare A/B Testing plans' });
+    const region = canvas.getByRole('region', { name: 'Compare A/B Testing plans' });
     await expect(region).toHaveAttribute('tabindex', '0');
   },
 };

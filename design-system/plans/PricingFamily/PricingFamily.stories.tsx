@@ -53,8 +53,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Family: Story = {
   name: 'A plan family with its plans',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const section = canvas.getByRole('region', { name: 'A/B Testing' });
     await expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent('A/B Testing');
     await expect(canvas.getByRole('link', { name: 'Explore A/B Testing' })).toHaveAttribute('href', '/ab-testing');
@@ -83,8 +82,7 @@ export const Summary: Story = {
       ))}
     </ProductSummaryGrid>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: 'Subscription products' });
     await expect(within(list).getAllByRole('article')).toHaveLength(3);
     const ab = canvas.getByRole('article', { name: 'A/B Testing' });

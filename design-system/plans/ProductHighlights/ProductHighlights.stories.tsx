@@ -19,8 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Highlights: Story = {
   name: 'What A/B testing does',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(abTestingProduct.highlights.length);
     await expect(canvas.getByRole('heading', { level: 3, name: 'Know when a result is real' })).toBeVisible();
   },
@@ -34,8 +33,7 @@ export const WithoutIcons: Story = {
 export const Steps: Story = {
   name: 'How it works (steps)',
   render: () => <ProductSteps steps={heatMapProduct.steps} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const list = canvas.getByRole('list');
     await expect(list.tagName).toBe('OL');
     await expect(within(list).getAllByRole('listitem')).toHaveLength(heatMapProduct.steps.length);

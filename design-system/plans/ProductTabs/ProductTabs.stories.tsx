@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { messages } from '../../../domain/messages';
 import { CheckoutNotice } from '../CheckoutNotice';
 import { Text } from '../../primitives/Text';
@@ -53,8 +53,7 @@ type Story = StoryObj<typeof meta>;
 
 export const HeroOpensTabs: Story = {
   name: 'Hero buttons open Pricing and Demo',
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('A/B test your way');
     await expect(canvas.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
 
@@ -75,8 +74,7 @@ export const HeroOpensTabs: Story = {
 
 export const KeyboardTabs: Story = {
   name: 'Tabs by keyboard',
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     // Tab past the two hero buttons to the selected tab, then arrow along.
     await userEvent.tab();
     await userEvent.tab();
@@ -93,8 +91,7 @@ export const KeyboardTabs: Story = {
 export const OpenOnPricing: Story = {
   name: 'Opened on Pricing (from the URL)',
   args: { value: 'pricing' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('tab', { name: 'Pricing' })).toHaveAttribute('aria-selected', 'true');
   },
 };
@@ -108,7 +105,7 @@ export const WithNotice: Story = {
       </CheckoutNotice>
     ),
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('nothing was charged');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('nothing was charged');
   },
 };

@@ -14,8 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Significant: Story = {
   name: 'Significant result',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const panel = canvas.getByRole('region', { name: sampleExperiment.name });
     // The figures come from the counts: 168/2,400 = 7.00%, 214/2,380 = 8.99%, z 2.54, p 0.011.
     await expect(panel).toHaveTextContent('7.00%');
@@ -32,8 +31,7 @@ export const Significant: Story = {
 export const NotYetSignificant: Story = {
   name: 'Not yet significant',
   args: { experiment: sampleEarlyExperiment },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('group', { name: 'Not yet significant' })).toHaveTextContent('keep the test running');
     await expect(canvas.getByText('0.642')).toBeVisible();
     await expect(canvas.getByText('Ahead so far')).toBeVisible();
@@ -53,8 +51,7 @@ export const ControlAhead: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('group', { name: 'Significant at 95% confidence' })).toHaveTextContent('Version A converts');
     const versions = canvas.getByRole('list', { name: 'Versions' });
     await expect(within(versions).getAllByRole('listitem')[0]).toHaveTextContent('Winner');
@@ -64,7 +61,7 @@ export const ControlAhead: Story = {
 export const NinetyPercent: Story = {
   name: 'At 90% confidence',
   args: { confidenceLevel: 0.9 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('group', { name: 'Significant at 90% confidence' })).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: 'Significant at 90% confidence' })).toBeVisible();
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { actions } from '../../../domain/marketing/shared';
 import { ActionGroup } from './ActionGroup';
 
@@ -14,8 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   name: 'Primary then secondary',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const links = canvas.getAllByRole('link');
     await expect(links.map((link) => link.getAttribute('href'))).toEqual(['/booking', '/hosting']);
     // the first is filled, the second outlined: their backgrounds differ
@@ -27,7 +26,7 @@ export const Default: Story = {
 export const Empty: Story = {
   name: 'No actions: renders nothing',
   args: { actions: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('link')).toBeNull();
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link')).toBeNull();
   },
 };

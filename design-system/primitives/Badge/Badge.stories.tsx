@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Star } from 'lucide-react';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Badge } from './Badge';
 import { Inline } from '../Inline';
 
@@ -42,8 +42,7 @@ export const Strong: Story = {
       </Badge>
     </Inline>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Most Popular')).toBeVisible();
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ShieldCheck } from 'lucide-react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Banner } from './Banner';
 import { Button } from '../Button';
 
@@ -19,8 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Info: Story = {
   name: 'Info',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Scheduled maintenance');
   },
 };
@@ -56,8 +55,7 @@ export const CriticalWithAction: Story = {
       </Button>
     ),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('AI services are currently unavailable');
     await userEvent.click(canvas.getByRole('button', { name: 'Retry Connection' }));
   },
@@ -68,8 +66,7 @@ export const NoIcon: Story = { name: 'Without icon', args: { icon: false } };
 export const PartOfPage: Story = {
   name: 'Static (no live region)',
   args: { role: 'none' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole('status')).toBeNull();
   },
 };

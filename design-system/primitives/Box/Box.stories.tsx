@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Box } from './Box';
 import { Badge } from '../Badge';
 import { Card } from '../Card';
@@ -41,8 +41,8 @@ export const Row: Story = {
       </Badge>
     )),
   },
-  play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole('list', { name: 'Services' });
+  play: async ({ canvas, canvasElement }) => {
+    const box = canvas.getByRole('list', { name: 'Services' });
     const style = getComputedStyle(box);
     await expect(box.tagName).toBe('DIV');
     await expect(style.display).toBe('flex');
@@ -71,8 +71,8 @@ export const Grid: Story = {
       </li>
     )),
   },
-  play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole('list', { name: 'Plans' });
+  play: async ({ canvas, canvasElement }) => {
+    const box = canvas.getByRole('list', { name: 'Plans' });
     const style = getComputedStyle(box);
     await expect(box.tagName).toBe('UL');
     await expect(box).toHaveClass('own-class');
@@ -94,8 +94,8 @@ export const Responsive: Story = {
     gap: ['xsmall', 'large'],
     children: ['Plan', 'Build', 'Launch'].map((step) => <Card key={step}>{step}</Card>),
   },
-  play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole('group', { name: 'Steps' });
+  play: async ({ canvas, canvasElement }) => {
+    const box = canvas.getByRole('group', { name: 'Steps' });
     const style = getComputedStyle(box);
     const wide = window.matchMedia(media.from('tablet')).matches;
     await expect(style.flexDirection).toBe(wide ? 'row' : 'column');

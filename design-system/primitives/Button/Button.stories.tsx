@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Link } from '../TextLink';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from './Button';
 import { Inline } from '../Inline';
 
@@ -19,8 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Primary: Story = {
   name: 'Primary',
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Get a free quote' });
     await expect(button).toHaveAttribute('type', 'button');
     await userEvent.click(button);
@@ -62,8 +61,7 @@ export const FullWidth: Story = { name: 'Full width', args: { fullWidth: true, c
 export const Loading: Story = {
   name: 'Loading (clicks ignored)',
   args: { loading: true, children: 'Sending…' },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Sending…' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(button).toHaveAttribute('aria-disabled', 'true');
@@ -77,8 +75,7 @@ export const Loading: Story = {
 export const Disabled: Story = {
   name: 'Disabled',
   args: { disabled: true, children: 'Sold out' },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Sold out' });
     await expect(button).toBeDisabled();
     await userEvent.click(button, { pointerEventsCheck: 0 });
@@ -100,8 +97,7 @@ export const AsRouterLink: Story = {
       <Link href="/contact">Get Started</Link>
     </Button>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const link = await canvas.findByRole('link', { name: 'Get Started' });
     await expect(link).toHaveAttribute('href', '/contact');
     await expect(link.className).not.toBe('');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Card } from './Card';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
@@ -27,8 +27,7 @@ export const WithHeaderAndFooter: Story = {
     header: <Heading level={3}>Professional Cloud</Heading>,
     footer: <Button fullWidth>Choose Professional</Button>,
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('article')).toBeInTheDocument();
     await expect(canvas.getByRole('heading', { name: 'Professional Cloud' })).toBeVisible();
   },
@@ -76,8 +75,8 @@ const edgeOf = (element: Element) => {
 export const Muted: Story = {
   name: 'Muted (inside a tinted band)',
   args: { as: 'article', tone: 'muted', header: <Heading level={3}>14 data centres</Heading> },
-  play: async ({ canvasElement }) => {
-    const card = within(canvasElement).getByRole('article');
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article');
     // Flat: no lift, and a background of its own, unlike the default surface.
     await expect(getComputedStyle(card).boxShadow).toBe('none');
     await expect(getComputedStyle(card).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
@@ -97,8 +96,7 @@ export const Selected: Story = {
     </div>
   ),
   args: { as: 'article' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const plain = edgeOf(canvas.getByRole('article', { name: 'Not chosen' }));
     const chosen = edgeOf(canvas.getByRole('article', { name: 'Chosen' }));
     // The same strong edge on both, so choosing one does not shift the layout; only its colour changes.
@@ -120,8 +118,7 @@ export const Status: Story = {
     </div>
   ),
   args: { as: 'section', padding: 'largeThenMedium' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const edges = ['neutral', 'info', 'positive', 'caution', 'critical'].map((name) => edgeOf(canvas.getByRole('region', { name })));
     for (const edge of edges) {
       // A thick top edge over the standard sides.
@@ -137,8 +134,8 @@ export const PaddingOnPhone: Story = {
   name: 'Padding that tightens on a small phone',
   args: { as: 'article', padding: 'mediumThenSmall', header: <Heading level={3}>Send us a message</Heading> },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const card = within(canvasElement).getByRole('article');
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article');
     const body = card.lastElementChild!;
     const bodyPadding = parseFloat(getComputedStyle(body).paddingLeft);
     // On a 320 px phone the medium padding (24 px) steps down to the small one (16 px).
@@ -159,8 +156,7 @@ export const Lift: Story = {
     </div>
   ),
   args: { as: 'section' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const [flat, standard, raised] = ['none', 'small', 'medium'].map((name) => getComputedStyle(canvas.getByRole('region', { name })));
     await expect(flat!.boxShadow).toBe('none');
     await expect(standard!.boxShadow).not.toBe('none');
@@ -178,8 +174,8 @@ export const PaddingFromTablet: Story = {
   name: 'Padding that widens from a tablet up',
   args: { as: 'article', padding: 'smallThenMedium', header: <Heading level={3}>Average response time</Heading> },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const body = within(canvasElement).getByRole('article').lastElementChild!;
+  play: async ({ canvas }) => {
+    const body = canvas.getByRole('article').lastElementChild!;
     // The small padding (16 px) on a phone, the medium one (24 px) from a tablet (640 px) up.
     await expect(parseFloat(getComputedStyle(body).paddingLeft)).toBe(window.innerWidth < 640 ? 16 : 24);
   },
@@ -193,8 +189,8 @@ export const NoPadding: Story = {
     padding: 'none',
     children: <Text>Each part of the card sets its own padding and edges.</Text>,
   },
-  play: async ({ canvasElement }) => {
-    const card = within(canvasElement).getByRole('region', { name: 'Chat with Maria Gonzalez' });
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('region', { name: 'Chat with Maria Gonzalez' });
     const body = card.lastElementChild!;
     await expect(parseFloat(getComputedStyle(body).paddingTop)).toBe(0);
     await expect(parseFloat(getComputedStyle(body).paddingLeft)).toBe(0);

@@ -27,8 +27,7 @@ export const Bars: Story = {
       valueName="Triggers"
     />
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const chart = canvas.getByRole('img', { name: 'Workflow triggers this week' });
     await expect(chart.querySelectorAll('rect')).toHaveLength(3);
     // The same figures are readable without the picture.
@@ -56,8 +55,7 @@ export const PercentBars: Story = {
       valueName="Visitors reaching"
     />
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('table', { name: 'Scroll depth' })).toHaveTextContent('92%');
     await expect(canvas.getByRole('img', { name: 'Scroll depth' })).toHaveTextContent('100%');
   },
@@ -77,8 +75,7 @@ export const Lines: Story = {
       formatValue={(v) => `${v}%`}
     />
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const chart = canvas.getByRole('img', { name: 'CPU by server' });
     await expect(chart.querySelectorAll('[data-series] path')).toHaveLength(2);
     const table = canvas.getByRole('table', { name: 'CPU by server' });
@@ -99,8 +96,7 @@ export const FilledWithGap: Story = {
       />
     </Stack>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('table', { name: 'Response time' })).toHaveTextContent('No data');
   },
 };
@@ -116,8 +112,7 @@ export const LongBarSeries: Story = {
       colour="critical"
     />
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const chart = canvas.getByRole('img', { name: 'Failed checks per day' });
     await expect(chart.querySelectorAll('rect')).toHaveLength(30);
     const texts = Array.from(chart.querySelectorAll('text')).map((t) => t.textContent);

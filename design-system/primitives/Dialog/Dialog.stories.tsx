@@ -29,8 +29,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   name: 'Opens, traps focus, closes on Escape',
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const trigger = canvas.getByRole('button', { name: 'Book a call' });
     await userEvent.click(trigger);
 

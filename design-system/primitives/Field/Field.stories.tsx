@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { TextArea, TextField } from './Field';
 
 const meta = {
@@ -13,8 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   name: 'Text field',
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Business email' });
     await userEvent.type(input, 'owner@tacoshop.com');
     await expect(input).toHaveValue('owner@tacoshop.com');
@@ -25,8 +24,8 @@ export const Default: Story = {
 export const WithHelperText: Story = {
   name: 'With helper text and placeholder',
   args: { helperText: 'We reply within one working day.', placeholder: 'you@yourbusiness.com' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Business email' });
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Business email' });
     await expect(input).toHaveAccessibleDescription('We reply within one working day.');
   },
 };
@@ -34,8 +33,8 @@ export const WithHelperText: Story = {
 export const Required: Story = {
   name: 'Required',
   args: { required: true },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: /Business email/ });
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: /Business email/ });
     await expect(input).toBeRequired();
   },
 };
@@ -48,8 +47,7 @@ export const Invalid: Story = {
     helperText: 'We reply within one working day.',
     error: 'Enter an email address like name@example.com.',
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: /Business email/ });
     await expect(input).toBeInvalid();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -64,8 +62,8 @@ export const Invalid: Story = {
 export const Disabled: Story = {
   name: 'Disabled',
   args: { disabled: true, defaultValue: 'owner@tacoshop.com' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Business email' })).toBeDisabled();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Business email' })).toBeDisabled();
   },
 };
 
@@ -78,8 +76,8 @@ export const LongLabel: Story = {
     defaultValue: 80,
   },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('spinbutton', { name: /Alert me when average CPU/ })).toHaveValue(80);
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('spinbutton', { name: /Alert me when average CPU/ })).toHaveValue(80);
   },
 };
 
@@ -94,8 +92,7 @@ export const MultiLine: Story = {
       rows={3}
     />
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const textarea = canvas.getByRole('textbox', { name: 'Welcome message' });
     await userEvent.clear(textarea);
     await userEvent.type(textarea, 'Hi there!{Enter}We are online.');
@@ -109,8 +106,8 @@ export const MultiLineInvalid: Story = {
   render: () => (
     <TextArea label="Offline message" name="offlineMessage" required error="Write a message for when nobody is online." />
   ),
-  play: async ({ canvasElement }) => {
-    const textarea = within(canvasElement).getByRole('textbox', { name: /Offline message/ });
+  play: async ({ canvas }) => {
+    const textarea = canvas.getByRole('textbox', { name: /Offline message/ });
     await expect(textarea).toHaveAttribute('aria-invalid', 'true');
     await expect(textarea).toHaveAccessibleDescription('Write a message for when nobody is online.');
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Heading } from './Heading';
 import { Stack } from '../Stack';
 
@@ -34,8 +34,7 @@ export const DecoupledSize: Story = {
       </Heading>
     </Stack>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('A section heading that looks quiet');
   },
 };

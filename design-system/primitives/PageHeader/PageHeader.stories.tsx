@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Button } from '../Button';
 import { PageHeader } from './PageHeader';
 
@@ -17,8 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   name: 'Title and lede',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Cloud hosting that tunes itself');
     await expect(canvas.getByRole('region', { name: 'Cloud hosting that tunes itself' })).toBeInTheDocument();
   },

@@ -19,8 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   name: 'Plain, with an introduction',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'From first call to a site that works for you' });
     await expect(within(region).getByRole('heading', { level: 2 })).toBeVisible();
     await expect(canvas.queryByRole('link')).toBeNull();
@@ -30,8 +29,7 @@ export const Default: Story = {
 export const TintedCentredWithActions: Story = {
   name: 'Tinted, centred, with a link onwards',
   args: { tone: 'tinted', align: 'center', actions: [{ label: 'See our work', to: '/portfolio' }], id: 'work' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('link', { name: 'See our work' })).toHaveAttribute('href', '/portfolio');
     await expect(canvasElement.querySelector('section#work')).not.toBeNull();
     await expect(getComputedStyle(canvas.getByRole('heading', { level: 2 })).textAlign).toBe('center');
@@ -41,8 +39,8 @@ export const TintedCentredWithActions: Story = {
 export const TitleOnly: Story = {
   name: 'Title only',
   args: { eyebrow: undefined, lede: undefined },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 2 })).toHaveTextContent('From first call');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('From first call');
   },
 };
 

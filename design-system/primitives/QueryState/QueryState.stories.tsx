@@ -28,8 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
   name: 'Loading: a labelled spinner',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Reading the outbox');
     await expect(canvas.getByText('Reading the outbox')).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();
@@ -39,19 +38,18 @@ export const Loading: Story = {
 export const Failed: Story = {
   name: 'Failed: a critical banner, announced',
   args: { query: { data: undefined, isError: true } },
-  play: async ({ canvasElement }) => {
-    const alert = within(canvasElement).getByRole('alert');
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('The outbox could not be read.');
     await expect(alert).toHaveTextContent(loadMessages.serverDidNotAnswer);
-    await expect(within(canvasElement).queryByRole('status')).toBeNull();
+    await expect(canvas.queryByRole('status')).toBeNull();
   },
 };
 
 export const FailedQuietly: Story = {
   name: 'Failed, as a quiet note beside other panels',
   args: { query: { data: undefined, isError: true }, error: 'The server list could not be loaded.', errorDetail: loadMessages.itRetries, errorStyle: 'note' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('The server list could not be loaded. It will be tried again shortly.').tagName).toBe('P');
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
@@ -60,8 +58,7 @@ export const FailedQuietly: Story = {
 export const Empty: Story = {
   name: 'Read, but empty',
   args: { query: { data: { messages: [] }, isError: false }, empty: <p>Nothing has been sent yet.</p>, isEmpty: (data: Outbox) => data.messages.length === 0 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Nothing has been sent yet.')).toBeVisible();
     await expect(canvas.queryByRole('list')).toBeNull();
   },
@@ -70,8 +67,7 @@ export const Empty: Story = {
 export const WithData: Story = {
   name: 'Read: the content',
   args: { query: { data: { messages: ['Welcome', 'Your booking'] }, isError: false } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(within(canvas.getByRole('list', { name: 'Outbox' })).getAllByRole('listitem')).toHaveLength(2);
     await expect(canvas.queryByRole('status')).toBeNull();
   },
@@ -80,8 +76,7 @@ export const WithData: Story = {
 export const StaleAfterFailedRefresh: Story = {
   name: 'A refresh failed: the last content stays',
   args: { query: { data: { messages: ['Welcome'] }, isError: true } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('listitem')).toHaveTextContent('Welcome');
     await expect(canvas.queryByRole('alert')).toBeNull();
   },

@@ -25,8 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   name: 'Picks an option',
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const trigger = canvas.getByRole('combobox', { name: 'Widget position' });
     await expect(trigger).toHaveTextContent('Choose a position');
     await userEvent.click(trigger);
@@ -50,8 +49,8 @@ export const Default: Story = {
 export const WithValue: Story = {
   name: 'With a value',
   args: { defaultValue: 'bottom-right', helperText: 'Where the chat bubble sits on your pages.' },
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('combobox', { name: 'Widget position' });
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('combobox', { name: 'Widget position' });
     await expect(trigger).toHaveTextContent('Bottom Right');
     await expect(trigger).toHaveAccessibleDescription('Where the chat bubble sits on your pages.');
   },
@@ -60,8 +59,8 @@ export const WithValue: Story = {
 export const Invalid: Story = {
   name: 'Invalid, with an error',
   args: { required: true, error: 'Choose where the widget appears.' },
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('combobox', { name: 'Widget position' });
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('combobox', { name: 'Widget position' });
     await expect(trigger).toHaveAttribute('aria-invalid', 'true');
     await expect(trigger).toHaveAccessibleDescription('Choose where the widget appears.');
   },
@@ -70,8 +69,8 @@ export const Invalid: Story = {
 export const Disabled: Story = {
   name: 'Disabled',
   args: { disabled: true, defaultValue: 'top-right' },
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('combobox', { name: 'Widget position' });
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('combobox', { name: 'Widget position' });
     await expect(trigger).toBeDisabled();
   },
 };
@@ -80,8 +79,8 @@ export const Open: Story = {
   name: 'Open',
   args: { defaultValue: 'bottom-left' },
   render: (args) => <Select {...args} />,
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('combobox'));
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('combobox'));
     const listbox = await screen.findByRole('listbox');
     await expect(within(listbox).getByRole('option', { name: 'Bottom Left' })).toHaveAttribute('aria-selected', 'true');
   },
@@ -102,8 +101,7 @@ export const InAForm: Story = {
       <button type="submit">Save Settings</button>
     </form>
   ),
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Widget position' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Top Right' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save Settings' }));

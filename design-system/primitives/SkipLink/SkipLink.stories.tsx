@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { SkipLink } from './SkipLink';
 
 const meta = {
@@ -21,8 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 export const FocusedByKeyboard: Story = {
   name: 'Shown on keyboard focus',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Skip to main content' });
     await userEvent.tab();
     await expect(link).toHaveFocus();

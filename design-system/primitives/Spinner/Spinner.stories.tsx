@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Spinner } from './Spinner';
 
 const meta = {
@@ -13,8 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   name: 'Default (label for screen readers)',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading');
   },
 };
@@ -22,8 +21,7 @@ export const Default: Story = {
 export const WithVisibleLabel: Story = {
   name: 'With visible label',
   args: { label: 'Loading servers…', showLabel: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Loading servers…')).toBeVisible();
   },
 };

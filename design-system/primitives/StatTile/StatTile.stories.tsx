@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DollarSign, Server, Users } from 'lucide-react';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { StatTile } from './StatTile';
 
 const meta = {
@@ -14,8 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   name: 'Label and value',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('term')).toHaveTextContent('Active servers');
     await expect(canvas.getByRole('definition')).toHaveTextContent('12');
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Stack } from '../Stack';
 import { Switch } from './Switch';
 
@@ -14,8 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   name: 'Off, toggles on click and Space',
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const toggle = canvas.getByRole('switch', { name: 'Enable Live Chat' });
     await expect(toggle).not.toBeChecked();
     await userEvent.click(canvas.getByText('Enable Live Chat'));
@@ -30,8 +29,8 @@ export const Default: Story = {
 export const On: Story = {
   name: 'On',
   args: { defaultChecked: true, label: 'Auto-assign' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('switch', { name: 'Auto-assign' })).toBeChecked();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('switch', { name: 'Auto-assign' })).toBeChecked();
   },
 };
 
@@ -41,8 +40,8 @@ export const WithDescription: Story = {
     label: 'Auto-assign',
     description: 'New chats go to the agent with the fewest open conversations.',
   },
-  play: async ({ canvasElement }) => {
-    const toggle = within(canvasElement).getByRole('switch', { name: 'Auto-assign' });
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('switch', { name: 'Auto-assign' });
     await expect(toggle).toHaveAccessibleDescription('New chats go to the agent with the fewest open conversations.');
   },
 };
@@ -50,8 +49,7 @@ export const WithDescription: Story = {
 export const Disabled: Story = {
   name: 'Disabled',
   args: { disabled: true, defaultChecked: true, label: 'SMS alerts', description: 'Available on the Pro plan.' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const toggle = canvas.getByRole('switch', { name: 'SMS alerts' });
     await expect(toggle).toBeDisabled();
     await userEvent.click(canvas.getByText('SMS alerts'));
@@ -74,8 +72,7 @@ export const SettingsList: Story = {
       />
     </Stack>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('switch')).toHaveLength(2);
   },
 };
@@ -94,8 +91,7 @@ export const InAForm: Story = {
       <button type="submit">Save Settings</button>
     </form>
   ),
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save Settings' }));
     await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true);
   },

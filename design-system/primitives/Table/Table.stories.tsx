@@ -57,8 +57,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   name: 'Default',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Hosting plans' });
     await expect(within(table).getAllByRole('row')).toHaveLength(5);
     const region = canvas.getByRole('region', { name: 'Hosting plans' });
@@ -71,8 +70,7 @@ export const Striped: Story = { name: 'Striped rows', args: { striped: true } };
 export const HiddenCaption: Story = {
   name: 'Caption for screen readers only',
   args: { hideCaption: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('table', { name: 'Hosting plans' })).toBeInTheDocument();
   },
 };
@@ -80,8 +78,7 @@ export const HiddenCaption: Story = {
 export const MobileScroll: Story = {
   name: 'Scrolls sideways on a small phone',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Hosting plans' });
     region.focus();
     await expect(region).toHaveFocus();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button';
 import { Inline } from '../Inline';
 import { Stack } from '../Stack';
@@ -28,8 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   name: 'Default (first tab selected)',
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const overview = canvas.getByRole('tab', { name: 'Overview' });
     await expect(canvas.getByRole('tablist', { name: 'A/B Testing sections' })).toBeVisible();
     await expect(overview).toHaveAttribute('aria-selected', 'true');
@@ -58,8 +57,7 @@ export const Default: Story = {
 export const Pill: Story = {
   name: 'Pill style',
   args: { variant: 'pill', defaultValue: 'features' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('tab', { name: 'Features' })).toHaveAttribute('aria-selected', 'true');
   },
 };
@@ -69,8 +67,7 @@ export const DisabledTab: Story = {
   args: {
     items: productTabs.map((tab) => (tab.value === 'demo' ? { ...tab, label: 'Demo (soon)', disabled: true } : tab)),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const demo = canvas.getByRole('tab', { name: 'Demo (soon)' });
     await expect(demo).toBeDisabled();
     await userEvent.click(canvas.getByRole('tab', { name: 'Features' }));
@@ -92,8 +89,7 @@ export const ManyTabsOnMobile: Story = {
     ],
   },
   globals: { viewport: { value: 'mobile2', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const list = canvas.getByRole('tablist');
     await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
     await userEvent.click(canvas.getByRole('tab', { name: 'Server Monitoring' }));
@@ -136,8 +132,7 @@ function ProductPageTabs({ onValueChange }: { onValueChange?: (value: string) =>
 export const ControlledByHeroButtons: Story = {
   name: 'Controlled: hero buttons switch tabs',
   render: (args) => <ProductPageTabs onValueChange={(value) => args.onValueChange?.({ value })} />,
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'View Pricing' }));
     await expect(canvas.getByRole('tab', { name: 'Pricing' })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(canvas.getByRole('tabpanel')).toHaveTextContent('$29/month'));

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Link, LinkComponentProvider, type LinkComponentProps } from './Link';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { TextLink } from './TextLink';
 import { Text } from '../Text';
 
@@ -38,8 +38,7 @@ export const Quiet: Story = { name: 'Quiet (underline on hover)', args: { quiet:
 export const External: Story = {
   name: 'External (new tab)',
   args: { href: 'https://www.w3.org/WAI/standards-guidelines/wcag/', external: true, children: 'WCAG guidelines' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'WCAG guidelines (opens in a new tab)' });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -57,8 +56,7 @@ export const AsRouterLink: Story = {
       .
     </Text>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
   },
 };
@@ -89,8 +87,7 @@ export const ThroughTheAppsLinkComponent: Story = {
       </Text>
     </LinkComponentProvider>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const home = canvas.getByRole('link', { name: 'Home' });
     await expect(home).toHaveAttribute('href', '/');
     // TextLink's class reaches the app's component, which renders the anchor.

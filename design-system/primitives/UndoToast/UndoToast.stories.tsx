@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button';
 import { UndoToast } from './UndoToast';
 
@@ -15,8 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {
   name: 'Open: undo, dismiss, Escape',
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Deleted “Review Request”.');
     await userEvent.click(canvas.getByRole('button', { name: 'Undo' }));
     await expect(args.onUndo).toHaveBeenCalledTimes(1);
@@ -31,8 +30,7 @@ export const Open: Story = {
 export const Closed: Story = {
   name: 'Closed: an empty live region stays in the page',
   args: { message: null },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
     await expect(canvas.queryByRole('button')).toBeNull();
   },
@@ -78,8 +76,7 @@ function DeleteAndUndo() {
 export const Fixed: Story = {
   name: 'Fixed at the bottom: delete then undo',
   render: () => <DeleteAndUndo />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Review Request' }));
     await expect(canvas.getByRole('status')).toHaveTextContent('Deleted “Review Request”.');
     await expect(canvas.queryByText('Review Request')).toBeNull();

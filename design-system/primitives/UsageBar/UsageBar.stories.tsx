@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { UsageBar } from './UsageBar';
 import { Stack } from '../Stack';
 
@@ -15,8 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Normal: Story = {
   name: 'Normal (60 or below, green)',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const meter = canvas.getByRole('meter', { name: 'CPU' });
     await expect(meter).toHaveAttribute('aria-valuenow', '45');
     await expect(meter).toHaveAttribute('aria-valuetext', '45%, normal');
@@ -26,8 +25,7 @@ export const Normal: Story = {
 export const Elevated: Story = {
   name: 'Elevated (over 60, orange)',
   args: { label: 'Memory', value: 72 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('meter', { name: 'Memory' })).toHaveAttribute('aria-valuetext', '72%, elevated');
   },
 };
@@ -35,8 +33,7 @@ export const Elevated: Story = {
 export const High: Story = {
   name: 'High (over 80, red)',
   args: { label: 'Disk', value: 91 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('meter', { name: 'Disk' })).toHaveAttribute('aria-valuetext', '91%, high');
   },
 };
@@ -51,8 +48,7 @@ export const Boundaries: Story = {
       <UsageBar label="At 81" value={81} />
     </Stack>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('meter', { name: 'At 60' })).toHaveAttribute('aria-valuetext', '60%, normal');
     await expect(canvas.getByRole('meter', { name: 'At 61' })).toHaveAttribute('aria-valuetext', '61%, elevated');
     await expect(canvas.getByRole('meter', { name: 'At 80' })).toHaveAttribute('aria-valuetext', '80%, elevated');
@@ -68,8 +64,7 @@ export const OutOfRange: Story = {
       <UsageBar label="Over full" value={130} />
     </Stack>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('meter', { name: 'Below zero' })).toHaveAttribute('aria-valuenow', '0');
     await expect(canvas.getByRole('meter', { name: 'Over full' })).toHaveAttribute('aria-valuenow', '100');
   },

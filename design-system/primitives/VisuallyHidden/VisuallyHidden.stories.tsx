@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { VisuallyHidden } from './VisuallyHidden';
 
 const meta = {
@@ -21,8 +21,7 @@ export const InsideALink: Story = {
       </a>
     </p>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Read more about our privacy policy' })).toBeVisible();
   },
 };
@@ -35,8 +34,7 @@ export const IconLabel: Story = {
       <VisuallyHidden>Add to favourites</VisuallyHidden>
     </button>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Add to favourites' })).toBeInTheDocument();
   },
 };

@@ -16,8 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   name: 'Default',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('contentinfo')).toBeInTheDocument();
     const nav = canvas.getByRole('navigation', { name: 'Footer' });
     for (const link of [...footerNav.quickLinks, ...footerNav.services]) {
@@ -40,8 +39,7 @@ export const Default: Story = {
 export const OnServicesPage: Story = {
   name: 'On the Services page',
   parameters: { route: '/services' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Footer' });
     await expect(within(nav).getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
     // Home is current only on the home page itself

@@ -18,8 +18,7 @@ const phone = { viewport: { value: 'mobile2', isRotated: false } };
 
 export const Desktop: Story = {
   name: 'Desktop, on the home page',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('banner')).toBeVisible();
     await expect(canvas.getByText(/Secure connection active/)).toBeVisible();
     await expect(canvas.getByText('Secure Site')).toBeVisible();
@@ -46,8 +45,7 @@ export const Desktop: Story = {
 export const SolutionsMenuOpen: Story = {
   name: 'Desktop, Solutions menu open',
   parameters: { route: '/live-chat' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Solutions' });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
@@ -68,8 +66,8 @@ export const SolutionsMenuOpen: Story = {
 export const DesktopCurrentPage: Story = {
   name: 'Desktop, on the Pricing page',
   parameters: { route: '/pricing' },
-  play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
     await expect(within(nav).getByRole('link', { name: 'Pricing' })).toHaveAttribute('aria-current', 'page');
     await expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   },
@@ -78,8 +76,7 @@ export const DesktopCurrentPage: Story = {
 export const MobileClosed: Story = {
   name: 'Phone, menu closed',
   globals: phone,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Menu' });
     await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'));
     await expect(canvas.queryByRole('link', { name: 'About' })).not.toBeInTheDocument();
@@ -92,8 +89,7 @@ export const MobileOpen: Story = {
   name: 'Phone, menu open on the Heat Maps page',
   globals: phone,
   parameters: { route: '/heat-map' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Menu' });
     await userEvent.click(button);
     await expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -115,8 +111,7 @@ export const MobileOpen: Story = {
 export const MobileOpenAndClose: Story = {
   name: 'Phone, menu closes on Escape and on a link',
   globals: phone,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Menu' });
 
     await userEvent.click(button);
@@ -143,8 +138,7 @@ export const SmallPhone: Story = {
   name: 'Small phone (320px), menu open',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   parameters: { route: '/about' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
     await expect(canvas.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
     // Nothing overflows sideways on the narrowest phone.

@@ -17,8 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 export const OpenedByKeyboard: Story = {
   name: 'Opened by keyboard: arrows, Home, End, type-ahead, Escape',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Solutions' });
     // a menu button once scripts run (before, a popover's plain disclosure: e2e/html-first.test.ts)
     await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
@@ -70,8 +69,7 @@ export const OpenedByKeyboard: Story = {
 
 export const ChoosingALinkNavigates: Story = {
   name: 'Mouse: choosing a link navigates and closes; a click outside closes',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Solutions' });
     await userEvent.click(trigger);
     const menu = await screen.findByRole('menu');
@@ -94,8 +92,8 @@ export const ChoosingALinkNavigates: Story = {
 
 export const Open: Story = {
   name: 'Open (mouse), on the Heat Maps page',
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Solutions' }));
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Solutions' }));
     const menu = await screen.findByRole('menu');
     await expect(menu).toBeVisible();
     // The panel has focus, so arrows reach the links.

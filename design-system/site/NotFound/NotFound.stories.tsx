@@ -17,8 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   name: 'Default',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('We could not find that page');
     const nav = canvas.getByRole('navigation', { name: 'Helpful links' });
     await expect(within(nav).getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
@@ -30,8 +29,7 @@ export const Default: Story = {
 export const WithRequestedPath: Story = {
   name: 'Showing the requested path',
   args: { requestedPath: '/services/old-seo-package-2019' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('/services/old-seo-package-2019')).toBeVisible();
   },
 };

@@ -3,12 +3,13 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { workflowNodeTypes } from '../../../domain/samples';
 import { NodePalette } from './NodePalette';
 import { workflowNodeDragType } from './nodeAppearance';
+import { withMaxWidth } from '../../../.storybook/decorators';
 
 const meta = {
   title: 'Workflow/NodePalette',
   component: NodePalette,
   args: { nodeTypes: workflowNodeTypes, onAdd: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: '20rem' }}>{<Story />}</div>],
+  decorators: [withMaxWidth('20rem')],
 } satisfies Meta<typeof NodePalette>;
 
 export default meta;
@@ -16,8 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   name: 'Four kinds: add by keyboard',
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const items = canvas.getAllByRole('listitem');
     await expect(items).toHaveLength(4);
     for (const [index, title] of ['Trigger', 'Action', 'Condition', 'Delay'].entries()) {
@@ -44,8 +44,7 @@ export const Dragging: Story = {
 export const Disabled: Story = {
   name: 'Disabled during a test run',
   args: { disabled: true },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByRole('button', { name: 'Add Trigger' })).toBeDisabled();
     await expect(canvasElement.querySelector('[data-node-kind="trigger"]')).toHaveAttribute('draggable', 'false');
     await expect(args.onAdd).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { workflowBuilder } from '../../../domain/constants';
 import type { DroppedWorkflowNode } from '../../../domain/entities';
@@ -36,15 +36,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const stepNamed = (canvasElement: HTMLElement, name: string | RegExp) =>
-  within(canvasElement).findByRole('group', { name });
+const stepNamed = (canvas: StoryContext['canvas'], name: string | RegExp) => canvas.findByRole('group', { name });
 
 /**
  * What a person sees of a connection: the point halfway along its line, on screen, hits that
  * connection (a line in a zero-sized or hidden layer hits nothing), and the line's box has a size.
  */
-async function expectDrawnLine(canvasElement: HTMLElement, name: string) {
-  const edge = await within(canvasElement).findByRole('group', { name });
+async function expectDrawnLine(canvas: StoryContext['canvas'], name: string) {
+  const edge = await canvas.findByRole('group', { name });
   const path = edge.querySelector<SVGPathElement>('.react-flow__edge-path');
   await expect(path).not.toBeNull();
   await waitFor(() => {
@@ -60,16 +59,15 @@ async function expectDrawnLine(canvasElement: HTMLElement, name: string) {
 
 export const WithDroppedNodes: Story = {
   name: 'With dropped nodes (a template)',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('application', { name: 'Workflow canvas' })).toBeVisible();
-    await stepNamed(canvasElement, 'Form submitted, Trigger step');
+    await stepNamed(canvas, 'Form submitted, Trigger step');
     await waitFor(() => expect(canvasElement.querySelectorAll('.react-flow__node')).toHaveLength(7));
     await waitFor(() => expect(canvas.getByRole('group', { name: 'Opened the email?, Condition step' })).toBeVisible());
     await expect(
       canvas.getByRole('group', { name: 'Connection from Opened the email? to Send an SMS follow-up' }),
     ).toBeInTheDocument();
-    await expectDrawnLine(canvasElement, 'Connection from Opened the email? to Send an SMS follow-up');
+    await expectDrawnLine(canvas, 'Connection from Opened the email? to Send an SMS follow-up');
     // The canvas library's own parts are labelled.
     await expect(canvas.getByRole('img', { name: 'Overview of the whole workflow' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Zoom in' })).toBeVisible();
@@ -80,8 +78,8 @@ export const WithDroppedNodes: Story = {
 export const OnAPhone: Story = {
   name: 'On a phone: the first steps, readable',
   decorators: [(Story) => <div style={{ maxWidth: '22rem', height: '100%' }}>{<Story />}</div>],
-  play: async ({ canvasElement }) => {
-    const trigger = await stepNamed(canvasElement, 'Form submitted, Trigger step');
+  play: async ({ canvas, canvasElement }) => {
+    const trigger = await stepNamed(canvas, 'Form submitted, Trigger step');
     const frame = canvasElement.querySelector('.react-flow')!.getBoundingClientRect();
     // Drawn at a zoom whose text reads, with the trigger in view; the last step is a pan away.
     await waitFor(() =>
@@ -90,7 +88,7 @@ export const OnAPhone: Story = {
       ),
     );
     await expect(trigger.getBoundingClientRect().top).toBeGreaterThanOrEqual(frame.top);
-    const last = await stepNamed(canvasElement, 'Book a discovery call, Action step');
+    const last = await stepNamed(canvas, 'Book a discovery call, Action step');
     await expect(last.getBoundingClientRect().top).toBeGreaterThan(frame.bottom);
   },
 };
@@ -102,11 +100,11 @@ export const TestRun: Story = {
     completedNodeIds: walkOrder(leadNurturing).slice(0, 3),
     locked: true,
   },
-  play: async ({ canvasElement }) => {
-    const active = await stepNamed(canvasElement, 'Opened the email?, Condition step (Running)');
+  play: async ({ canvas, canvasElement }) => {
+    const active = await stepNamed(canvas, 'Opened the email?, Condition step (Running)');
     // Steps are shown once React Flow has measured them.
     await waitFor(() => expect(within(active).getByText('Running')).toBeVisible());
-    await waitFor(() => expect(within(canvasElement).getAllByText('Done')).toHaveLength(3));
+    await waitFor(() => expect(canvas.getAllByText('Done')).toHaveLength(3));
     await expect(canvasElement.querySelector('[data-run-status="active"]')).not.toBeNull();
   },
 };
@@ -114,8 +112,8 @@ export const TestRun: Story = {
 export const Empty: Story = {
   name: 'Empty, with a hint',
   args: { nodes: [], emptyHint: 'Drag steps here from the palette, or press their Add buttons.' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/Drag steps here/)).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Drag steps here/)).toBeVisible();
   },
 };
 
@@ -128,8 +126,8 @@ export const NotConnected: Story = {
     ],
     unreachableNodeIds: ['action-1'],
   },
-  play: async ({ canvasElement }) => {
-    const step = await stepNamed(canvasElement, 'Send a coupon, Action step (not connected to a trigger)');
+  play: async ({ canvas }) => {
+    const step = await stepNamed(canvas, 'Send a coupon, Action step (not connected to a trigger)');
     await waitFor(() => expect(within(step).getByText('Not connected to a trigger')).toBeVisible());
   },
 };
@@ -178,14 +176,13 @@ function Playground(props: Partial<WorkflowCanvasProps> & { initial?: readonly D
 export const KeyboardPath: Story = {
   name: 'Add, move and remove by keyboard',
   render: () => <Playground />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     canvas.getByRole('button', { name: 'Add Trigger' }).focus();
     await userEvent.keyboard('{Enter}');
     canvas.getByRole('button', { name: 'Add Action' }).focus();
     await userEvent.keyboard('{Enter}');
-    const trigger = await stepNamed(canvasElement, 'Trigger 1, Trigger step');
-    const action = await stepNamed(canvasElement, 'Action 1, Action step');
+    const trigger = await stepNamed(canvas, 'Trigger 1, Trigger step');
+    const action = await stepNamed(canvas, 'Action 1, Action step');
     // Placed side by side, not on top of each other.
     const rect = (el: HTMLElement) => el.getBoundingClientRect();
     await waitFor(() => expect(rect(action).left).toBeGreaterThanOrEqual(rect(trigger).right));
@@ -208,8 +205,7 @@ export const KeyboardPath: Story = {
 export const DropFromPalette: Story = {
   name: 'Drop a palette item at the pointer',
   render: () => <Playground />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const pane = canvasElement.querySelector<HTMLElement>('.react-flow__pane')!;
     const drop = async (kind: string, clientX: number, clientY: number) => {
       const dataTransfer = new DataTransfer();

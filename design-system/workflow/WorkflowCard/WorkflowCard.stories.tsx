@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { sampleNow, sampleWorkflows } from '../../../domain/samples';
 import { WorkflowCard } from './WorkflowCard';
+import { withMaxWidth } from '../../../.storybook/decorators';
 
 const [active, , inactive, draft] = sampleWorkflows;
 
@@ -9,7 +10,7 @@ const meta = {
   title: 'Workflow/WorkflowCard',
   component: WorkflowCard,
   args: { workflow: active, now: sampleNow, onPause: fn(), onActivate: fn(), onDelete: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: '24rem' }}>{<Story />}</div>],
+  decorators: [withMaxWidth('24rem')],
 } satisfies Meta<typeof WorkflowCard>;
 
 export default meta;
@@ -17,8 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Active: Story = {
   name: 'Active: pause and delete',
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Active')).toBeVisible();
     await expect(canvas.getByText('15m ago')).toBeVisible();
     await expect(canvas.getByText('98.2%')).toBeVisible();
@@ -33,8 +33,7 @@ export const Active: Story = {
 export const Inactive: Story = {
   name: 'Inactive: play',
   args: { workflow: inactive },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Inactive')).toBeVisible();
     await expect(canvas.getByText('3d ago')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Activate Review Request' }));
@@ -46,8 +45,7 @@ export const Inactive: Story = {
 export const Draft: Story = {
   name: 'Draft: never run',
   args: { workflow: draft },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Draft')).toBeVisible();
     await expect(canvas.getByText('Never')).toBeVisible();
     await expect(canvas.getByText('No runs yet')).toBeVisible();
@@ -64,7 +62,7 @@ export const LongName: Story = {
       triggers: 1_234_567,
     },
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('1,234,567')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('1,234,567')).toBeVisible();
   },
 };

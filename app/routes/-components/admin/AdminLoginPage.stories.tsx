@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { messages } from '../../../../domain/messages';
 import { adminLoginHandlers, adminLoginSecondFactorHandlers, demoAdmin } from '../../../../mocks/handlers';
 import { readStoredSession, clearStoredSession } from '../../../admin/session';
@@ -19,18 +19,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function signIn(canvasElement: HTMLElement, password: string) {
-  const canvas = within(canvasElement);
+async function signIn(canvas: StoryContext['canvas'], password: string) {
   await userEvent.type(canvas.getByLabelText(/Email/), demoAdmin.email);
   await userEvent.type(canvas.getByLabelText(/Password/), password);
   await userEvent.click(canvas.getByRole('button', { name: messages.signIn }));
-  return canvas;
 }
 
 export const SignsIn: Story = {
   name: 'Right credentials: the session is stored',
-  play: async ({ canvasElement }) => {
-    await signIn(canvasElement, demoAdmin.password);
+  play: async ({ canvas }) => {
+    await signIn(canvas, demoAdmin.password);
     await waitFor(() => expect(readStoredSession()?.token).toBe(demoAdmin.sessionToken));
     const stored = readStoredSession()!;
     await expect(stored.user).toEqual({ email: demoAdmin.email, name: demoAdmin.name });
@@ -41,8 +39,8 @@ export const SignsIn: Story = {
 export const WrongPassword: Story = {
   name: 'Wrong credentials',
   parameters: { msw: { handlers: { adminLogin: adminLoginHandlers.unauthorized } } },
-  play: async ({ canvasElement }) => {
-    const canvas = await signIn(canvasElement, 'not-the-password');
+  play: async ({ canvas }) => {
+    await signIn(canvas, 'not-the-password');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.adminLoginFailed);
     await expect(readStoredSession()).toBeNull();
   },
@@ -51,8 +49,8 @@ export const WrongPassword: Story = {
 export const TooManyAttempts: Story = {
   name: 'Too many attempts, with the wait',
   parameters: { msw: { handlers: { adminLogin: adminLoginHandlers.rateLimited } } },
-  play: async ({ canvasElement }) => {
-    const canvas = await signIn(canvasElement, 'again-and-again');
+  play: async ({ canvas }) => {
+    await signIn(canvas, 'again-and-again');
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(messages.adminLoginTooManyAttempts);
     await expect(alert).toHaveTextContent('Please wait 30 seconds before trying again.');
@@ -62,8 +60,8 @@ export const TooManyAttempts: Story = {
 export const Unreachable: Story = {
   name: 'Server unreachable',
   parameters: { msw: { handlers: { adminLogin: adminLoginHandlers.offline } } },
-  play: async ({ canvasElement }) => {
-    const canvas = await signIn(canvasElement, demoAdmin.password);
+  play: async ({ canvas }) => {
+    await signIn(canvas, demoAdmin.password);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.adminLoginUnreachable);
   },
 };
@@ -71,8 +69,8 @@ export const Unreachable: Story = {
 export const ServerError: Story = {
   name: 'Server error',
   parameters: { msw: { handlers: { adminLogin: adminLoginHandlers.error } } },
-  play: async ({ canvasElement }) => {
-    const canvas = await signIn(canvasElement, demoAdmin.password);
+  play: async ({ canvas }) => {
+    await signIn(canvas, demoAdmin.password);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.adminLoginError);
   },
 };
@@ -80,8 +78,8 @@ export const ServerError: Story = {
 export const SecondFactor: Story = {
   name: 'Second factor: a wrong code is refused, the right one signs in',
   parameters: { msw: { handlers: { adminLogin: adminLoginHandlers.secondFactor, adminLoginSecondFactor: adminLoginSecondFactorHandlers.success } } },
-  play: async ({ canvasElement }) => {
-    const canvas = await signIn(canvasElement, demoAdmin.password);
+  play: async ({ canvas }) => {
+    await signIn(canvas, demoAdmin.password);
     const field = await canvas.findByLabelText(/Code from your authenticator app/);
     await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(readStoredSession()).toBeNull();
@@ -98,8 +96,8 @@ export const SecondFactor: Story = {
 export const SecondFactorRecovery: Story = {
   name: 'Second factor: a recovery code',
   parameters: { msw: { handlers: { adminLogin: adminLoginHandlers.secondFactor, adminLoginSecondFactor: adminLoginSecondFactorHandlers.success } } },
-  play: async ({ canvasElement }) => {
-    const canvas = await signIn(canvasElement, demoAdmin.password);
+  play: async ({ canvas }) => {
+    await signIn(canvas, demoAdmin.password);
     await userEvent.click(await canvas.findByRole('button', { name: 'Use a recovery code' }));
     await userEvent.type(await canvas.findByLabelText(/Recovery code/), `${demoAdmin.recoveryCode}{Enter}`);
     await waitFor(() => expect(readStoredSession()?.token).toBe(demoAdmin.sessionToken));
@@ -109,8 +107,8 @@ export const SecondFactorRecovery: Story = {
 export const SecondFactorEnded: Story = {
   name: 'Second factor: the pending sign-in has ended, back to the password',
   parameters: { msw: { handlers: { adminLogin: adminLoginHandlers.secondFactor, adminLoginSecondFactor: adminLoginSecondFactorHandlers.ended } } },
-  play: async ({ canvasElement }) => {
-    const canvas = await signIn(canvasElement, demoAdmin.password);
+  play: async ({ canvas }) => {
+    await signIn(canvas, demoAdmin.password);
     await userEvent.type(await canvas.findByLabelText(/Code from your authenticator app/), `${demoAdmin.totpCode}{Enter}`);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.secondFactorEnded);
     await expect(canvas.getByLabelText(/Password/)).toBeVisible();

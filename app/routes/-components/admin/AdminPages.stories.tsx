@@ -52,8 +52,7 @@ const meta = {
 const failingCall = (route: string, handlers: Record<string, unknown>, page: ReactElement, title: string): Story => ({
   parameters: { route, msw: { handlers } },
   render: () => page,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(title, {}, afterRetries)).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent(title);
   },
@@ -74,8 +73,7 @@ export const Overview: Story = {
   name: '/admin: figures and areas',
   parameters: { route: '/admin' },
   render: () => <AdminOverviewPage />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Admin overview' })).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('list', { name: 'Key figures' })).toHaveTextContent('Total Servers6'));
     const areas = canvas.getByRole('list', { name: 'Admin areas' });
@@ -103,8 +101,7 @@ export const OverviewFailing: Story = {
     },
   },
   render: () => <AdminOverviewPage />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const figures = canvas.getByRole('list', { name: 'Key figures' });
     await waitFor(() => expect(figures).toHaveTextContent('Monthly RevenueUnavailable'), afterRetries);
     await waitFor(() => expect(figures).toHaveTextContent('Active CustomersUnavailable'), afterRetries);
@@ -117,8 +114,7 @@ export const Tools: Story = {
   name: '/admin/tools: leads, bookings and maintenance',
   parameters: { route: '/admin/tools' },
   render: () => <AdminToolsPage />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('5 submissions')).toBeVisible();
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search submissions' }), 'whitfield');
     await waitFor(() => expect(canvas.getByText('1 submission')).toBeVisible(), afterRetries);
@@ -141,8 +137,7 @@ export const ToolsLeadStatus: Story = {
   parameters: { route: '/admin/tools' },
   beforeEach: freshLeads,
   render: () => <AdminToolsPage />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const filters = within(await canvas.findByRole('group', { name: 'Show leads by status' }));
     await userEvent.click(filters.getByRole('button', { name: 'New (2)' }));
     await waitFor(() => expect(canvas.getByText('2 submissions')).toBeVisible());
@@ -167,8 +162,7 @@ export const ToolsLeadConflict: Story = {
   parameters: { route: '/admin/tools', msw: { handlers: { adminLeadStatus: adminLeadStatusHandlers.conflict } } },
   beforeEach: freshLeads,
   render: () => <AdminToolsPage />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await canvas.findByText('5 submissions');
     const row = () => canvas.getAllByRole('row').find((r) => r.textContent?.includes('LS-7K3M9QXA'))!;
     await expect(row()).toHaveTextContent('New');
@@ -186,8 +180,8 @@ export const ToolsEmpty: Story = {
   name: '/admin/tools: no form sent yet',
   parameters: { route: '/admin/tools', msw: { handlers: { adminSubmissions: adminSubmissionsHandlers.empty } } },
   render: () => <AdminToolsPage />,
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No form has been sent yet.')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No form has been sent yet.')).toBeVisible();
   },
 };
 
@@ -198,8 +192,7 @@ export const ToolsFailing: Story = {
     msw: { handlers: { adminSubmissions: adminSubmissionsHandlers.error, systemHealthCheck: systemHealthCheckHandlers.error, adminMaintenance: adminMaintenanceHandlers.error } },
   },
   render: () => <AdminToolsPage />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('The submissions could not be loaded.', {}, afterRetries)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Clear expired data' }));
     await expect(await canvas.findByText('That task could not be run. Please try again.')).toBeVisible();
@@ -210,8 +203,7 @@ export const Subscriptions: Story = {
   name: '/admin/subscriptions: recorded by the webhook',
   parameters: { route: '/admin/subscriptions' },
   render: () => <AdminSubscriptionsPage />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Subscriptions' })).toBeVisible();
     await expect(await canvas.findByText('4 recorded, 3 active or in trial')).toBeVisible();
     await expect(canvas.getAllByRole('row')[1]).toHaveTextContent('maria@hillcountrybakery.com');
@@ -222,8 +214,7 @@ export const SubscriptionsEmpty: Story = {
   name: '/admin/subscriptions: nothing recorded yet',
   parameters: { route: '/admin/subscriptions', msw: { handlers: { adminSubscriptions: adminSubscriptionsHandlers.empty } } },
   render: () => <AdminSubscriptionsPage />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('No subscription has been recorded yet.')).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
   },
@@ -243,8 +234,7 @@ export const Integrations: Story = {
   name: '/admin/integrations: all working',
   parameters: { route: '/admin/integrations' },
   render: () => <AdminIntegrationsPage />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: 'Integrations' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
     await expect(list).not.toHaveTextContent(/sk_(test|live)_/);
@@ -255,8 +245,8 @@ export const IntegrationsUnconfigured: Story = {
   name: '/admin/integrations: a fresh install',
   parameters: { route: '/admin/integrations', msw: { handlers: { adminIntegrations: adminIntegrationsHandlers.unconfigured } } },
   render: () => <AdminIntegrationsPage />,
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/STRIPE_SECRET_KEY is not set/)).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/STRIPE_SECRET_KEY is not set/)).toBeVisible();
   },
 };
 
@@ -274,8 +264,7 @@ export const Stability: Story = {
   name: '/admin/stability: history and uptime charts',
   parameters: { route: '/admin/stability' },
   render: () => <AdminStabilityPage />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('img', { name: 'Uptime per day' })).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Failed checks per day' }).querySelectorAll('rect')).toHaveLength(30);
     await userEvent.click(canvas.getByRole('button', { name: '7 days' }));
@@ -295,8 +284,8 @@ export const StabilityFreshServer: Story = {
   name: '/admin/stability: a server just started, no backup yet',
   parameters: { route: '/admin/stability', msw: { handlers: { adminHealthHistory: adminHealthHistoryHandlers.freshServer } } },
   render: () => <AdminStabilityPage />,
-  play: async ({ canvasElement }) => {
-    const live = await within(canvasElement).findByRole('list', { name: 'Live figures' });
+  play: async ({ canvas }) => {
+    const live = await canvas.findByRole('list', { name: 'Live figures' });
     await expect(live).toHaveTextContent('Average answer timeNo request yet');
     await expect(live).toHaveTextContent('Last backupNone yet');
   },
@@ -306,8 +295,7 @@ export const StabilitySpotless: Story = {
   name: '/admin/stability: not one failure',
   parameters: { route: '/admin/stability', msw: { handlers: { adminHealthHistory: adminHealthHistoryHandlers.spotless } } },
   render: () => <AdminStabilityPage />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('No failed check in the last 30 days.')).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'Stability figures' })).toHaveTextContent('Uptime, 30 days100.00%');
   },
@@ -327,7 +315,7 @@ export const Status: Story = {
   name: '/admin: status line follows the server',
   parameters: { route: '/admin', msw: { handlers: { systemHealthCheck: systemHealthCheckHandlers.down } } },
   render: () => <AdminOverviewPage />,
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(messages.systemsDown)).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(messages.systemsDown)).toBeVisible();
   },
 };

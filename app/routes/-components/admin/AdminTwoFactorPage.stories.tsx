@@ -20,8 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 export const EnrolTotp: Story = {
   name: 'Setting up an authenticator app by keyboard',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const setUp = await canvas.findByRole('button', { name: 'Set up an authenticator app' });
     setUp.focus();
     await userEvent.keyboard('{Enter}');
@@ -47,8 +46,7 @@ export const EnrolTotp: Story = {
 export const Enrolled: Story = {
   name: 'App, two passkeys, 7 codes: removing a passkey asks first',
   parameters: { msw: { handlers: { adminSecondFactor: adminSecondFactorHandlers.enrolled } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const remove = await canvas.findByRole('button', { name: 'Remove YubiKey 5C' });
     await userEvent.click(remove);
     const dialog = await screen.findByRole('alertdialog', { name: 'Remove the passkey “YubiKey 5C”?' });
@@ -65,8 +63,7 @@ export const Enrolled: Story = {
 export const Rename: Story = {
   name: 'Renaming a passkey',
   parameters: { msw: { handlers: { adminSecondFactor: adminSecondFactorHandlers.enrolled } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Rename MacBook Touch ID' }));
     const field = canvas.getByLabelText(/New name/);
     await expect(field).toHaveFocus();
@@ -79,7 +76,7 @@ export const Rename: Story = {
 export const Failing: Story = {
   name: 'The call fails',
   parameters: { msw: { handlers: { adminSecondFactor: adminSecondFactorHandlers.error } } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Your sign-in settings could not be read.', undefined, { timeout: 10_000 })).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Your sign-in settings could not be read.', undefined, { timeout: 10_000 })).toBeVisible();
   },
 };

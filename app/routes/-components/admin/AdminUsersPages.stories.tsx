@@ -20,8 +20,7 @@ export const Account: Story = {
   decorators: [withAdminSession],
   parameters: { route: '/admin/account', msw: { handlers: { adminAccount: adminAccountHandlers.success } } },
   render: () => <AdminAccountPage />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(`Signed in as ${demoAdmin.name} (${demoAdmin.email}).`)).toBeVisible();
     const form = within(canvas.getByRole('form', { name: 'Invite an admin' }));
     await userEvent.type(form.getByLabelText(/Email/), 'ana@example.com{Enter}');
@@ -41,8 +40,7 @@ export const AccountWrongPassword: Story = {
   decorators: [withAdminSession],
   parameters: { route: '/admin/account', msw: { handlers: { adminAccount: adminAccountHandlers.success } } },
   render: () => <AdminAccountPage />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByLabelText(/Current password/), 'not the password');
     await userEvent.type(canvas.getByLabelText(/^New password(?! again)/), 'a brand new long password');
     await userEvent.type(canvas.getByLabelText(/New password again/), 'a brand new long password{Enter}');
@@ -56,8 +54,8 @@ export const AccountFails: Story = {
   decorators: [withAdminSession],
   parameters: { route: '/admin/account', msw: { handlers: { adminAccount: adminAccountHandlers.error } } },
   render: () => <AdminAccountPage />,
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Your account could not be read.', {}, { timeout: 15_000 })).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Your account could not be read.', {}, { timeout: 15_000 })).toBeVisible();
   },
 };
 
@@ -76,8 +74,7 @@ export const Invite: Story = {
   parameters: { route: '/admin/invite', msw: { handlers: { adminInvitation: adminInvitationHandlers.success } } },
   beforeEach: withInvitationLink,
   render: () => <AdminInvitePage />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('dale@example.com')).toBeVisible();
     await expect(window.location.hash).toBe('');
     await userEvent.type(canvas.getByLabelText(/^Password(?! again)/), 'dale chose a long password');
@@ -91,8 +88,7 @@ export const InviteUsed: Story = {
   parameters: { route: '/admin/invite', msw: { handlers: { adminInvitation: adminInvitationHandlers.used } } },
   beforeEach: withInvitationLink,
   render: () => <AdminInvitePage />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('This invitation link has already been used.');
     await expect(canvas.queryByRole('button', { name: 'Create my admin account' })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/admin/login');

@@ -44,8 +44,7 @@ const afterRetries = { timeout: 10_000 };
 
 export const Overview: Story = {
   name: 'Overview with live figures',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     // a sample server is in error beneath it: the headline says so
     await expect(await canvas.findByText(messages.systemsDown)).toBeVisible();
     await expect(canvas.queryByText(messages.allSystemsOperational)).toBeNull();
@@ -72,8 +71,7 @@ export const AllClear: Story = {
   parameters: {
     msw: { handlers: { hostingAutomationMonitor: monitor.allRunning, systemHealthCheck: systemHealthCheckHandlers.quiet } },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(messages.allSystemsOperational)).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('list', { name: 'Server health' })).not.toHaveTextContent('Error'));
     await expect(canvas.getByText(messages.allSystemsOperational)).toBeVisible();
@@ -83,8 +81,7 @@ export const AllClear: Story = {
 export const ServerInError: Story = {
   name: 'A server in error beneath a quiet health check: not "All Systems Operational"',
   parameters: { msw: { handlers: { systemHealthCheck: systemHealthCheckHandlers.quiet } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('list', { name: 'Server health' })).toHaveTextContent('elpaso-app-01');
     await waitFor(() => expect(canvas.getByText(messages.systemsDown).closest('[role=status]')).toHaveTextContent('elpaso-app-01: error'));
     await expect(canvas.queryByText(messages.allSystemsOperational)).toBeNull();
@@ -94,8 +91,7 @@ export const ServerInError: Story = {
 export const Automation: Story = {
   name: 'Automation: a toggle is saved and the data reloads',
   args: { initialTab: 'automation' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const slow = await canvas.findByRole('switch', { name: 'Slow response recovery enabled' });
     await expect(slow).not.toBeChecked();
     await userEvent.click(slow);
@@ -111,8 +107,7 @@ export const ToggleFails: Story = {
   name: 'Automation: a toggle that fails goes back',
   args: { initialTab: 'automation' },
   parameters: { msw: { handlers: { hostingAutomationMonitor: monitor.toggleFails } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const scaling = await canvas.findByRole('switch', { name: 'Auto-scaling enabled' });
     await userEvent.click(scaling);
     await expect(await canvas.findByText('This change could not be saved. Please try again.', {}, { timeout: 5000 })).toBeVisible();
@@ -123,8 +118,7 @@ export const ToggleFails: Story = {
 export const Customers: Story = {
   name: 'Customers: search',
   args: { initialTab: 'customers' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const search = await canvas.findByRole('searchbox', { name: 'Search customers' });
     await userEvent.type(search, 'law');
     await expect(canvas.getByText('Showing 1 of 6 customers')).toBeVisible();
@@ -138,8 +132,7 @@ export const CustomersFresh: Story = {
   name: 'Customers: a new install shows the sample table, labelled, and 0 active customers',
   args: { initialTab: 'customers' },
   parameters: { msw: { handlers: { adminAnalytics: adminAnalyticsHandlers.fresh } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('No subscription recorded yet: these are demonstration customers')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Customers' }).parentElement).toHaveTextContent('Sample data');
     await userEvent.click(canvas.getByRole('tab', { name: 'Overview' }));
@@ -150,8 +143,7 @@ export const CustomersFresh: Story = {
 export const Monitoring: Story = {
   name: 'Monitoring: metrics and security alerts',
   args: { initialTab: 'monitoring' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('list', { name: 'Real-time metrics' })).toHaveTextContent('Servers running3 of 6');
     await expect(canvas.getByRole('list', { name: 'Security alerts' })).toHaveTextContent('elpaso-app-01 is not responding');
   },
@@ -160,8 +152,7 @@ export const Monitoring: Story = {
 export const DatabaseDown: Story = {
   name: 'A failing check: the real state, not "All Systems Operational"',
   parameters: { msw: { handlers: { systemHealthCheck: systemHealthCheckHandlers.down } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(messages.systemsDown)).toBeVisible();
     await expect(canvas.queryByText(messages.allSystemsOperational)).toBeNull();
   },
@@ -178,8 +169,7 @@ export const CallsFail: Story = {
       },
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const figures = canvas.getByRole('list', { name: 'Key figures' });
     await waitFor(() => expect(figures).toHaveTextContent('Total ServersUnavailable'), afterRetries);
     await waitFor(() => expect(figures).toHaveTextContent('Active CustomersUnavailable'), afterRetries);
@@ -202,8 +192,7 @@ export const Loading: Story = {
       },
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Checking systems…')).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'Key figures' })).toHaveAttribute('aria-busy', 'true');
   },

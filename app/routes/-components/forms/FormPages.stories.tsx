@@ -2,7 +2,7 @@
  * The four form pages wired to the real submission flow (machine, lazily loaded checks, API
  * client) against the MSW variants of their calls: what a visitor sees for each answer.
  */
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { bookingCopy, contactCopy, auditCopy, fieldMessages, formFailures, leadMagnetCopy, formCommon } from '../../../../domain/forms';
 import { leadMagnetGuide } from '../../../../domain/constants';
@@ -26,26 +26,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function chooseOption(canvas: ReturnType<typeof within>, combobox: RegExp, option: string) {
+async function chooseOption(canvas: StoryContext['canvas'], combobox: RegExp, option: string) {
   await userEvent.click(canvas.getByRole('combobox', { name: combobox }));
   await userEvent.click(await screen.findByRole('option', { name: option }));
 }
 
-async function fillContact(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
+async function fillContact(canvas: StoryContext['canvas']) {
   await userEvent.type(canvas.getByLabelText(/Your name/), 'Rosa Delgado');
   await userEvent.type(canvas.getByLabelText(/^Email/), 'rosa@delgadobakery.com');
   await chooseOption(canvas, /What can we help with/, 'AI web design');
   await userEvent.type(canvas.getByLabelText(/Your message/), 'Online orders for our bakery, please.');
-  return canvas;
 }
 
-const send = (canvas: ReturnType<typeof within>, name: string = contactCopy.submit) => userEvent.click(canvas.getByRole('button', { name }));
+const send = (canvas: StoryContext['canvas'], name: string = contactCopy.submit) => userEvent.click(canvas.getByRole('button', { name }));
 
 export const ContactSent: Story = {
   name: 'Contact: sent, with the reference',
-  play: async ({ canvasElement }) => {
-    const canvas = await fillContact(canvasElement);
+  play: async ({ canvas }) => {
+    await fillContact(canvas);
     await send(canvas);
     const success = await canvas.findByRole('region', { name: contactCopy.successTitle });
     await expect(success).toHaveFocus();
@@ -61,8 +59,7 @@ export const ContactChecked: Story = {
   name: 'Contact: checked in the browser, nothing sent',
   // Were anything sent, this variant would answer with a server error.
   parameters: { msw: { handlers: { contact: contactHandlers.error } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText(/^Email/), 'rosa@');
     await send(canvas);
     await waitFor(() => expect(canvas.getByLabelText(/Your name/)).toHaveFocus());
@@ -80,8 +77,8 @@ export const ContactChecked: Story = {
 export const ContactServerError: Story = {
   name: 'Contact: server error, everything kept',
   parameters: { msw: { handlers: { contact: contactHandlers.error } } },
-  play: async ({ canvasElement }) => {
-    const canvas = await fillContact(canvasElement);
+  play: async ({ canvas }) => {
+    await fillContact(canvas);
     await send(canvas);
     await expect(await canvas.findByText(formFailures.server.title)).toBeVisible();
     await expect(canvas.getByLabelText(/Your name/)).toHaveValue('Rosa Delgado');
@@ -93,8 +90,8 @@ export const ContactServerError: Story = {
 export const ContactOffline: Story = {
   name: 'Contact: offline, everything kept',
   parameters: { msw: { handlers: { contact: contactHandlers.offline } } },
-  play: async ({ canvasElement }) => {
-    const canvas = await fillContact(canvasElement);
+  play: async ({ canvas }) => {
+    await fillContact(canvas);
     await send(canvas);
     await expect(await canvas.findByText(formFailures.offline.title)).toBeVisible();
     await expect(canvas.getByLabelText(/^Email/)).toHaveValue('rosa@delgadobakery.com');
@@ -104,8 +101,8 @@ export const ContactOffline: Story = {
 export const ContactRateLimited: Story = {
   name: 'Contact: too many requests, with the wait',
   parameters: { msw: { handlers: { contact: contactHandlers.rateLimited } } },
-  play: async ({ canvasElement }) => {
-    const canvas = await fillContact(canvasElement);
+  play: async ({ canvas }) => {
+    await fillContact(canvas);
     await send(canvas);
     await expect(await canvas.findByText(`Please wait ${mockRetryAfterSeconds} seconds and send again. Everything you typed is still here.`)).toBeVisible();
   },
@@ -114,8 +111,8 @@ export const ContactRateLimited: Story = {
 export const ContactEmailRefused: Story = {
   name: 'Contact: the server refuses a field',
   parameters: { msw: { handlers: { contact: contactHandlers.emailRefused } } },
-  play: async ({ canvasElement }) => {
-    const canvas = await fillContact(canvasElement);
+  play: async ({ canvas }) => {
+    await fillContact(canvas);
     await send(canvas);
     const email = canvas.getByLabelText(/^Email/);
     await waitFor(() => expect(email).toHaveFocus());
@@ -126,8 +123,8 @@ export const ContactEmailRefused: Story = {
 export const ContactSending: Story = {
   name: 'Contact: sending',
   parameters: { msw: { handlers: { contact: contactHandlers.slow } } },
-  play: async ({ canvasElement }) => {
-    const canvas = await fillContact(canvasElement);
+  play: async ({ canvas }) => {
+    await fillContact(canvas);
     await send(canvas);
     await expect(await canvas.findByRole('button', { name: contactCopy.submitting })).toHaveAttribute('aria-busy', 'true');
   },
@@ -136,8 +133,7 @@ export const ContactSending: Story = {
 export const ContactWithPlan: Story = {
   name: 'Contact: a plan picked on /hosting',
   args: { planFromLink: 'agency' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(await canvas.findByText('Agency Cloud: $349/month, normally $499.')).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: /Hosting plan/ })).toHaveTextContent('Agency Cloud');
     await userEvent.click(canvas.getByRole('button', { name: contactCopy.clearPlan }));
@@ -149,8 +145,7 @@ export const ContactWithPlan: Story = {
 export const ContactWithPlanAndAddOns: Story = {
   name: 'Contact: a plan and add-ons picked on /hosting',
   args: { planFromLink: 'professional', addOnsFromLink: 'cdn,monitoring' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const group = await canvas.findByRole('group', { name: contactCopy.labels.addOns });
     await expect(within(group).getByRole('checkbox', { name: /Global CDN/ })).toBeChecked();
     await expect(within(group).getByRole('checkbox', { name: /Advanced Monitoring/ })).toBeChecked();
@@ -163,8 +158,7 @@ export const BookingBooked: Story = {
   name: 'Booking: a slot booked',
   render: () => <BookingPage page={publicPages['/booking']} />,
   parameters: { route: '/booking', msw: { handlers: { booking: bookingHandlers.success } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await chooseOption(canvas, /What would you like to talk about/, 'Hosting');
     // The days and times are the real ones, from the browser's clock.
     const day = canvas.getAllByRole('radio')[0]!;
@@ -187,8 +181,7 @@ export const BookingSlotTaken: Story = {
   name: 'Booking: someone took the slot first',
   render: () => <BookingPage page={publicPages['/booking']} />,
   parameters: { route: '/booking', msw: { handlers: { booking: bookingHandlers.slotTaken, bookingSlots: bookingSlotsHandlers.success } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await chooseOption(canvas, /What would you like to talk about/, 'Hosting');
     const day = canvas.getAllByRole('radio')[0]!;
     await userEvent.click(day);
@@ -212,8 +205,7 @@ export const BookingChecked: Story = {
   name: 'Booking: nothing chosen',
   render: () => <BookingPage page={publicPages['/booking']} />,
   parameters: { route: '/booking', msw: { handlers: { booking: bookingHandlers.error } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     // The aside gives the office hours the footer gives (the domain's), not a copy of its own.
     await expect(canvas.getByRole('complementary', { name: bookingCopy.expectHeading })).toHaveTextContent(`We take calls ${agency.hours} time.`);
     await send(canvas, bookingCopy.submit);
@@ -227,8 +219,7 @@ export const AuditRequested: Story = {
   name: 'Website audit: requested, the bare address completed',
   render: () => <WebsiteAuditPage page={publicPages['/website-audit']} />,
   parameters: { route: '/website-audit', msw: { handlers: { websiteAudit: websiteAuditHandlers.success } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText(/Website address/), 'joesbbq.com');
     await userEvent.type(canvas.getByLabelText(/Email for the report/), 'joe@joesbbq.com');
     await send(canvas, auditCopy.submit);
@@ -242,8 +233,7 @@ export const AuditRateLimited: Story = {
   name: 'Website audit: too many requests',
   render: () => <WebsiteAuditPage page={publicPages['/website-audit']} />,
   parameters: { route: '/website-audit', msw: { handlers: { websiteAudit: websiteAuditHandlers.rateLimited } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText(/Website address/), 'https://joesbbq.com');
     await userEvent.type(canvas.getByLabelText(/Email for the report/), 'joe@joesbbq.com');
     await send(canvas, auditCopy.submit);
@@ -256,8 +246,7 @@ export const GuideDownload: Story = {
   name: 'Lead magnet: the guide to download',
   render: () => <LeadMagnetPage page={publicPages['/lead-magnet']} />,
   parameters: { route: '/lead-magnet', msw: { handlers: { leadMagnet: leadMagnetHandlers.success } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText(/^Email/), 'owner@pecanstreetcafe.com');
     await send(canvas, leadMagnetCopy.submit);
     const success = await canvas.findByRole('region', { name: leadMagnetCopy.successTitle });

@@ -2,8 +2,8 @@
  * /manage-subscription wired to the real submission flow (machine, lazily loaded checks, API
  * client) against the MSW variants of request-portal-link, and the emailed link's page.
  */
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { fieldMessages, formFailures } from '../../../../domain/forms';
 import { portalLinkMessages as copy } from '../../../../domain/messages';
 import { publicPages } from '../../../../domain/pages';
@@ -23,22 +23,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function ask(canvasElement: HTMLElement, email: string) {
-  const canvas = within(canvasElement);
+async function ask(canvas: StoryContext['canvas'], email: string) {
   const field = canvas.getByLabelText(emailLabel);
   await userEvent.clear(field);
   await userEvent.type(field, email);
   await userEvent.click(canvas.getByRole('button', { name: copy.submit }));
-  return canvas;
 }
 
 export const Requested: Story = {
   name: 'Asked for a link: the one answer, announced; asked again',
-  play: async ({ canvasElement }) => {
-    const canvas = await ask(canvasElement, 'dana@example.com');
+  play: async ({ canvas }) => {
+    await ask(canvas, 'dana@example.com');
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(copy.requested));
     await expect(canvas.getByLabelText(emailLabel)).toHaveValue('dana@example.com');
-    await ask(canvasElement, 'someone-else@example.com');
+    await ask(canvas, 'someone-else@example.com');
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(copy.requested));
   },
 };
@@ -47,8 +45,8 @@ export const MalformedEmail: Story = {
   name: 'Malformed email: checked in the browser, nothing sent',
   // Were anything sent, this variant would answer with a server error.
   parameters: { msw: { handlers: [requestPortalLinkHandlers.error] } },
-  play: async ({ canvasElement }) => {
-    const canvas = await ask(canvasElement, 'dana@');
+  play: async ({ canvas }) => {
+    await ask(canvas, 'dana@');
     const field = canvas.getByLabelText(emailLabel);
     await waitFor(() => expect(field).toHaveFocus());
     await expect(field).toHaveAccessibleDescription(fieldMessages.emailInvalid);
@@ -59,8 +57,8 @@ export const MalformedEmail: Story = {
 export const RateLimited: Story = {
   name: 'Too many requests from this connection',
   parameters: { msw: { handlers: [requestPortalLinkHandlers.rateLimited] } },
-  play: async ({ canvasElement }) => {
-    const canvas = await ask(canvasElement, 'dana@example.com');
+  play: async ({ canvas }) => {
+    await ask(canvas, 'dana@example.com');
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(formFailures.rateLimited(undefined).title.slice(0, 20)));
     await expect(canvas.getByLabelText(emailLabel)).toHaveValue('dana@example.com');
   },
@@ -69,8 +67,8 @@ export const RateLimited: Story = {
 export const Offline: Story = {
   name: 'Offline: the email is kept',
   parameters: { msw: { handlers: [requestPortalLinkHandlers.offline] } },
-  play: async ({ canvasElement }) => {
-    const canvas = await ask(canvasElement, 'dana@example.com');
+  play: async ({ canvas }) => {
+    await ask(canvas, 'dana@example.com');
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(formFailures.offline.title));
   },
 };
@@ -78,8 +76,7 @@ export const Offline: Story = {
 export const FromTheLink: Story = {
   name: 'Opened from the emailed link: the button, and a form for a new link',
   args: { token: 'A'.repeat(43) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: copy.openTitle })).toBeVisible();
     await expect(canvas.getByRole('button', { name: copy.openButton })).toBeEnabled();
     await expect(canvas.getByRole('heading', { name: copy.newLinkHeading })).toBeVisible();

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { paymentMessages } from '../../../../domain/messages';
 import { purchasablePlan } from '../../../../domain/plans';
 import { billingPortalHandlers } from '../../../../mocks/handlers/billing-portal';
@@ -25,13 +25,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const heading = (canvasElement: HTMLElement, name: string) => within(canvasElement).findByRole('heading', { name }, { timeout: 5000 });
+const heading = (canvas: StoryContext['canvas'], name: string) => canvas.findByRole('heading', { name }, { timeout: 5000 });
 
 export const Confirmed: Story = {
   name: 'Paid: what was bought, and Manage subscription',
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await heading(canvasElement, paymentMessages.confirmedTitle);
+  play: async ({ canvas, args }) => {
+    await heading(canvas, paymentMessages.confirmedTitle);
     await expect(canvas.getAllByRole('definition').map((d) => d.textContent)).toEqual([plan.product, plan.priceText, `$${plan.monthlyPrice}.00`]);
     await userEvent.click(canvas.getByRole('button', { name: paymentMessages.manageSubscription }));
     await waitFor(() => expect(args.onNavigate).toHaveBeenCalledOnce());
@@ -45,8 +44,7 @@ export const Confirmed: Story = {
 export const Checking: Story = {
   name: 'Checking (server never answers)',
   parameters: { msw: { handlers: [checkoutSessionHandlers.slow] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: paymentMessages.checking })).toBeVisible();
   },
 };
@@ -64,19 +62,18 @@ export const ConfirmsWhilePolling: Story = {
   beforeEach: () => {
     confirming.reset();
   },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { name: paymentMessages.pendingTitle }, { timeout: 15_000 });
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: paymentMessages.pendingTitle }, { timeout: 15_000 });
     confirming.confirm();
-    await within(canvasElement).findByRole('heading', { name: paymentMessages.confirmedTitle }, { timeout: 15_000 });
+    await canvas.findByRole('heading', { name: paymentMessages.confirmedTitle }, { timeout: 15_000 });
   },
 };
 
 export const StillPending: Story = {
   name: 'Still being confirmed after every try',
   parameters: { msw: { handlers: [checkoutSessionHandlers.pending] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await heading(canvasElement, paymentMessages.slowTitle);
+  play: async ({ canvas }) => {
+    await heading(canvas, paymentMessages.slowTitle);
     await expect(canvas.getByRole('button', { name: paymentMessages.checkAgain })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: paymentMessages.manageSubscription })).toBeNull();
   },
@@ -85,9 +82,8 @@ export const StillPending: Story = {
 export const Expired: Story = {
   name: 'Checkout expired',
   parameters: { msw: { handlers: [checkoutSessionHandlers.expired] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await heading(canvasElement, paymentMessages.expiredTitle);
+  play: async ({ canvas }) => {
+    await heading(canvas, paymentMessages.expiredTitle);
     await expect(canvas.getByRole('link', { name: paymentMessages.backToPricing })).toHaveAttribute('href', '/pricing');
   },
 };
@@ -95,8 +91,8 @@ export const Expired: Story = {
 export const NotFound: Story = {
   name: 'Unknown session',
   parameters: { msw: { handlers: [checkoutSessionHandlers.notFound] } },
-  play: async ({ canvasElement }) => {
-    await heading(canvasElement, paymentMessages.notFoundTitle);
+  play: async ({ canvas }) => {
+    await heading(canvas, paymentMessages.notFoundTitle);
   },
 };
 
@@ -104,18 +100,17 @@ export const NoSessionId: Story = {
   name: 'No session id in the address',
   args: { sessionId: undefined },
   parameters: { msw: { handlers: [checkoutSessionHandlers.error] } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     // not found without asking: the error handler would have said otherwise
-    await heading(canvasElement, paymentMessages.notFoundTitle);
+    await heading(canvas, paymentMessages.notFoundTitle);
   },
 };
 
 export const NotConfigured: Story = {
   name: 'Stripe not configured',
   parameters: { msw: { handlers: [checkoutSessionHandlers.notConfigured] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await heading(canvasElement, paymentMessages.notConfiguredTitle);
+  play: async ({ canvas }) => {
+    await heading(canvas, paymentMessages.notConfiguredTitle);
     await expect(canvas.getByRole('link', { name: paymentMessages.contactUs })).toHaveAttribute('href', '/contact');
   },
 };
@@ -141,28 +136,26 @@ export const Failed: Story = {
   beforeEach: () => {
     failsFirst.reset();
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await heading(canvasElement, paymentMessages.errorTitle);
+  play: async ({ canvas }) => {
+    await heading(canvas, paymentMessages.errorTitle);
     await userEvent.click(canvas.getByRole('button', { name: paymentMessages.tryAgain }));
-    await heading(canvasElement, paymentMessages.confirmedTitle);
+    await heading(canvas, paymentMessages.confirmedTitle);
   },
 };
 
 export const Offline: Story = {
   name: 'Offline',
   parameters: { msw: { handlers: [checkoutSessionHandlers.offline] } },
-  play: async ({ canvasElement }) => {
-    await heading(canvasElement, paymentMessages.errorTitle);
+  play: async ({ canvas }) => {
+    await heading(canvas, paymentMessages.errorTitle);
   },
 };
 
 export const PortalFails: Story = {
   name: 'Manage subscription fails',
   parameters: { msw: { handlers: [checkoutSessionHandlers.success, billingPortalHandlers.error] } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await heading(canvasElement, paymentMessages.confirmedTitle);
+  play: async ({ canvas, args }) => {
+    await heading(canvas, paymentMessages.confirmedTitle);
     await userEvent.click(canvas.getByRole('button', { name: paymentMessages.manageSubscription }));
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(paymentMessages.portalFailed));
     await expect(args.onNavigate).not.toHaveBeenCalled();
@@ -172,9 +165,8 @@ export const PortalFails: Story = {
 export const PortalNotConfigured: Story = {
   name: 'Manage subscription, Stripe not configured',
   parameters: { msw: { handlers: [checkoutSessionHandlers.success, billingPortalHandlers.notConfigured] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await heading(canvasElement, paymentMessages.confirmedTitle);
+  play: async ({ canvas }) => {
+    await heading(canvas, paymentMessages.confirmedTitle);
     await userEvent.click(canvas.getByRole('button', { name: paymentMessages.manageSubscription }));
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(paymentMessages.portalFailed));
   },
