@@ -1,28 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { MemoryStorage } from './memoryStorage';
 import { clearStoredSession, readStoredSession, writeStoredSession } from './session';
 import { safeRedirect } from '../routes/admin.login';
-
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-}
 
 describe('stored admin session', () => {
   const session = { token: 'abc', user: { email: 'a@example.com', name: 'Ana' }, lastActivity: 1_700_000_000_000 };

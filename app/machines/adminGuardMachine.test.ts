@@ -2,30 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { adminSession } from '../../domain/constants';
 import type { StoredAdminSession } from '../../domain/entities';
+import { MemoryStorage } from '../admin/memoryStorage';
 import { readStoredSession, writeStoredSession } from '../admin/session';
 import { adminGuardMachine, type VerifySessionInput } from './adminGuardMachine';
-
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-}
 
 const MINUTE = 60_000;
 const start = Date.parse('2026-11-20T15:00:00.000Z');
