@@ -3,12 +3,27 @@ import { createRequire } from 'node:module';
 import { expect } from 'vitest';
 import { chromium, type Browser, type Locator, type Page } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium';
+import { apiPaths } from '../domain/api';
 import { pageKindOf } from '../domain/page-kinds';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+}
+
+/** The admin that e2e/global-setup.ts starts the server with. */
+const e2eAdmin = { email: 'admin@example.com', password: 'e2e-admin-password-1234' };
+
+/** Signs that admin in through the API and returns the bearer token, for reading what a test stored. */
+export async function adminLoginToken(baseUrl: string): Promise<string> {
+  const login = await fetch(new URL(apiPaths.adminLogin, baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(e2eAdmin),
+  });
+  expect(login.status).toBe(200);
+  return ((await login.json()) as { token: string }).token;
 }
 
 /** Collects console errors and warnings, uncaught exceptions and CSP violations of a page, for "no console error" checks. */

@@ -25,22 +25,15 @@ import {
   publicPages,
   type SubmissionKind,
 } from '../domain';
-import { axeViolations, chooseByKeyboard, launchBrowser, waitForPageReady, watchErrors } from './browser';
+import { adminLoginToken, axeViolations, chooseByKeyboard, launchBrowser, waitForPageReady, watchErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
-const admin = { email: 'admin@example.com', password: 'e2e-admin-password-1234' };
 let browser: Browser;
 let adminToken = '';
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const login = await fetch(new URL(apiPaths.adminLogin, baseUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(admin),
-  });
-  expect(login.status).toBe(200);
-  adminToken = ((await login.json()) as { token: string }).token;
+  adminToken = await adminLoginToken(baseUrl);
 });
 afterAll(async () => {
   await browser?.close();

@@ -9,24 +9,17 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright';
 import { adminMailOutboxResponse, apiPaths, portalLinkMessages as copy, publicPages } from '../domain';
-import { axeViolations, launchBrowser, waitForPageReady, watchErrors } from './browser';
+import { adminLoginToken, axeViolations, launchBrowser, waitForPageReady, watchErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
 const webhookSecret = inject('stripeWebhookSecret');
-const admin = { email: 'admin@example.com', password: 'e2e-admin-password-1234' };
 const customerEmail = 'rosa@delgado-bakery.example';
 let browser: Browser;
 let adminToken = '';
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const login = await fetch(new URL(apiPaths.adminLogin, baseUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(admin),
-  });
-  expect(login.status).toBe(200);
-  adminToken = ((await login.json()) as { token: string }).token;
+  adminToken = await adminLoginToken(baseUrl);
   // A customer, as Stripe reports one after checkout.
   const now = Math.floor(Date.now() / 1000);
   const payload = JSON.stringify({
