@@ -5,6 +5,7 @@ import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { TextField } from '../../primitives/Field';
 import { Heading } from '../../primitives/Heading';
+import { NewPasswordFields, newPasswordProblems } from '../NewPasswordFields';
 import * as styles from '../authForm.css';
 
 export interface InvitationAcceptFormProps {
@@ -21,12 +22,10 @@ export interface InvitationAcceptFormProps {
 type Problems = Partial<Record<'name' | 'password' | 'confirm', string>>;
 
 function problemsOf(name: string, password: string, confirm: string): Problems {
-  const problems: Problems = {};
-  if (name.trim() === '') problems.name = 'Enter your name.';
-  if (password.length < adminPasswordRules.minLength) problems.password = `Use at least ${adminPasswordRules.minLength} characters.`;
-  else if (password.length > adminPasswordRules.maxLength) problems.password = 'The password is too long.';
-  if (!problems.password && confirm !== password) problems.confirm = 'The two passwords are not the same.';
-  return problems;
+  return {
+    ...(name.trim() === '' ? { name: 'Enter your name.' } : {}),
+    ...newPasswordProblems(password, confirm, { mismatch: 'The two passwords are not the same.' }),
+  };
 }
 
 /** A new admin accepts their invitation (/admin/invite): their name and a password, twice. */
@@ -81,28 +80,14 @@ export function InvitationAcceptForm({ email, defaultName = '', onSubmit, submit
           error={problems.name}
           onChange={(event) => setName(event.currentTarget.value)}
         />
-        <TextField
-          ref={passwordRef}
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={adminPasswordRules.minLength}
-          value={password}
-          error={problems.password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-        />
-        <TextField
-          ref={confirmRef}
-          label="Password again"
-          name="confirm-password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          error={problems.confirm}
-          onChange={(event) => setConfirm(event.currentTarget.value)}
+        <NewPasswordFields
+          password={password}
+          confirm={confirm}
+          onPasswordChange={setPassword}
+          onConfirmChange={setConfirm}
+          problems={problems}
+          passwordRef={passwordRef}
+          confirmRef={confirmRef}
         />
         <Button type="submit" loading={submitting}>
           Create my admin account

@@ -4,6 +4,7 @@ import { Banner } from '../../primitives/Banner';
 import { Button } from '../../primitives/Button';
 import { TextField } from '../../primitives/Field';
 import { Heading } from '../../primitives/Heading';
+import { NewPasswordFields, newPasswordProblems } from '../NewPasswordFields';
 import * as styles from './PasswordChangeForm.css';
 
 export interface PasswordChange {
@@ -21,16 +22,14 @@ export interface PasswordChangeFormProps {
   className?: string;
 }
 
-type Problems = Partial<Record<'current' | 'next' | 'confirm', string>>;
+type Problems = Partial<Record<'current' | 'password' | 'confirm', string>>;
 
 function problemsOf(current: string, next: string, confirm: string): Problems {
-  const problems: Problems = {};
-  if (current === '') problems.current = 'Enter your current password.';
-  if (next.length < adminPasswordRules.minLength) problems.next = `Use at least ${adminPasswordRules.minLength} characters.`;
-  else if (next.length > adminPasswordRules.maxLength) problems.next = 'The password is too long.';
-  else if (next === current) problems.next = 'Choose a password different from the current one.';
-  if (!problems.next && confirm !== next) problems.confirm = 'The two new passwords are not the same.';
-  return problems;
+  const objection = next === current ? 'Choose a password different from the current one.' : undefined;
+  return {
+    ...(current === '' ? { current: 'Enter your current password.' } : {}),
+    ...newPasswordProblems(next, confirm, { mismatch: 'The two new passwords are not the same.', objection }),
+  };
 }
 
 /** Changing the signed-in admin's own password: the current one, then the new one twice. */
@@ -49,9 +48,9 @@ export function PasswordChangeForm({ onSubmit, submitting = false, error, change
     if (submitting) return;
     setChecked(true);
     const found = problemsOf(current, next, confirm);
-    const first = (['current', 'next', 'confirm'] as const).find((field) => found[field]);
+    const first = (['current', 'password', 'confirm'] as const).find((field) => found[field]);
     if (first) {
-      ({ current: currentRef, next: nextRef, confirm: confirmRef })[first].current?.focus();
+      ({ current: currentRef, password: nextRef, confirm: confirmRef })[first].current?.focus();
       return;
     }
     onSubmit({ currentPassword: current, newPassword: next });
@@ -88,28 +87,16 @@ export function PasswordChangeForm({ onSubmit, submitting = false, error, change
         error={problems.current}
         onChange={(event) => setCurrent(event.currentTarget.value)}
       />
-      <TextField
-        ref={nextRef}
+      <NewPasswordFields
         label="New password"
         name="new-password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={adminPasswordRules.minLength}
-        value={next}
-        error={problems.next}
-        onChange={(event) => setNext(event.currentTarget.value)}
-      />
-      <TextField
-        ref={confirmRef}
-        label="New password again"
-        name="confirm-password"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={confirm}
-        error={problems.confirm}
-        onChange={(event) => setConfirm(event.currentTarget.value)}
+        password={next}
+        confirm={confirm}
+        onPasswordChange={setNext}
+        onConfirmChange={setConfirm}
+        problems={problems}
+        passwordRef={nextRef}
+        confirmRef={confirmRef}
       />
       <div className={styles.actions}>
         <Button type="submit" loading={submitting}>

@@ -1,0 +1,1 @@
+export { NewPasswordFields, newPasswordProblems } from './NewPasswordFields';
