@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
+import { text as textRecipe } from '../../primitives/Text/Text.css';
 
 /** The panel (a Card whose top edge takes the state's colour) keeps to a reading width. */
 export const root = style({ maxWidth: vars.size.prose });
@@ -50,11 +51,7 @@ export const text = style({
   paddingBlockStart: vars.space.xsmall,
 });
 
-export const detail = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.standard,
-  lineHeight: vars.lineHeight.standard,
-});
+export const detail = textRecipe({ tone: 'muted' });
 
 export const summary = style({
   display: 'grid',

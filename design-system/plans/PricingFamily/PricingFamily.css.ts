@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 import { sprinkles } from '../../primitives/Box/sprinkles.css';
+import { text as textRecipe } from '../../primitives/Text/Text.css';
 
 export const root = style([
   sprinkles({ display: 'flex', flexDirection: 'column', gap: 'large' }),
@@ -31,11 +32,7 @@ export const summary = style({
 
 export const badges = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'xsmall' });
 
-export const note = style({
-  margin: 0,
-  fontSize: vars.fontSize.small,
-  color: vars.color.textMuted,
-});
+export const note = style([textRecipe({ tone: 'muted', size: 'small' }), { margin: 0 }]);
 
 // --- product summary card (/subscription-services) --------------------------------------------
 

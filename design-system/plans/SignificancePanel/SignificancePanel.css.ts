@@ -2,14 +2,11 @@ import { createVar, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
 import { sprinkles } from '../../primitives/Box/sprinkles.css';
+import { text as textRecipe } from '../../primitives/Text/Text.css';
 
 export const root = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'large' });
 
-export const meta = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.small,
-});
+export const meta = style([textRecipe({ tone: 'muted', size: 'small' }), { margin: 0 }]);
 
 export const variants = style([
   sprinkles({ display: 'grid', gap: 'medium' }),

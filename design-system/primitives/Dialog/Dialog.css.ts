@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
 import { media } from '../../tokens/media';
+import { text as textRecipe } from '../Text/Text.css';
 
 /**
  * Phones, where a `fullScreenOnMobile` dialog fills the screen. Media queries cannot read
@@ -109,12 +110,7 @@ export const title = style({
   lineHeight: vars.lineHeight.tight,
 });
 
-export const description = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.standard,
-  lineHeight: vars.lineHeight.standard,
-});
+export const description = style([textRecipe({ tone: 'muted' }), { margin: 0 }]);
 
 export const closeTrigger = style({
   appearance: 'none',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { text as textRecipe } from '../Text/Text.css';
 
 /** The parts around a form control (wrapper, label and texts), shared by TextField, TextArea and Select. */
 export const root = style({
@@ -9,30 +10,16 @@ export const root = style({
   minWidth: 0,
 });
 
-export const label = style({
-  color: vars.color.text,
-  fontSize: vars.fontSize.standard,
-  fontWeight: vars.fontWeight.medium,
-  selectors: {
-    '&[data-disabled]': { color: vars.color.textMuted },
-  },
-});
+export const label = style([textRecipe({ weight: 'medium' }), { selectors: { '&[data-disabled]': { color: vars.color.textMuted } } }]);
 
 export const requiredIndicator = style({
   marginInlineStart: vars.space.xxsmall,
   color: vars.color.critical,
 });
 
-export const helperText = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.small,
-});
+export const helperText = textRecipe({ tone: 'muted', size: 'small' });
 
-export const errorText = style({
-  color: vars.color.critical,
-  fontSize: vars.fontSize.small,
-  fontWeight: vars.fontWeight.medium,
-});
+export const errorText = textRecipe({ tone: 'critical', size: 'small', weight: 'medium' });
 
 /** The box of a text input, text area or select trigger; each adds its own disabled selector. */
 export const controlBox = style({
