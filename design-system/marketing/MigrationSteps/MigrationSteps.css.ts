@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 import { media } from '../../tokens/media';
 import { sprinkles } from '../../primitives/Box/sprinkles.css';
+import { disc } from '../../primitives/Box/shapes.css';
 
 const wide = media.from('tabletWide');
 
@@ -27,12 +28,10 @@ export const step = style([
 ]);
 
 export const number = style([
-  sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }),
+  disc,
   {
-    flexShrink: 0,
     width: vars.size.touch,
     height: vars.size.touch,
-    borderRadius: vars.radius.full,
     backgroundColor: vars.color.brand,
     color: vars.color.textOnBrand,
     fontFamily: vars.font.heading,

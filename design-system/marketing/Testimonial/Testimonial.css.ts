@@ -3,6 +3,7 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
 import { cardSurface } from '../../primitives/Card/Card.css';
 import { sprinkles } from '../../primitives/Box/sprinkles.css';
+import { disc } from '../../primitives/Box/shapes.css';
 
 export const root = recipe({
   base: [
@@ -49,12 +50,10 @@ export const quote = recipe({
 export const caption = sprinkles({ display: 'flex', alignItems: 'center', gap: 'small' });
 
 export const avatar = style([
-  sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }),
+  disc,
   {
-    flexShrink: 0,
     width: vars.size.touch,
     height: vars.size.touch,
-    borderRadius: vars.radius.full,
     backgroundColor: vars.color.brandSoft,
     color: vars.color.brand,
     fontWeight: vars.fontWeight.strong,
