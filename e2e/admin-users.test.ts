@@ -6,12 +6,13 @@
  * next page asks for the password.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { e2eAdmin } from './admin-account';
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { guardedPages, messages } from '../domain';
 import { axeViolations, launchBrowser, waitForPageReady, watchErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
-const admin = { email: 'admin@example.com', password: 'e2e-admin-password-1234' };
+const admin = e2eAdmin;
 const iPhone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 let browser: Browser;
 const contexts: BrowserContext[] = [];

@@ -5,6 +5,7 @@
  * credentials, keyboard-only sign-in, axe and the console on every admin page.
  */
 import { readFile } from 'node:fs/promises';
+import { e2eAdmin } from './admin-account';
 import Stripe from 'stripe';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -14,7 +15,7 @@ import { hostingLookupKey } from '../functions/db/seed';
 import { axeViolations, launchBrowser, waitForPageReady, watchErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
-const admin = { email: 'admin@example.com', password: 'e2e-admin-password-1234' };
+const admin = e2eAdmin;
 const storageKey = 'lsws.adminSession';
 let browser: Browser;
 

@@ -4,6 +4,7 @@
  * a question and its answer, the fallback to the basic assistant, Escape back to the launcher.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { e2eAdmin } from './admin-account';
 import type { Browser, Page, Request } from 'playwright';
 import { abTestingPlans, chatHistoryLimit, formatUsd, hostingPlans, messages } from '../domain';
 import { startServer, type RunningServer } from '../functions/node-server';
@@ -298,7 +299,7 @@ describe('a streamed answer from a model (the fake OpenAI API behind a server of
     server = await startServer({
       port: 0,
       dataDir: 'memory://',
-      env: { OPENAI_API_KEY: fakeOpenAiKey, OPENAI_BASE_URL: fake.url, ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'e2e-admin-password-1234' },
+      env: { OPENAI_API_KEY: fakeOpenAiKey, OPENAI_BASE_URL: fake.url, ADMIN_EMAIL: e2eAdmin.email, ADMIN_PASSWORD: e2eAdmin.password },
       quiet: true,
       nightlyBackups: false,
     });

@@ -5,6 +5,7 @@ import { chromium, type Browser, type Locator, type Page } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium';
 import { apiPaths } from '../domain/api';
 import { pageKindOf } from '../domain/page-kinds';
+import { e2eAdmin } from './admin-account';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -12,8 +13,6 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
 }
 
-/** The admin that e2e/global-setup.ts starts the server with. */
-const e2eAdmin = { email: 'admin@example.com', password: 'e2e-admin-password-1234' };
 
 /** Signs that admin in through the API and returns the bearer token, for reading what a test stored. */
 export async function adminLoginToken(baseUrl: string): Promise<string> {

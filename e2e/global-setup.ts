@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { e2eAdmin } from './admin-account';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -29,7 +30,7 @@ export default async function setup(project: TestProject) {
     dataDir: 'memory://',
     // No Stripe key (payment calls say payments are not configured); a webhook secret, so a
     // test can record a customer as Stripe would.
-    env: { ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'e2e-admin-password-1234', STRIPE_WEBHOOK_SECRET: stripeWebhookSecret, BACKUP_DIR: backupDir, BACKUP_KEEP_DAYS: '0' },
+    env: { ADMIN_EMAIL: e2eAdmin.email, ADMIN_PASSWORD: e2eAdmin.password, STRIPE_WEBHOOK_SECRET: stripeWebhookSecret, BACKUP_DIR: backupDir, BACKUP_KEEP_DAYS: '0' },
     quiet: true,
   });
   await addAdmin(server.db, { ...twoFactorAdmin, name: 'Two-factor admin' });

@@ -58,16 +58,14 @@ const userInfo = /^(?:[a-z][a-z\d+.-]*:)?\/\/+[^/?#]*@/i;
 
 /** Resolves a URL or site-relative path against the origin; anything elsewhere, or carrying credentials, is a 400. */
 export function ownUrl(value: string, origin: string, field: string): URL {
-  if (userInfo.test(value.replace(/[\t\n\r]/g, '').trim().replace(/\\/g, '/'))) {
-    throw new HttpError(400, `Invalid "${field}": it must be a page of this site.`);
-  }
   let url: URL;
   try {
     url = new URL(value, origin);
   } catch {
     throw new HttpError(400, `Invalid "${field}": not a URL.`);
   }
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== origin || url.username || url.password) {
+  const credentials = userInfo.test(value.replace(/[\t\n\r]/g, '').trim().replace(/\\/g, '/'));
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== origin || credentials) {
     throw new HttpError(400, `Invalid "${field}": it must be a page of this site.`);
   }
   return url;
