@@ -36,6 +36,16 @@ export const fieldMessages = {
   tooFar: `We book up to ${bookingSchedule.maxDaysAhead} days ahead. Choose an earlier day.`,
 } as const;
 
+/**
+ * The admin forms' own check of an email address before it is sent (a rough shape: something@host.tld;
+ * the function's schema has the last word). Missing gets `missing`, a wrong shape `fieldMessages.emailInvalid`.
+ */
+export function emailProblem(email: string, missing: string): string | undefined {
+  const trimmed = email.trim();
+  if (trimmed === '') return missing;
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed) ? undefined : fieldMessages.emailInvalid;
+}
+
 /** The 409 of a slot someone else booked first: the slot named, and what to do. */
 export const slotTakenMessage = (date: string, time: string) =>
   `${formatSlotTime(time)} on ${formatBookingDay(date, 'long')} was just booked by someone else. Choose another time: the free ones are shown.`;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { emailProblem, fieldMessages } from './form-fields';
 import { formFields } from './form-requests';
 import { bookingForm, contactForm, emptyFormValues, leadMagnetForm, manageSubscriptionForm, tableFields, websiteAuditForm } from './forms';
 
@@ -37,5 +38,23 @@ describe('form field tables', () => {
     expect(required(leadMagnetForm)).toEqual(['email']);
     expect(required(manageSubscriptionForm)).toEqual(['email']);
     expect(tableFields(bookingForm).find((field) => field.name === 'service')?.options).toContain('Website audit');
+  });
+});
+
+describe('emailProblem (the admin forms check an address before sending it)', () => {
+  it('asks for a missing address in the form’s own words, spaces counting as missing', () => {
+    expect(emailProblem('', 'Enter your email address.')).toBe('Enter your email address.');
+    expect(emailProblem('   ', 'Enter the email address to invite.')).toBe('Enter the email address to invite.');
+  });
+
+  it('refuses what is not shaped like name@host.tld, with the forms’ shared message', () => {
+    for (const wrong of ['owner', 'owner@', '@lonestar.test', 'owner@lonestar', 'own er@lonestar.test', 'a@b@c']) {
+      expect(emailProblem(wrong, 'missing'), wrong).toBe(fieldMessages.emailInvalid);
+    }
+  });
+
+  it('accepts an address, with the spaces around it ignored', () => {
+    expect(emailProblem('owner@lonestar.test', 'missing')).toBeUndefined();
+    expect(emailProblem('  owner@lonestar.test ', 'missing')).toBeUndefined();
   });
 });

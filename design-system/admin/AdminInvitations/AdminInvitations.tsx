@@ -1,9 +1,11 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { AdminAccountResponse, AdminSummary, PendingInvitation } from '../../../domain/api';
 import { Badge } from '../../primitives/Badge';
 import { Banner } from '../../primitives/Banner';
 import { Button } from '../../primitives/Button';
+import { emailProblem } from '../../../domain/form-fields';
 import { TextField } from '../../primitives/Field';
+import { useSubmitChecks } from '../../primitives/Field/useSubmitChecks';
 import { Heading } from '../../primitives/Heading';
 import { RecordItem, RecordList } from '../RecordList/RecordList';
 import * as records from '../RecordList/RecordList.css';
@@ -25,7 +27,6 @@ export interface AdminInvitationsProps {
 }
 
 const formatTime = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function InvitationLink({ invited }: { invited: NonNullable<AdminAccountResponse['invited']> }) {
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
@@ -62,24 +63,13 @@ function InvitationLink({ invited }: { invited: NonNullable<AdminAccountResponse
 
 /** The admins, the pending invitations, and inviting another admin by email (/admin/account). */
 export function AdminInvitations({ admins, invitations, onInvite, inviting = false, invited, error, onRevoke, revoking, className }: AdminInvitationsProps) {
-  const [email, setEmail] = useState('');
-  const [name, setName] = useState('');
-  const [checked, setChecked] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const emailError = !checked ? undefined : email.trim() === '' ? 'Enter the email address to invite.' : emailPattern.test(email.trim()) ? undefined : 'Enter an email address like name@example.com.';
+  const { values, field, passes, reset } = useSubmitChecks({ email: '', name: '' }, ({ email }) => ({ email: emailProblem(email, 'Enter the email address to invite.') }));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!onInvite || inviting) return;
-    setChecked(true);
-    if (!emailPattern.test(email.trim())) {
-      emailRef.current?.focus();
-      return;
-    }
-    onInvite({ email: email.trim(), name: name.trim() });
-    setChecked(false);
-    setEmail('');
-    setName('');
+    if (!onInvite || inviting || !passes()) return;
+    onInvite({ email: values.email.trim(), name: values.name.trim() });
+    reset();
   }
 
   return (
@@ -119,18 +109,8 @@ export function AdminInvitations({ admins, invitations, onInvite, inviting = fal
         {invited && !error ? <InvitationLink invited={invited} /> : null}
         {onInvite ? (
           <form className={records.inlineForm} method="post" onSubmit={submit} noValidate aria-label="Invite an admin">
-            <TextField
-              ref={emailRef}
-              label="Email"
-              name="email"
-              type="email"
-              autoComplete="off"
-              required
-              value={email}
-              error={emailError}
-              onChange={(event) => setEmail(event.currentTarget.value)}
-            />
-            <TextField label="Name (optional)" name="name" maxLength={100} autoComplete="off" value={name} onChange={(event) => setName(event.currentTarget.value)} />
+            <TextField {...field('email')} label="Email" name="email" type="email" autoComplete="off" required />
+            <TextField {...field('name')} label="Name (optional)" name="name" maxLength={100} autoComplete="off" />
             <Button type="submit" loading={inviting}>
               Invite
             </Button>

@@ -1,9 +1,10 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { adminPasswordRules } from '../../../domain/api';
 import { Banner } from '../../primitives/Banner';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { TextField } from '../../primitives/Field';
+import { useSubmitChecks, type FieldProblems } from '../../primitives/Field/useSubmitChecks';
 import { Heading } from '../../primitives/Heading';
 import { NewPasswordFields, newPasswordProblems } from '../NewPasswordFields';
 import * as styles from '../authForm.css';
@@ -19,9 +20,7 @@ export interface InvitationAcceptFormProps {
   className?: string;
 }
 
-type Problems = Partial<Record<'name' | 'password' | 'confirm', string>>;
-
-function problemsOf(name: string, password: string, confirm: string): Problems {
+function problemsOf({ name, password, confirm }: { name: string; password: string; confirm: string }): FieldProblems<'name' | 'password' | 'confirm'> {
   return {
     ...(name.trim() === '' ? { name: 'Enter your name.' } : {}),
     ...newPasswordProblems(password, confirm, { mismatch: 'The two passwords are not the same.' }),
@@ -30,26 +29,12 @@ function problemsOf(name: string, password: string, confirm: string): Problems {
 
 /** A new admin accepts their invitation (/admin/invite): their name and a password, twice. */
 export function InvitationAcceptForm({ email, defaultName = '', onSubmit, submitting = false, error, className }: InvitationAcceptFormProps) {
-  const [name, setName] = useState(defaultName);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [checked, setChecked] = useState(false);
-  const nameRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmRef = useRef<HTMLInputElement>(null);
-  const problems = checked ? problemsOf(name, password, confirm) : {};
+  const { values, set, field, fieldRef, problems, passes } = useSubmitChecks({ name: defaultName, password: '', confirm: '' }, problemsOf);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
-    setChecked(true);
-    const found = problemsOf(name, password, confirm);
-    const first = (['name', 'password', 'confirm'] as const).find((field) => found[field]);
-    if (first) {
-      ({ name: nameRef, password: passwordRef, confirm: confirmRef })[first].current?.focus();
-      return;
-    }
-    onSubmit({ name: name.trim(), password });
+    if (submitting || !passes()) return;
+    onSubmit({ name: values.name.trim(), password: values.password });
   }
 
   return (
@@ -69,25 +54,15 @@ export function InvitationAcceptForm({ email, defaultName = '', onSubmit, submit
         ) : null}
         {/* lets a password manager save the new password under the right account */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <TextField
-          ref={nameRef}
-          label="Your name"
-          name="name"
-          autoComplete="name"
-          required
-          maxLength={100}
-          value={name}
-          error={problems.name}
-          onChange={(event) => setName(event.currentTarget.value)}
-        />
+        <TextField {...field('name')} label="Your name" name="name" autoComplete="name" required maxLength={100} />
         <NewPasswordFields
-          password={password}
-          confirm={confirm}
-          onPasswordChange={setPassword}
-          onConfirmChange={setConfirm}
+          password={values.password}
+          confirm={values.confirm}
+          onPasswordChange={(password) => set('password', password)}
+          onConfirmChange={(confirm) => set('confirm', confirm)}
           problems={problems}
-          passwordRef={passwordRef}
-          confirmRef={confirmRef}
+          passwordRef={fieldRef('password')}
+          confirmRef={fieldRef('confirm')}
         />
         <Button type="submit" loading={submitting}>
           Create my admin account

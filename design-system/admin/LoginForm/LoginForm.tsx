@@ -1,9 +1,11 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { LockKeyhole } from 'lucide-react';
 import { Banner } from '../../primitives/Banner';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
+import { emailProblem } from '../../../domain/form-fields';
 import { TextField } from '../../primitives/Field';
+import { useSubmitChecks } from '../../primitives/Field/useSubmitChecks';
 import { Heading } from '../../primitives/Heading';
 import * as styles from '../authForm.css';
 
@@ -30,8 +32,6 @@ export interface LoginFormProps {
   className?: string;
 }
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** The admin sign-in form: labelled email and password, its own checks, and the server's answer. */
 export function LoginForm({
   onSubmit,
@@ -43,29 +43,15 @@ export function LoginForm({
   defaultEmail = '',
   className,
 }: LoginFormProps) {
-  const [email, setEmail] = useState(defaultEmail);
-  const [password, setPassword] = useState('');
-  const [checked, setChecked] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-
-  const emailError = !checked ? undefined : email.trim() === '' ? 'Enter your email address.' : emailPattern.test(email.trim()) ? undefined : 'Enter an email address like name@example.com.';
-  const passwordError = !checked ? undefined : password === '' ? 'Enter your password.' : undefined;
+  const { values, field, passes } = useSubmitChecks({ email: defaultEmail, password: '' }, ({ email, password }) => ({
+    email: emailProblem(email, 'Enter your email address.'),
+    password: password === '' ? 'Enter your password.' : undefined,
+  }));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
-    setChecked(true);
-    const trimmed = email.trim();
-    if (trimmed === '' || !emailPattern.test(trimmed)) {
-      emailRef.current?.focus();
-      return;
-    }
-    if (password === '') {
-      passwordRef.current?.focus();
-      return;
-    }
-    onSubmit({ email: trimmed, password });
+    if (submitting || !passes()) return;
+    onSubmit({ email: values.email.trim(), password: values.password });
   }
 
   return (
@@ -83,7 +69,7 @@ export function LoginForm({
         ) : null}
         <div className={styles.fields}>
           <TextField
-            ref={emailRef}
+            {...field('email')}
             label="Email"
             type="email"
             name="email"
@@ -91,21 +77,8 @@ export function LoginForm({
             inputMode="email"
             spellCheck={false}
             required
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            error={emailError}
           />
-          <TextField
-            ref={passwordRef}
-            label="Password"
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            error={passwordError}
-          />
+          <TextField {...field('password')} label="Password" type="password" name="password" autoComplete="current-password" required />
         </div>
         <Button type="submit" tone="primary" fullWidth loading={submitting}>
           {submitLabel}

@@ -1,8 +1,9 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { adminPasswordRules } from '../../../domain/api';
 import { Banner } from '../../primitives/Banner';
 import { Button } from '../../primitives/Button';
 import { TextField } from '../../primitives/Field';
+import { useSubmitChecks, type FieldProblems } from '../../primitives/Field/useSubmitChecks';
 import { Heading } from '../../primitives/Heading';
 import { NewPasswordFields, newPasswordProblems } from '../NewPasswordFields';
 import * as styles from './PasswordChangeForm.css';
@@ -22,9 +23,7 @@ export interface PasswordChangeFormProps {
   className?: string;
 }
 
-type Problems = Partial<Record<'current' | 'password' | 'confirm', string>>;
-
-function problemsOf(current: string, next: string, confirm: string): Problems {
+function problemsOf({ current, password: next, confirm }: { current: string; password: string; confirm: string }): FieldProblems<'current' | 'password' | 'confirm'> {
   const objection = next === current ? 'Choose a password different from the current one.' : undefined;
   return {
     ...(current === '' ? { current: 'Enter your current password.' } : {}),
@@ -34,26 +33,12 @@ function problemsOf(current: string, next: string, confirm: string): Problems {
 
 /** Changing the signed-in admin's own password: the current one, then the new one twice. */
 export function PasswordChangeForm({ onSubmit, submitting = false, error, changed, className }: PasswordChangeFormProps) {
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [checked, setChecked] = useState(false);
-  const currentRef = useRef<HTMLInputElement>(null);
-  const nextRef = useRef<HTMLInputElement>(null);
-  const confirmRef = useRef<HTMLInputElement>(null);
-  const problems = checked ? problemsOf(current, next, confirm) : {};
+  const { values, set, field, fieldRef, problems, passes } = useSubmitChecks({ current: '', password: '', confirm: '' }, problemsOf);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
-    setChecked(true);
-    const found = problemsOf(current, next, confirm);
-    const first = (['current', 'password', 'confirm'] as const).find((field) => found[field]);
-    if (first) {
-      ({ current: currentRef, password: nextRef, confirm: confirmRef })[first].current?.focus();
-      return;
-    }
-    onSubmit({ currentPassword: current, newPassword: next });
+    if (submitting || !passes()) return;
+    onSubmit({ currentPassword: values.current, newPassword: values.password });
   }
 
   return (
@@ -76,27 +61,17 @@ export function PasswordChangeForm({ onSubmit, submitting = false, error, change
             : `${changed.sessionsEnded} other ${changed.sessionsEnded === 1 ? 'session was' : 'sessions were'} signed out.`}
         </Banner>
       ) : null}
-      <TextField
-        ref={currentRef}
-        label="Current password"
-        name="current-password"
-        type="password"
-        autoComplete="current-password"
-        required
-        value={current}
-        error={problems.current}
-        onChange={(event) => setCurrent(event.currentTarget.value)}
-      />
+      <TextField {...field('current')} label="Current password" name="current-password" type="password" autoComplete="current-password" required />
       <NewPasswordFields
         label="New password"
         name="new-password"
-        password={next}
-        confirm={confirm}
-        onPasswordChange={setNext}
-        onConfirmChange={setConfirm}
+        password={values.password}
+        confirm={values.confirm}
+        onPasswordChange={(password) => set('password', password)}
+        onConfirmChange={(confirm) => set('confirm', confirm)}
         problems={problems}
-        passwordRef={nextRef}
-        confirmRef={confirmRef}
+        passwordRef={fieldRef('password')}
+        confirmRef={fieldRef('confirm')}
       />
       <div className={styles.actions}>
         <Button type="submit" loading={submitting}>
