@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import * as styles from './ActivityFeed.css';
 
@@ -21,9 +22,9 @@ export interface ActivityFeedProps {
 
 /** Things that happened, newest first (the Overview's recent automation actions). */
 export function ActivityFeed({ items, label, emptyText, className }: ActivityFeedProps) {
-  if (items.length === 0) return <p className={[styles.empty, className].filter(Boolean).join(' ')}>{emptyText}</p>;
+  if (items.length === 0) return <p className={clsx(styles.empty, className)}>{emptyText}</p>;
   return (
-    <ol className={[styles.list, className].filter(Boolean).join(' ')} aria-label={label}>
+    <ol className={clsx(styles.list, className)} aria-label={label}>
       {items.map((item) => (
         <li key={item.id} className={styles.item}>
           <span className={styles.dot} aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { AdminAccountResponse, AdminSummary, PendingInvitation } from '../../../domain/api';
 import { Badge } from '../../primitives/Badge';
@@ -73,7 +74,7 @@ export function AdminInvitations({ admins, invitations, onInvite, inviting = fal
   }
 
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={clsx(styles.root, className)}>
       <section className={records.section} aria-labelledby="admins-heading">
         <Heading level={2} size="large" id="admins-heading">
           Admins

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Link } from '../../primitives/TextLink';
 import { Card } from '../../primitives/Card';
@@ -21,7 +22,7 @@ export interface AdminLinkGridProps {
 /** The admin overview's shortcuts: one card per area, the whole card clickable. */
 export function AdminLinkGrid({ links, label, className }: AdminLinkGridProps) {
   return (
-    <ul className={[styles.list, className].filter(Boolean).join(' ')} aria-label={label}>
+    <ul className={clsx(styles.list, className)} aria-label={label}>
       {links.map((link) => (
         <Card as="li" key={link.to} className={styles.card} bodyClassName={styles.cardBody}>
           {link.icon ? (

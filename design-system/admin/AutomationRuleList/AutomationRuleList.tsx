@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import type { DashboardAutomationRule } from '../../../domain/entities';
 import { Badge } from '../../primitives/Badge';
@@ -51,7 +52,7 @@ export function AutomationRuleList({
   };
   return (
     <>
-      <ul className={[styles.list, className].filter(Boolean).join(' ')} aria-label={label} ref={list}>
+      <ul className={clsx(styles.list, className)} aria-label={label} ref={list}>
         {rules.map((rule) => {
           const pending = pendingRuleId === rule.id;
           const failed = failedRuleId === rule.id;

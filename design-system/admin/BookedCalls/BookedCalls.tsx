@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useState, type FormEvent } from 'react';
 import type { BookedCall } from '../../../domain/api';
 import { formatBookingDay, formatSlotTime } from '../../../domain/booking';
@@ -73,7 +74,7 @@ export function BookedCalls({ calls, blockedDays, onCancel, cancelling, onBlock,
     setNote('');
   };
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={clsx(styles.root, className)}>
       <section className={records.section} aria-labelledby="booked-calls-heading">
         <Heading level={2} size="large" id="booked-calls-heading">
           Upcoming calls

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Download } from 'lucide-react';
 import type { CustomerRow, CustomerStatus } from '../../../domain/entities';
 import { Badge } from '../../primitives/Badge';
@@ -48,7 +49,7 @@ export function CustomerTable({
 }: CustomerTableProps) {
   const shown = filterCustomers(customers, query);
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={clsx(styles.root, className)}>
       <div className={styles.toolbar}>
         <TextField
           className={styles.search}

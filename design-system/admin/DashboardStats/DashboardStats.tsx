@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { StatTile, type StatTrend } from '../../primitives/StatTile';
 import * as styles from './DashboardStats.css';
@@ -23,7 +24,7 @@ export interface DashboardStatsProps {
 /** A responsive row of headline figures (the Overview cards of spec section 2). */
 export function DashboardStats({ stats, label, busy = false, className }: DashboardStatsProps) {
   return (
-    <ul className={[styles.grid, className].filter(Boolean).join(' ')} aria-label={label} aria-busy={busy || undefined}>
+    <ul className={clsx(styles.grid, className)} aria-label={label} aria-busy={busy || undefined}>
       {stats.map((stat) => (
         <li key={stat.id}>
           <StatTile label={stat.label} value={stat.value} hint={stat.hint} icon={stat.icon} trend={stat.trend} />

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { IntegrationStatus } from '../../../domain/api';
 import { Badge } from '../../primitives/Badge';
 import { HealthBadge } from '../HealthBadge';
@@ -25,7 +26,7 @@ function Reachability({ integration }: { integration: IntegrationStatus }) {
 export function IntegrationStatusList({ integrations, label, headingLevel = 3, className }: IntegrationStatusListProps) {
   const Name = `h${headingLevel}` as const;
   return (
-    <ul className={[styles.list, className].filter(Boolean).join(' ')} aria-label={label}>
+    <ul className={clsx(styles.list, className)} aria-label={label}>
       {integrations.map((integration) => (
         <Card as="li" key={integration.id} bodyClassName={styles.card}>
           <Name className={styles.name}>{integration.name}</Name>

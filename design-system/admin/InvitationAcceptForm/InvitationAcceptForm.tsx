@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { FormEvent, ReactNode } from 'react';
 import { adminPasswordRules } from '../../../domain/api';
 import { Banner } from '../../primitives/Banner';
@@ -38,7 +39,7 @@ export function InvitationAcceptForm({ email, defaultName = '', onSubmit, submit
   }
 
   return (
-    <Card lift="none" className={[styles.panel, className].filter(Boolean).join(' ')}>
+    <Card lift="none" className={clsx(styles.panel, className)}>
       <form className={styles.compactForm} method="post" onSubmit={submit} noValidate aria-labelledby="invitation-form-title">
         <Heading level={2} size="large" id="invitation-form-title">
           Choose your password

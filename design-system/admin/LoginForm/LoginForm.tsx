@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { FormEvent, ReactNode } from 'react';
 import { LockKeyhole } from 'lucide-react';
 import { Banner } from '../../primitives/Banner';
@@ -56,7 +57,7 @@ export function LoginForm({
 
   return (
     // method="post": sent before its script runs, the form must never put the password in an address
-    <Card lift="medium" padding="large" className={[styles.panel, className].filter(Boolean).join(' ')}>
+    <Card lift="medium" padding="large" className={clsx(styles.panel, className)}>
       <form className={styles.form} method="post" onSubmit={submit} noValidate aria-labelledby="login-form-title">
         <Heading level={2} size="large" id="login-form-title" className={styles.heading}>
           <LockKeyhole className={styles.icon} aria-hidden="true" focusable="false" />

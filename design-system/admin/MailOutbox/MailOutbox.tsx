@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { OutboxMessage } from '../../../domain/api';
 import { Badge } from '../../primitives/Badge';
 import { Banner } from '../../primitives/Banner';
@@ -27,7 +28,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 /** The mail outbox (/admin/email): whether email is configured, what waits, what was sent, what failed. */
 export function MailOutbox({ configured, ownerAddressSet, counts, messages, onRetry, retrying, className }: MailOutboxProps) {
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={clsx(styles.root, className)}>
       {!configured ? (
         <Banner tone="caution" title="Email is not configured">
           Set SMTP_URL in the server's environment to send email. {plural(counts.queued, 'message waits', 'messages wait')} in the outbox and

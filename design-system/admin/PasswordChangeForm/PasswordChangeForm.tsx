@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { FormEvent, ReactNode } from 'react';
 import { adminPasswordRules } from '../../../domain/api';
 import { Banner } from '../../primitives/Banner';
@@ -42,7 +43,7 @@ export function PasswordChangeForm({ onSubmit, submitting = false, error, change
   }
 
   return (
-    <form className={[styles.root, className].filter(Boolean).join(' ')} method="post" onSubmit={submit} noValidate aria-labelledby="password-change-heading">
+    <form className={clsx(styles.root, className)} method="post" onSubmit={submit} noValidate aria-labelledby="password-change-heading">
       <Heading level={2} size="large" id="password-change-heading">
         Change your password
       </Heading>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Card } from '../../primitives/Card';
 import * as styles from './RecordList.css';
@@ -28,7 +29,7 @@ export interface RecordItemProps {
 /** One record: a flat `Card` list item. */
 export function RecordItem({ layout, className, children }: RecordItemProps) {
   return (
-    <Card as="li" lift="none" padding="small" bodyClassName={[layout === 'row' ? styles.rowItem : styles.stackItem, className].filter(Boolean).join(' ')}>
+    <Card as="li" lift="none" padding="small" bodyClassName={clsx(layout === 'row' ? styles.rowItem : styles.stackItem, className)}>
       {children}
     </Card>
   );

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { FlaskConical } from 'lucide-react';
 import { Badge } from '../../primitives/Badge';
@@ -17,7 +18,7 @@ export interface SampleDataLabelProps {
  */
 export function SampleDataLabel({ detail, className }: SampleDataLabelProps) {
   return (
-    <span className={[styles.root, className].filter(Boolean).join(' ')}>
+    <span className={clsx(styles.root, className)}>
       <Badge tone="info" icon={<FlaskConical size="1em" focusable="false" />}>
         {sampleDataText}
       </Badge>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { SecurityEventRow } from '../../../domain/api';
 import { securityEventLabels, securityEventTone, securityEventTypes, type SecurityEventType } from '../../../domain/security-events';
 import { Badge } from '../../primitives/Badge';
@@ -30,7 +31,7 @@ const factsOf = (detail: SecurityEventRow['detail']) =>
 /** The security event log (/admin/security): sign-ins, refusals and admin actions, newest first. */
 export function SecurityEventLog({ events, lastDay, type, onTypeChange, onOlder, loadingOlder = false, className }: SecurityEventLogProps) {
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={clsx(styles.root, className)}>
       {onTypeChange ? (
         <div role="group" aria-label="Show events of one kind" className={styles.filters}>
           <Button tone="secondary" size="small" aria-pressed={type === undefined} onClick={() => onTypeChange(undefined)}>

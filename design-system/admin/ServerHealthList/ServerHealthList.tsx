@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { serverStatusTone, type Server } from '../../../domain/entities';
 import { Badge } from '../../primitives/Badge';
 import { UsageBar } from '../../primitives/UsageBar';
@@ -16,7 +17,7 @@ export interface ServerHealthListProps {
 /** Each server's status and load (the Overview's server health list, spec section 2). */
 export function ServerHealthList({ servers, label, className }: ServerHealthListProps) {
   return (
-    <ul className={[styles.list, className].filter(Boolean).join(' ')} aria-label={label}>
+    <ul className={clsx(styles.list, className)} aria-label={label}>
       {servers.map((server) => (
         <Card as="li" key={server.id} lift="none" padding="small" bodyClassName={styles.item}>
           <div className={styles.head}>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { AdminSessionSummary } from '../../../domain/api';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
@@ -22,7 +23,7 @@ const formatTime = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle
 export function SessionList({ sessions, onEnd, onEndOthers, ending, className }: SessionListProps) {
   const others = sessions.filter((s) => !s.current).length;
   return (
-    <section className={[records.section, className].filter(Boolean).join(' ')} aria-labelledby="session-list-heading">
+    <section className={clsx(records.section, className)} aria-labelledby="session-list-heading">
       <Heading level={2} size="large" id="session-list-heading">
         Your sessions
       </Heading>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import type { HealthStatus } from '../../../domain/entities';
 import { HealthBadge } from '../HealthBadge';
@@ -23,7 +24,7 @@ export interface StatusListProps {
 /** Named parts with their health: the health checks, the real-time metrics. */
 export function StatusList({ items, label, className }: StatusListProps) {
   return (
-    <ul className={[styles.list, className].filter(Boolean).join(' ')} aria-label={label}>
+    <ul className={clsx(styles.list, className)} aria-label={label}>
       {items.map((item) => (
         <li key={item.id ?? item.name} className={styles.item}>
           <span className={styles.text}>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useState } from 'react';
 import { Download } from 'lucide-react';
 import { leadStatuses, leadStatusLabels, type LeadStatus, type SubmissionKind, type SubmissionRow } from '../../../domain/api';
@@ -77,7 +78,7 @@ export function SubmissionTable({
     });
   const allCount = leadStatuses.reduce((sum, s) => sum + statusCounts[s], 0);
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={clsx(styles.root, className)}>
       <div role="group" aria-label="Show leads by status" className={styles.statusFilters}>
         <Button tone="secondary" size="small" aria-pressed={status === ''} onClick={() => onStatusFilterChange('')}>
           All ({allCount})

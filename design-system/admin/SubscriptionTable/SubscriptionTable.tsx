@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { SubscriptionRecord } from '../../../domain/api';
 import { officeHours } from '../../../domain/constants';
 import { Badge } from '../../primitives/Badge';
@@ -53,7 +54,7 @@ export interface SubscriptionTableProps {
 export function SubscriptionTable({ subscriptions, webhookConfigured, className }: SubscriptionTableProps) {
   if (subscriptions.length === 0) {
     return (
-      <div className={[styles.empty, className].filter(Boolean).join(' ')}>
+      <div className={clsx(styles.empty, className)}>
         <p className={styles.emptyTitle}>No subscription has been recorded yet.</p>
         <p className={styles.emptyText}>
           Subscriptions appear here when Stripe’s webhook reports a checkout (<span className={styles.code}>checkout.session.completed</span>) and the
@@ -70,7 +71,7 @@ export function SubscriptionTable({ subscriptions, webhookConfigured, className 
   }
   const active = subscriptions.filter((s) => s.status === 'active' || s.status === 'trialing').length;
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={clsx(styles.root, className)}>
       <p className={styles.count}>
         {subscriptions.length} recorded, {active} active or in trial
       </p>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { CircleAlert, CircleCheck, CircleHelp, TriangleAlert } from 'lucide-react';
 import type { HealthStatus } from '../../../domain/entities';
@@ -19,7 +20,7 @@ const icons = { healthy: CircleCheck, warning: TriangleAlert, error: CircleAlert
 export function SystemStatus({ status, label, detail, className }: SystemStatusProps) {
   const Icon = icons[status];
   return (
-    <p role="status" className={[styles.root({ status }), className].filter(Boolean).join(' ')} data-status={status}>
+    <p role="status" className={clsx(styles.root({ status }), className)} data-status={status}>
       <Icon className={styles.icon({ status })} aria-hidden="true" focusable="false" />
       <span>{label}</span>
       {detail ? <span className={styles.detail}>{detail}</span> : null}

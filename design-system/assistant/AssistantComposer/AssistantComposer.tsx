@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { FormEvent, KeyboardEvent, Ref } from 'react';
 import { SendHorizontal } from 'lucide-react';
 import { Button } from '../../primitives/Button';
@@ -60,7 +61,7 @@ export function AssistantComposer({
   };
 
   return (
-    <form method="post" className={[styles.form, className].filter(Boolean).join(' ')} onSubmit={submit} noValidate>
+    <form method="post" className={clsx(styles.form, className)} onSubmit={submit} noValidate>
       <TextArea
         ref={textareaRef}
         label={label}

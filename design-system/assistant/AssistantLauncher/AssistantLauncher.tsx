@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { Ref } from 'react';
 import { MessageCircleMore } from 'lucide-react';
 import { Button, type ButtonProps } from '../../primitives/Button';
@@ -25,7 +26,7 @@ export function AssistantLauncher({ label = 'Ask our AI assistant', expanded = f
       loading={loading}
       aria-haspopup="dialog"
       aria-expanded={expanded}
-      className={[styles.launcher, className].filter(Boolean).join(' ')}
+      className={clsx(styles.launcher, className)}
     >
       {loading ? null : <MessageCircleMore className={styles.icon} aria-hidden="true" focusable="false" />}
       <span className={styles.label}>{label}</span>

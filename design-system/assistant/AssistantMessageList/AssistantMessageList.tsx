@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import type { AssistantChatMessage } from '../../../domain/entities';
@@ -195,7 +196,7 @@ export function AssistantMessageList({
   }, [partialAnswer]);
 
   return (
-    <div role="log" aria-live="polite" aria-busy={streaming} aria-label={label} className={[styles.log, className].filter(Boolean).join(' ')}>
+    <div role="log" aria-live="polite" aria-busy={streaming} aria-label={label} className={clsx(styles.log, className)}>
       <ol className={styles.list}>
         {messages.map((message) => {
           const from = message.isUser ? 'user' : 'assistant';

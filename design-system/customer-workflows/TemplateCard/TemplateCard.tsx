@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useId, type ReactNode } from 'react';
 import { Calendar, Layers, Mail, RefreshCw, ShoppingCart, TrendingUp, Workflow } from 'lucide-react';
 import type { CustomerTemplate, WorkflowTemplate } from '../../../domain/entities';
@@ -103,7 +104,7 @@ function BuilderTemplateBody({ template, onUse, headingLevel = 3, as = 'article'
       as={as}
       padding="small"
       aria-labelledby={headingId}
-      className={[styles.listItem, className].filter(Boolean).join(' ')}
+      className={clsx(styles.listItem, className)}
       header={
         <div className={styles.header}>
           <Badge tone="brand">{template.category}</Badge>

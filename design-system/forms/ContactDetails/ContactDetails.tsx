@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import * as styles from './ContactDetails.css';
 
@@ -18,7 +19,7 @@ export interface ContactDetailsProps {
 /** How to reach the agency: a list of labelled details (phone, email, studio, hours), each with an icon. */
 export function ContactDetails({ items, className }: ContactDetailsProps) {
   return (
-    <ul className={[styles.list, className].filter(Boolean).join(' ')} role="list">
+    <ul className={clsx(styles.list, className)} role="list">
       {items.map((item) => (
         <li key={item.id} className={styles.item}>
           {item.icon ? (

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { MouseEvent } from 'react';
 import { CircleAlert } from 'lucide-react';
 import * as styles from './FormErrorSummary.css';
@@ -33,7 +34,7 @@ function goToField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
 export function FormErrorSummary({ title, items, className }: FormErrorSummaryProps) {
   if (items.length === 0) return null;
   return (
-    <div role="alert" data-error-summary="" className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div role="alert" data-error-summary="" className={clsx(styles.root, className)}>
       <p className={styles.title}>
         <CircleAlert className={styles.icon} aria-hidden="true" focusable="false" />
         {title}

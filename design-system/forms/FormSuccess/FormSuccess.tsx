@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { CircleCheck } from 'lucide-react';
 import { Heading } from '../../primitives/Heading';
@@ -38,7 +39,7 @@ export function FormSuccess({
     if (autoFocus) ref.current?.focus();
   }, [autoFocus]);
   return (
-    <section ref={ref} tabIndex={-1} aria-labelledby={titleId} className={[styles.root, className].filter(Boolean).join(' ')}>
+    <section ref={ref} tabIndex={-1} aria-labelledby={titleId} className={clsx(styles.root, className)}>
       <div className={styles.title}>
         <CircleCheck className={styles.icon} aria-hidden="true" focusable="false" />
         <Heading level={headingLevel} size="xlarge" id={titleId}>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useId, type ReactNode } from 'react';
 import * as styles from './SlotPicker.css';
 
@@ -56,7 +57,7 @@ function RadioTiles({ id, name, legend, options, value, onChange, error, note, r
   const legendId = useId();
   const errorId = useId();
   const noteId = useId();
-  const describedBy = [error ? errorId : undefined, note ? noteId : undefined].filter(Boolean).join(' ') || undefined;
+  const describedBy = clsx(error ? errorId : undefined, note ? noteId : undefined) || undefined;
   return (
     <div className={styles.group}>
       <p id={legendId} className={styles.legend}>
@@ -132,7 +133,7 @@ export function SlotPicker({
   required = true,
   className,
 }: SlotPickerProps) {
-  const root = [styles.root, className].filter(Boolean).join(' ');
+  const root = clsx(styles.root, className);
   if (days === null) {
     return (
       <div className={root}>

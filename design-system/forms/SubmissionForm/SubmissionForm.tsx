@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Banner } from '../../primitives/Banner';
 import { Button } from '../../primitives/Button';
@@ -92,7 +93,7 @@ export function SubmissionForm({
       noValidate
       aria-labelledby={labelledBy}
       aria-busy={submitting || undefined}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={clsx(styles.root, className)}
       onSubmit={submit}
       onFocus={() => {
         if (focused.current) return;

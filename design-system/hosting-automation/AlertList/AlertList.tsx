@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import { alertActionLabel, alertTypeWords, noAlertsText } from '../../../domain/alerts';
@@ -32,7 +33,7 @@ export function AlertList({
 }: AlertListProps) {
   if (alerts.length === 0) return <p className={styles.empty}>{emptyText}</p>;
   return (
-    <ul className={[styles.list, className].filter(Boolean).join(' ')} aria-label={label}>
+    <ul className={clsx(styles.list, className)} aria-label={label}>
       {alerts.map((alert, index) => {
         const { tone, Icon } = alertTypes[alert.type];
         return (

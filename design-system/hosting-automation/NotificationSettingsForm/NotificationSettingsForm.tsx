@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useRef, useState, type FormEvent } from 'react';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import {
@@ -82,7 +83,7 @@ export function NotificationSettingsForm({
       method="post"
       noValidate
       onSubmit={submit}
-      className={[styles.form, className].filter(Boolean).join(' ')}
+      className={clsx(styles.form, className)}
       aria-label="Alert settings"
     >
       <div className={styles.groups}>

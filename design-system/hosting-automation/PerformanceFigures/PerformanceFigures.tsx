@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { CircleCheck, Gauge, Lock, Server } from 'lucide-react';
 import { performanceGroups, type PerformanceFigureSet } from '../../../domain/hosting-automation';
@@ -26,7 +27,7 @@ function Figure({ term, children, big = false }: { term: string; children: React
 export function PerformanceFigures({ figures, headingLevel = 3, className }: PerformanceFiguresProps) {
   const isValid = figures.ssl.toLowerCase() === 'valid';
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={clsx(styles.root, className)}>
       <Card as="section" bodyClassName={styles.group}>
         <Heading level={headingLevel} size="large" className={styles.groupTitle}>
           <Server className={styles.groupIcon} aria-hidden="true" focusable="false" />

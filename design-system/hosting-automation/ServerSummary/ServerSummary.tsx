@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { hostingAutomationText, type ServerSummary as ServerSummaryFigures } from '../../../domain/hosting-automation';
 import { StatTile } from '../../primitives/StatTile';
 import * as styles from './ServerSummary.css';
@@ -16,7 +17,7 @@ export function ServerSummary({ summary, className }: ServerSummaryProps) {
   const text = hostingAutomationText.summary;
   const notRunning = summary.totalServers - summary.running;
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')} data-summary>
+    <div className={clsx(styles.root, className)} data-summary>
       <StatTile label={text.totalServers} value={summary.totalServers} hint="Under automated monitoring" />
       <StatTile
         label={text.running}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useId } from 'react';
 import { Tag } from 'lucide-react';
 import { relativeTimeLabel } from '../../../domain/constants';
@@ -53,7 +54,7 @@ export function ChatSessionList({
   }
   return (
     <ul
-      className={[styles.list({ density }), className].filter(Boolean).join(' ')}
+      className={clsx(styles.list({ density }), className)}
       aria-label={labelledBy ? undefined : label}
       aria-labelledby={labelledBy}
     >

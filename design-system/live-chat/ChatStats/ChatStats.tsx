@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { CircleCheck, Hourglass, MessagesSquare, Timer } from 'lucide-react';
 import { StatTile } from '../../primitives/StatTile';
 import * as styles from './ChatStats.css';
@@ -28,7 +29,7 @@ export function ChatStats({ active, waiting, resolvedToday, avgResponse, labels,
     { key: 'avgResponse', label: labels.avgResponse, value: avgResponse, Icon: Timer },
   ];
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={clsx(styles.root, className)}>
       <ul className={styles.grid}>
         {tiles.map(({ key, label, value, Icon }) => (
           <li key={key} data-stat={key}>

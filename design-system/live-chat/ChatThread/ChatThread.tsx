@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { relativeTimeLabel } from '../../../domain/constants';
 import type { LiveChatMessage, LiveChatSession } from '../../../domain/entities';
@@ -78,7 +79,7 @@ export function ChatThread({
     <Card
       as="section"
       padding="none"
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={clsx(styles.root, className)}
       bodyClassName={styles.body}
       aria-labelledby={headingId}
       data-chat-id={session.id}

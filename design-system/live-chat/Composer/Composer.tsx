@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useId, useImperativeHandle, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import { SendHorizontal } from 'lucide-react';
 import { Button } from '../../primitives/Button';
@@ -58,7 +59,7 @@ export function Composer({
   };
 
   return (
-    <form method="post" className={[styles.root, className].filter(Boolean).join(' ')} onSubmit={handleSubmit}>
+    <form method="post" className={clsx(styles.root, className)} onSubmit={handleSubmit}>
       <textarea
         ref={ownRef}
         className={styles.textarea}

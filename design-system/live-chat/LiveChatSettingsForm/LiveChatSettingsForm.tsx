@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CircleCheck } from 'lucide-react';
 import {
@@ -73,7 +74,7 @@ export function LiveChatSettingsForm({
   };
 
   return (
-    <form method="post" className={[styles.form, className].filter(Boolean).join(' ')} onSubmit={handleSubmit} noValidate>
+    <form method="post" className={clsx(styles.form, className)} onSubmit={handleSubmit} noValidate>
       <div className={styles.switches}>
         <Switch
           label={labels.enabled}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Check, CheckCheck } from 'lucide-react';
 import type { LiveChatMessage, MessageStatus as MessageStatusValue } from '../../../domain/entities';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
@@ -38,7 +39,7 @@ export function MessageBubble({ message, customerName, timeLabel, className }: M
   const from = message.sender === 'agent' ? 'agent' : 'customer';
   const author = from === 'agent' ? (message.agentName ?? 'Agent') : customerName;
   return (
-    <div className={[styles.root({ from }), className].filter(Boolean).join(' ')} data-sender={from}>
+    <div className={clsx(styles.root({ from }), className)} data-sender={from}>
       <span className={styles.sender}>
         {author}
         <VisuallyHidden>:</VisuallyHidden>

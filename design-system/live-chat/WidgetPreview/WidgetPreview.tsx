@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useId, useState, type CSSProperties } from 'react';
 import { MessageCircle } from 'lucide-react';
 import {
@@ -51,7 +52,7 @@ export function WidgetPreview({ settings, labels, defaultMode = 'online', classN
   const message = mode === 'online' ? settings.welcomeMessage : settings.offlineMessage;
 
   return (
-    <figure className={[styles.root, className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
+    <figure className={clsx(styles.root, className)} aria-labelledby={titleId}>
       <div className={styles.caption}>
         <span className={styles.captionText}>
           <span id={titleId} className={styles.title}>

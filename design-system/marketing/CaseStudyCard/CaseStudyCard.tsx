@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useId } from 'react';
 import type { CallToAction, CaseStudy } from '../../../domain/marketing/types';
 import { Badge } from '../../primitives/Badge';
@@ -23,7 +24,7 @@ export interface CaseStudyCardProps {
 export function CaseStudyCard({ study, link, headingLevel = 3, loading = 'lazy', className }: CaseStudyCardProps) {
   const titleId = `${useId()}-title`;
   return (
-    <article className={[styles.root, className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
+    <article className={clsx(styles.root, className)} aria-labelledby={titleId}>
       <img
         className={styles.image}
         src={study.image.src}
@@ -82,7 +83,7 @@ export interface CaseStudyGridProps {
 /** Case studies side by side, two or three to a row on wide screens. */
 export function CaseStudyGrid({ studies, linkFor, headingLevel, className }: CaseStudyGridProps) {
   return (
-    <ul className={[styles.grid, className].filter(Boolean).join(' ')} role="list">
+    <ul className={clsx(styles.grid, className)} role="list">
       {studies.map((study) => (
         <li key={study.id} className={styles.gridItem}>
           <CaseStudyCard study={study} link={linkFor?.(study)} headingLevel={headingLevel} />

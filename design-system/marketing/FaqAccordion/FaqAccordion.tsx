@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useId, type KeyboardEvent } from 'react';
 import { ChevronDown } from 'lucide-react';
 import type { FaqItem } from '../../../domain/marketing/types';
@@ -43,7 +44,7 @@ export function FaqAccordion({ items, defaultValue = [], headingLevel = 3, class
   const id = useId();
 
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')} onKeyDown={moveFocus}>
+    <div className={clsx(styles.root, className)} onKeyDown={moveFocus}>
       {items.map((item) => {
         const triggerId = `${id}-${item.id}-trigger`;
         return (

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Card } from '../../primitives/Card';
 import { Heading } from '../../primitives/Heading';
@@ -25,7 +26,7 @@ export type FeatureGridProps = FeatureGridVariants & {
 /** Short facts or benefits, each an icon, a title and a sentence, in a responsive grid. */
 export function FeatureGrid({ items, headingLevel = 3, tone, columns, className }: FeatureGridProps) {
   return (
-    <ul className={[styles.grid({ columns }), styles.svgHolder, className].filter(Boolean).join(' ')} role="list">
+    <ul className={clsx(styles.grid({ columns }), styles.svgHolder, className)} role="list">
       {items.map((item) => (
         <Card key={item.id} as="li" tone={tone === 'muted' ? 'muted' : 'default'} className={styles.item} bodyClassName={styles.itemBody}>
           {item.icon ? (

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useId, type ReactNode } from 'react';
 import * as styles from './LogoStrip.css';
 
@@ -25,7 +26,7 @@ export interface LogoStripProps {
 export function LogoStrip({ label, items, className }: LogoStripProps) {
   const labelId = `${useId()}-label`;
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={clsx(styles.root, className)}>
       <p id={labelId} className={styles.label}>
         {label}
       </p>

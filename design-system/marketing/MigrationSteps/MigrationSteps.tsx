@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Heading } from '../../primitives/Heading';
 import * as styles from './MigrationSteps.css';
 
@@ -20,7 +21,7 @@ export interface MigrationStepsProps {
  */
 export function MigrationSteps({ steps, headingLevel = 3, className }: MigrationStepsProps) {
   return (
-    <ol className={[styles.list, className].filter(Boolean).join(' ')} role="list">
+    <ol className={clsx(styles.list, className)} role="list">
       {steps.map((step, index) => (
         <li key={step.id} className={styles.step}>
           <span className={styles.number} aria-hidden="true">

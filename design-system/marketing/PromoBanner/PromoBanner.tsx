@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Sparkles } from 'lucide-react';
 import * as styles from './PromoBanner.css';
@@ -19,7 +20,7 @@ export interface PromoBannerProps {
 export function PromoBanner({ children, action, icon, className }: PromoBannerProps) {
   const shownIcon = icon === undefined ? <Sparkles /> : icon;
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={clsx(styles.root, className)}>
       <div className={styles.inner}>
         {shownIcon ? (
           <span className={styles.icon} aria-hidden="true">

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { MarketingStat } from '../../../domain/marketing/types';
 import * as styles from './StatsBand.css';
 
@@ -12,7 +13,7 @@ export interface StatsBandProps {
  */
 export function StatsBand({ stats, className }: StatsBandProps) {
   return (
-    <dl className={[styles.root, className].filter(Boolean).join(' ')}>
+    <dl className={clsx(styles.root, className)}>
       {stats.map((stat) => (
         <div key={stat.id} className={styles.stat}>
           <dt className={styles.label}>{stat.label}</dt>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Quote } from 'lucide-react';
 import type { Testimonial as TestimonialData } from '../../../domain/marketing/types';
 import * as styles from './Testimonial.css';
@@ -23,7 +24,7 @@ const initials = (name: string) =>
 export function Testimonial({ testimonial, size, className }: TestimonialProps) {
   const { quote, name, role, business, city } = testimonial;
   return (
-    <figure className={[styles.root({ size }), className].filter(Boolean).join(' ')}>
+    <figure className={clsx(styles.root({ size }), className)}>
       <Quote className={styles.mark} aria-hidden="true" focusable="false" />
       <blockquote className={styles.quote({ size })}>
         <p>{quote}</p>
@@ -51,7 +52,7 @@ export interface TestimonialListProps {
 /** Two or three testimonials side by side (one column on a phone). */
 export function TestimonialList({ testimonials, className }: TestimonialListProps) {
   return (
-    <ul className={[styles.list, className].filter(Boolean).join(' ')} role="list">
+    <ul className={clsx(styles.list, className)} role="list">
       {testimonials.map((testimonial) => (
         <li key={testimonial.id} className={styles.listItem}>
           <Testimonial testimonial={testimonial} />

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useId, useMemo, type ReactNode } from 'react';
 import type { PageRegion, SamplePage } from '../../../domain/samples/plans';
 import { clickShares, densityBand, densityGrid, type ClickPoint } from '../../../domain/heatmap';
@@ -132,7 +133,7 @@ export function HeatMap({
   });
 
   return (
-    <figure className={[styles.figure, className].filter(Boolean).join(' ')} data-clicks={clicks.length}>
+    <figure className={clsx(styles.figure, className)} data-clicks={clicks.length}>
       <figcaption id={`${id}-title`} className={styles.caption}>
         {title}
       </figcaption>

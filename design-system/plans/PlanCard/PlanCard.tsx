@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Children, useId, type ReactNode } from 'react';
 import { Check, CircleAlert, Cpu, HardDrive, MemoryStick, Network } from 'lucide-react';
 import { formatUsd, hostingSaving, type CustomerWorkflowPlan, type HostingPlan, type WorkflowPlanType } from '../../../domain/plans';
@@ -147,7 +148,7 @@ function SubscriptionPlanBody({
       as="article"
       aria-labelledby={headingId}
       tone={popular ? 'highlight' : 'default'}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={clsx(styles.root, className)}
       data-plan={name}
       data-popular={popular || undefined}
       data-current={current || undefined}
@@ -336,7 +337,7 @@ export interface PlanGridProps extends PlanGridVariants {
 /** Plan cards side by side (one column on phones), as a list. */
 export function PlanGrid({ children, label, maxColumns, className }: PlanGridProps) {
   return (
-    <ul className={[styles.grid({ maxColumns }), className].filter(Boolean).join(' ')} aria-label={label}>
+    <ul className={clsx(styles.grid({ maxColumns }), className)} aria-label={label}>
       {Children.toArray(children).map((child, index) => (
         <li key={(child as { key?: string | null }).key ?? index} className={styles.gridItem}>
           {child}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Card } from '../../primitives/Card';
 import { Heading } from '../../primitives/Heading';
@@ -20,7 +21,7 @@ export interface ProductHighlightsProps {
 /** What a product does, as a grid of short titled points with an icon each. */
 export function ProductHighlights({ items, headingLevel = 3, className }: ProductHighlightsProps) {
   return (
-    <ul className={[styles.grid, className].filter(Boolean).join(' ')}>
+    <ul className={clsx(styles.grid, className)}>
       {items.map((item) => (
         <Card as="li" key={item.title} lift="none" bodyClassName={styles.item}>
           {item.icon ? (
@@ -49,7 +50,7 @@ export interface ProductStepsProps {
 /** How it works, as numbered steps (an ordered list, so the numbers are read too). */
 export function ProductSteps({ steps, stepLabel = 'Step', headingLevel = 3, className }: ProductStepsProps) {
   return (
-    <ol className={[styles.steps, className].filter(Boolean).join(' ')}>
+    <ol className={clsx(styles.steps, className)}>
       {steps.map((step, index) => (
         <li key={step.title} className={styles.step}>
           <span className={styles.stepNumber} aria-hidden="true">

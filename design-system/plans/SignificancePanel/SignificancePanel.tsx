@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useId, type CSSProperties } from 'react';
 import type { SampleExperiment } from '../../../domain/samples/plans';
 import { formatPValue, formatPercent, formatSignedPercent, proportionInterval, twoProportionZTest } from '../../../domain/statistics';
@@ -44,7 +45,7 @@ export function SignificancePanel({ experiment, confidenceLevel = 0.95, headingL
 
   return (
     <section
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={clsx(styles.root, className)}
       aria-labelledby={`${id}-title`}
       data-significant={test.significant}
     >

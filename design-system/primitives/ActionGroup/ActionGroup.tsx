@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { CallToAction } from '../../../domain/marketing/types';
 import { Button } from '../Button';
 import { Link } from '../TextLink';
@@ -24,7 +25,7 @@ export type ActionGroupProps = ActionGroupVariants & {
 export function ActionGroup({ actions, size = 'large', align, onBrand = false, className }: ActionGroupProps) {
   if (actions.length === 0) return null;
   return (
-    <div className={[styles.group({ align }), className].filter(Boolean).join(' ')}>
+    <div className={clsx(styles.group({ align }), className)}>
       {actions.map((action, index) => {
         const tone = action.tone ?? (index === 0 ? 'primary' : 'secondary');
         return (

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import * as styles from './Banner.css';
@@ -35,7 +36,7 @@ export function Banner({ tone, title, icon, action, role, className, children, .
     <div
       {...props}
       role={resolvedRole === 'none' ? undefined : resolvedRole}
-      className={[styles.root({ tone: resolvedTone }), className].filter(Boolean).join(' ')}
+      className={clsx(styles.root({ tone: resolvedTone }), className)}
     >
       {shownIcon ? (
         <span className={styles.icon({ tone: resolvedTone })} aria-hidden="true">

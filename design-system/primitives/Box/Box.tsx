@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { createElement, type ElementType, type HTMLAttributes, type Ref } from 'react';
 import { sprinkles, type Sprinkles } from './sprinkles.css';
 
@@ -20,6 +21,6 @@ export function Box({ as = 'div', className, ...rest }: BoxProps) {
     if (sprinkles.properties.has(key as keyof Sprinkles)) atoms[key] = value;
     else props[key] = value;
   }
-  const classes = [sprinkles(atoms as Sprinkles), className].filter(Boolean).join(' ');
+  const classes = clsx(sprinkles(atoms as Sprinkles), className);
   return createElement(as, { ...props, className: classes || undefined });
 }

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { MouseEvent, Ref } from 'react';
 import { ark, type HTMLArkProps } from '@ark-ui/react/factory';
 import * as styles from './Button.css';
@@ -31,7 +32,7 @@ export function Button({
   disabled,
   ...props
 }: ButtonProps) {
-  const classes = [styles.button({ tone, size, fullWidth }), className].filter(Boolean).join(' ');
+  const classes = clsx(styles.button({ tone, size, fullWidth }), className);
 
   if (asChild) {
     return (

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { HTMLAttributes, ReactNode } from 'react';
 import * as styles from './Card.css';
 import type { CardVariants } from './Card.css';
@@ -17,9 +18,9 @@ export type CardProps = Omit<HTMLAttributes<HTMLElement>, 'title'> &
 /** A raised surface grouping related content. */
 export function Card({ header, footer, tone, edge, status, lift, padding, as: Tag = 'div', className, bodyClassName, children, ...props }: CardProps) {
   return (
-    <Tag {...props} className={[styles.root({ tone, edge, status, lift, padding }), className].filter(Boolean).join(' ')}>
+    <Tag {...props} className={clsx(styles.root({ tone, edge, status, lift, padding }), className)}>
       {header ? <div className={styles.header}>{header}</div> : null}
-      <div className={[styles.body, bodyClassName].filter(Boolean).join(' ')}>{children}</div>
+      <div className={clsx(styles.body, bodyClassName)}>{children}</div>
       {footer ? <div className={styles.footer}>{footer}</div> : null}
     </Tag>
   );

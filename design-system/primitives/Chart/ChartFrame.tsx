@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useId, type ReactNode } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { chartBox, type valueScale } from './chart-data';
@@ -31,7 +32,7 @@ interface ChartFrameProps {
 export function ChartFrame({ title, description, kind, y, formatValue, children, legend, table, className }: ChartFrameProps) {
   const id = useId();
   return (
-    <figure className={[styles.figure, className].filter(Boolean).join(' ')}>
+    <figure className={clsx(styles.figure, className)}>
       <figcaption id={`${id}-title`} className={styles.caption}>
         {title}
       </figcaption>

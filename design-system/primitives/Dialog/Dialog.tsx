@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useLayoutEffect, useRef, useState, type ComponentProps, type ReactElement, type ReactNode } from 'react';
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
@@ -5,7 +6,6 @@ import { X } from 'lucide-react';
 import * as styles from './Dialog.css';
 import type { DialogVariants } from './Dialog.css';
 
-const cx = (...names: Array<string | undefined | false>) => names.filter(Boolean).join(' ');
 
 export type DialogRootProps = ComponentProps<typeof ArkDialog.Root>;
 
@@ -31,7 +31,7 @@ export function DialogContent({ size, fullScreenOnMobile, className, ...props }:
       <ArkDialog.Positioner className={styles.positioner({ fullScreenOnMobile })}>
         <ArkDialog.Content
           {...props}
-          className={cx(styles.content({ size, fullScreenOnMobile }), className)}
+          className={clsx(styles.content({ size, fullScreenOnMobile }), className)}
         />
       </ArkDialog.Positioner>
     </Portal>
@@ -40,24 +40,24 @@ export function DialogContent({ size, fullScreenOnMobile, className, ...props }:
 
 /** The top row: `DialogHeadings` (title, description) on one side, `DialogCloseTrigger` on the other. */
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div {...props} className={cx(styles.header, className)} />;
+  return <div {...props} className={clsx(styles.header, className)} />;
 }
 
 /** The title and description, stacked. */
 export function DialogHeadings({ className, ...props }: ComponentProps<'div'>) {
-  return <div {...props} className={cx(styles.headings, className)} />;
+  return <div {...props} className={clsx(styles.headings, className)} />;
 }
 
 export type DialogTitleProps = ComponentProps<typeof ArkDialog.Title>;
 
 export function DialogTitle({ className, ...props }: DialogTitleProps) {
-  return <ArkDialog.Title {...props} className={cx(styles.title, className)} />;
+  return <ArkDialog.Title {...props} className={clsx(styles.title, className)} />;
 }
 
 export type DialogDescriptionProps = ComponentProps<typeof ArkDialog.Description>;
 
 export function DialogDescription({ className, ...props }: DialogDescriptionProps) {
-  return <ArkDialog.Description {...props} className={cx(styles.description, className)} />;
+  return <ArkDialog.Description {...props} className={clsx(styles.description, className)} />;
 }
 
 export interface DialogCloseTriggerProps extends Omit<ComponentProps<typeof ArkDialog.CloseTrigger>, 'children'> {
@@ -68,7 +68,7 @@ export interface DialogCloseTriggerProps extends Omit<ComponentProps<typeof ArkD
 /** The X icon button in the corner. For a text button ("Maybe Later") use `DialogClose asChild`. */
 export function DialogCloseTrigger({ label = 'Close', className, ...props }: DialogCloseTriggerProps) {
   return (
-    <ArkDialog.CloseTrigger {...props} aria-label={label} className={cx(styles.closeTrigger, className)}>
+    <ArkDialog.CloseTrigger {...props} aria-label={label} className={clsx(styles.closeTrigger, className)}>
       <X aria-hidden="true" focusable="false" size="1.25em" />
     </ArkDialog.CloseTrigger>
   );
@@ -98,13 +98,13 @@ export function DialogBody({ className, ...props }: ComponentProps<'div'>) {
       tabIndex={overflowing ? 0 : undefined}
       {...props}
       ref={ref}
-      className={cx(styles.body, className)}
+      className={clsx(styles.body, className)}
     />
   );
 }
 
 function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div {...props} className={cx(styles.footer, className)} />;
+  return <div {...props} className={clsx(styles.footer, className)} />;
 }
 
 export interface DialogProps extends Omit<DialogRootProps, 'children' | 'onOpenChange'>, DialogVariants {

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ComponentProps, ReactNode } from 'react';
 import { Field as ArkField } from '@ark-ui/react/field';
 import * as styles from './Field.css';
@@ -44,7 +45,7 @@ function FieldFrame<P extends FieldFrameProps & { id?: string | undefined }>({
       required={required}
       disabled={disabled}
       readOnly={readOnly}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={clsx(styles.root, className)}
     >
       <ArkField.Label className={hideLabel ? `${styles.label} ${hidden.root}` : styles.label}>
         {label}
@@ -66,7 +67,7 @@ export interface TextFieldProps extends NativeInputProps, FieldFrameProps {
 
 /** A labelled one-line text input (email, name, threshold numbers...). */
 export function TextField({ inputClassName, ...props }: TextFieldProps) {
-  const controlClassName = [styles.control({ kind: 'input' }), inputClassName].filter(Boolean).join(' ');
+  const controlClassName = clsx(styles.control({ kind: 'input' }), inputClassName);
   return (
     <FieldFrame fieldProps={props}>
       {(inputProps) => <ArkField.Input {...inputProps} className={controlClassName} />}
@@ -84,7 +85,7 @@ export interface TextAreaProps extends NativeTextareaProps, FieldFrameProps {
 
 /** A labelled multi-line text input (welcome message, offline message...). */
 export function TextArea({ textareaClassName, ...props }: TextAreaProps) {
-  const controlClassName = [styles.control({ kind: 'textarea' }), textareaClassName].filter(Boolean).join(' ');
+  const controlClassName = clsx(styles.control({ kind: 'textarea' }), textareaClassName);
   return (
     <FieldFrame fieldProps={props}>
       {(textareaProps) => <ArkField.Textarea {...textareaProps} className={controlClassName} />}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useId, type ReactNode } from 'react';
 
 /**
@@ -9,7 +10,7 @@ export function useFieldDescription(helperText: ReactNode, error: ReactNode) {
   const errorId = useId();
   const invalid = Boolean(error);
   const describedBy =
-    [invalid ? errorId : undefined, helperText ? helperId : undefined].filter(Boolean).join(' ') ||
+    clsx(invalid ? errorId : undefined, helperText ? helperId : undefined) ||
     undefined;
   return { helperId, errorId, invalid, describedBy };
 }

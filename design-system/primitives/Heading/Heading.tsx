@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { HTMLAttributes, ReactNode } from 'react';
 import * as styles from './Heading.css';
 import type { HeadingVariants } from './Heading.css';
@@ -24,6 +25,6 @@ export type HeadingProps = HTMLAttributes<HTMLHeadingElement> &
 export function Heading({ level, size, className, ...props }: HeadingProps) {
   const Tag = `h${level}` as const;
   return (
-    <Tag {...props} className={[styles.heading({ size: size ?? defaultSize[level] }), className].filter(Boolean).join(' ')} />
+    <Tag {...props} className={clsx(styles.heading({ size: size ?? defaultSize[level] }), className)} />
   );
 }

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { ark, type HTMLArkProps } from '@ark-ui/react/factory';
 import * as styles from './Inline.css';
 import type { InlineVariants } from './Inline.css';
@@ -7,6 +8,6 @@ export type InlineProps = HTMLArkProps<'div'> & InlineVariants;
 /** Children side by side, wrapping onto new lines on narrow screens. */
 export function Inline({ space, align, alignY, className, ...props }: InlineProps) {
   return (
-    <ark.div {...props} className={[styles.inline({ space, align, alignY }), className].filter(Boolean).join(' ')} />
+    <ark.div {...props} className={clsx(styles.inline({ space, align, alignY }), className)} />
   );
 }

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useId, type ReactNode } from 'react';
 import type { CallToAction } from '../../../domain/marketing/types';
 import { ActionGroup } from '../ActionGroup';
@@ -32,7 +33,7 @@ export function PageSection({ title, eyebrow, lede, children, actions = [], id, 
   return (
     <section
       id={id}
-      className={[styles.root({ tone }), focusTarget ? styles.focusTarget : null].filter(Boolean).join(' ')}
+      className={clsx(styles.root({ tone }), focusTarget ? styles.focusTarget : null)}
       aria-labelledby={headingId}
       tabIndex={focusTarget ? -1 : undefined}
     >

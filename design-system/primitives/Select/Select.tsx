@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useMemo, type ReactNode } from 'react';
 import { Select as ArkSelect, createListCollection } from '@ark-ui/react/select';
 import { Check, ChevronDown } from 'lucide-react';
@@ -73,7 +74,7 @@ export function Select({
       {...(value === undefined ? { defaultValue: toArray(defaultValue) } : { value: toArray(value) })}
       onValueChange={onValueChange ? (details) => onValueChange(details.value[0] ?? '') : undefined}
       positioning={{ sameWidth: true }}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={clsx(styles.root, className)}
     >
       <ArkSelect.Label className={styles.label}>
         {label}

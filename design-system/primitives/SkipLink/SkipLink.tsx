@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { AnchorHTMLAttributes } from 'react';
 import * as styles from './SkipLink.css';
 
@@ -5,5 +6,5 @@ export type SkipLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: `#
 
 /** Lets keyboard users jump past the header to the page's main content. */
 export function SkipLink({ className, ...props }: SkipLinkProps) {
-  return <a {...props} className={[styles.root, className].filter(Boolean).join(' ')} />;
+  return <a {...props} className={clsx(styles.root, className)} />;
 }

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import * as styles from './Spinner.css';
 import type { SpinnerVariants } from './Spinner.css';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -17,10 +18,10 @@ export type SpinnerProps = SpinnerVariants & {
 export function Spinner({ label = 'Loading', showLabel = false, decorative = false, size, className }: SpinnerProps) {
   const circle = <span className={styles.circle({ size })} aria-hidden="true" />;
   if (decorative) {
-    return <span className={[styles.root, className].filter(Boolean).join(' ')}>{circle}</span>;
+    return <span className={clsx(styles.root, className)}>{circle}</span>;
   }
   return (
-    <span role="status" className={[styles.root, className].filter(Boolean).join(' ')}>
+    <span role="status" className={clsx(styles.root, className)}>
       {circle}
       {showLabel ? <span>{label}</span> : <VisuallyHidden>{label}</VisuallyHidden>}
     </span>

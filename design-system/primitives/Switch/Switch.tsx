@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useId, type ReactNode } from 'react';
 import { Switch as ArkSwitch } from '@ark-ui/react/switch';
 import * as styles from './Switch.css';
@@ -33,7 +34,7 @@ export function Switch({
     <ArkSwitch.Root
       {...rootProps}
       onCheckedChange={onCheckedChange ? (details) => onCheckedChange(details.checked) : undefined}
-      className={[styles.root({ placement }), className].filter(Boolean).join(' ')}
+      className={clsx(styles.root({ placement }), className)}
     >
       <ArkSwitch.HiddenInput role="switch" aria-describedby={description ? descriptionId : undefined} />
       <ArkSwitch.Control className={styles.control}>

@@ -1,8 +1,8 @@
+import { clsx } from 'clsx';
 import { useId, type ReactNode, type TdHTMLAttributes, type ThHTMLAttributes, type HTMLAttributes } from 'react';
 import * as styles from './Table.css';
 import type { CellVariants, HeaderCellVariants, TableVariants } from './Table.css';
 
-const cx = (...names: Array<string | undefined | false>) => names.filter(Boolean).join(' ');
 
 export type TableProps = Omit<HTMLAttributes<HTMLTableElement>, 'children'> &
   TableVariants & {
@@ -21,7 +21,7 @@ export function Table({ caption, hideCaption = false, striped, className, childr
   const captionId = useId();
   return (
     <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table {...props} className={cx(styles.table({ striped }), className)}>
+      <table {...props} className={clsx(styles.table({ striped }), className)}>
         <caption id={captionId} className={styles.caption({ hidden: hideCaption })}>
           {caption}
         </caption>
@@ -32,7 +32,7 @@ export function Table({ caption, hideCaption = false, striped, className, childr
 }
 
 export function TableHead({ className, ...props }: HTMLAttributes<HTMLTableSectionElement>) {
-  return <thead {...props} className={cx(styles.head, className)} />;
+  return <thead {...props} className={clsx(styles.head, className)} />;
 }
 
 export function TableBody(props: HTMLAttributes<HTMLTableSectionElement>) {
@@ -40,18 +40,18 @@ export function TableBody(props: HTMLAttributes<HTMLTableSectionElement>) {
 }
 
 export function TableRow({ className, ...props }: HTMLAttributes<HTMLTableRowElement>) {
-  return <tr {...props} className={cx(styles.row, className)} />;
+  return <tr {...props} className={clsx(styles.row, className)} />;
 }
 
 export type TableHeaderCellProps = Omit<ThHTMLAttributes<HTMLTableCellElement>, 'align'> & HeaderCellVariants;
 
 /** A header cell; `scope` defaults to `col` (use `row` for the first cell of a body row). */
 export function TableHeaderCell({ align, scope = 'col', className, ...props }: TableHeaderCellProps) {
-  return <th scope={scope} {...props} className={cx(styles.headerCell({ align }), className)} />;
+  return <th scope={scope} {...props} className={clsx(styles.headerCell({ align }), className)} />;
 }
 
 export type TableCellProps = Omit<TdHTMLAttributes<HTMLTableCellElement>, 'align'> & CellVariants;
 
 export function TableCell({ align, numeric, wrap, className, ...props }: TableCellProps) {
-  return <td {...props} className={cx(styles.cell({ align, numeric, wrap }), className)} />;
+  return <td {...props} className={clsx(styles.cell({ align, numeric, wrap }), className)} />;
 }

@@ -1,9 +1,9 @@
+import { clsx } from 'clsx';
 import type { ComponentProps, ReactNode } from 'react';
 import { Tabs as ArkTabs } from '@ark-ui/react/tabs';
 import * as styles from './Tabs.css';
 import type { TabsVariants } from './Tabs.css';
 
-const cx = (...names: Array<string | undefined | false>) => names.filter(Boolean).join(' ');
 
 export type TabsRootProps = ComponentProps<typeof ArkTabs.Root> & TabsVariants;
 
@@ -13,26 +13,26 @@ export type TabsRootProps = ComponentProps<typeof ArkTabs.Root> & TabsVariants;
  * server HTML; pass `lazyMount` (and `unmountOnExit`) for heavy panels such as demos.
  */
 export function TabsRoot({ variant, className, ...props }: TabsRootProps) {
-  return <ArkTabs.Root {...props} className={cx(styles.root({ variant }), className)} />;
+  return <ArkTabs.Root {...props} className={clsx(styles.root({ variant }), className)} />;
 }
 
 export type TabsListProps = ComponentProps<typeof ArkTabs.List>;
 
 export function TabsList({ className, ...props }: TabsListProps) {
-  return <ArkTabs.List {...props} className={cx(styles.list, className)} />;
+  return <ArkTabs.List {...props} className={clsx(styles.list, className)} />;
 }
 
 export type TabsTriggerProps = ComponentProps<typeof ArkTabs.Trigger>;
 
 /** A tab. With `asChild` it can wrap a router `Link` (set `navigate` on the root then). */
 export function TabsTrigger({ className, ...props }: TabsTriggerProps) {
-  return <ArkTabs.Trigger {...props} className={cx(styles.trigger, className)} />;
+  return <ArkTabs.Trigger {...props} className={clsx(styles.trigger, className)} />;
 }
 
 export type TabsContentProps = ComponentProps<typeof ArkTabs.Content>;
 
 export function TabsContent({ className, ...props }: TabsContentProps) {
-  return <ArkTabs.Content {...props} className={cx(styles.content, className)} />;
+  return <ArkTabs.Content {...props} className={clsx(styles.content, className)} />;
 }
 
 export interface TabItem {

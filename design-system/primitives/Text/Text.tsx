@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { HTMLAttributes } from 'react';
 import * as styles from './Text.css';
 import type { TextVariants } from './Text.css';
@@ -10,5 +11,5 @@ export type TextProps = HTMLAttributes<HTMLElement> &
 
 /** Body text in one of the tones and sizes of the scale. */
 export function Text({ as: Tag = 'p', tone, size, weight, className, ...props }: TextProps) {
-  return <Tag {...props} className={[styles.text({ tone, size, weight }), className].filter(Boolean).join(' ')} />;
+  return <Tag {...props} className={clsx(styles.text({ tone, size, weight }), className)} />;
 }

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { Ref } from 'react';
 import { ark, type HTMLArkProps } from '@ark-ui/react/factory';
 import { ExternalLink } from 'lucide-react';
@@ -20,7 +21,7 @@ export type TextLinkProps = HTMLArkProps<'a'> &
  * component) with `asChild`: `<TextLink asChild><Link href="/privacy">Privacy Policy</Link></TextLink>`.
  */
 export function TextLink({ tone, quiet, external = false, asChild, className, children, ...props }: TextLinkProps) {
-  const classes = [styles.link({ tone, quiet }), className].filter(Boolean).join(' ');
+  const classes = clsx(styles.link({ tone, quiet }), className);
   if (asChild) {
     return (
       <ark.a asChild className={classes} {...props}>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Undo2, X } from 'lucide-react';
 import { Button } from '../Button';
@@ -49,7 +50,7 @@ export function UndoToast({
   };
   return (
     <div
-      className={[styles.root({ placement }), className].filter(Boolean).join(' ')}
+      className={clsx(styles.root({ placement }), className)}
       data-open={open || undefined}
       onKeyDown={dismissOnEscape}
     >

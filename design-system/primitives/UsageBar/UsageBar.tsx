@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useId, type ReactNode } from 'react';
 import { usageBand, type UsageBand } from '../../../domain/constants';
 import * as styles from './UsageBar.css';
@@ -28,7 +29,7 @@ export function UsageBar({ label, value, bandLabels = defaultUsageBandLabels, cl
   const band = usageBand(percent);
   const reading = `${percent}% · ${bandLabels[band]}`;
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')} data-band={band}>
+    <div className={clsx(styles.root, className)} data-band={band}>
       <div className={styles.header}>
         <span id={labelId} className={styles.label}>
           {label}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { ark, type HTMLArkProps } from '@ark-ui/react/factory';
 import * as styles from './VisuallyHidden.css';
 
@@ -5,5 +6,5 @@ export type VisuallyHiddenProps = HTMLArkProps<'span'>;
 
 /** Text for assistive technology only: a label for an icon, extra context for a link. */
 export function VisuallyHidden({ className, ...props }: VisuallyHiddenProps) {
-  return <ark.span {...props} className={[styles.root, className].filter(Boolean).join(' ')} />;
+  return <ark.span {...props} className={clsx(styles.root, className)} />;
 }

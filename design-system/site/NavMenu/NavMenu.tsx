@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { ChevronDown } from 'lucide-react';
 import type { NavLink } from '../../../domain/navigation';
@@ -143,7 +144,7 @@ export function NavMenu({ label, links, triggerClassName }: NavMenuProps) {
         aria-haspopup={scripted ? 'menu' : undefined}
         aria-expanded={scripted ? open : undefined}
         aria-controls={listId}
-        className={[styles.trigger, triggerClassName].filter(Boolean).join(' ')}
+        className={clsx(styles.trigger, triggerClassName)}
         onClick={onTriggerClick}
         onKeyDown={scripted ? onTriggerKeyDown : undefined}
       >

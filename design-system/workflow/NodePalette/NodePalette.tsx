@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useId, type DragEvent } from 'react';
 import { GripVertical, Plus } from 'lucide-react';
 import type { WorkflowNodeKind, WorkflowNodeType } from '../../../domain/entities';
@@ -41,7 +42,7 @@ export function NodePalette({
   };
 
   return (
-    <section aria-labelledby={headingId} className={[styles.root, className].filter(Boolean).join(' ')}>
+    <section aria-labelledby={headingId} className={clsx(styles.root, className)}>
       <Heading level={headingLevel} size="large" id={headingId}>
         {title}
       </Heading>

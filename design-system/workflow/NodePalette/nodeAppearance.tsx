@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ComponentType } from 'react';
 import { Circle, Clock, GitBranch, Play, Zap, type LucideProps } from 'lucide-react';
 import type { WorkflowNodeType } from '../../../domain/entities';
@@ -22,7 +23,7 @@ export function NodeKindIcon({ nodeType, size = 'medium', className }: NodeKindI
   const Icon = icons[nodeType.icon] ?? Circle;
   return (
     <span
-      className={[styles.kindTile({ tone: nodeType.colour, size }), className].filter(Boolean).join(' ')}
+      className={clsx(styles.kindTile({ tone: nodeType.colour, size }), className)}
       aria-hidden="true"
     >
       <Icon size="1.25em" focusable="false" />

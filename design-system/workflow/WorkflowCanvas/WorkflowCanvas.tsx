@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import '@xyflow/react/dist/base.css';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import {
@@ -381,7 +382,7 @@ function CanvasInner({
   const duration = () => (prefersReducedMotion() ? 0 : 150);
 
   return (
-    <div ref={rootRef} className={[styles.root, className].filter(Boolean).join(' ')} data-locked={locked || undefined}>
+    <div ref={rootRef} className={clsx(styles.root, className)} data-locked={locked || undefined}>
       <ReactFlow<CanvasNode, Edge>
         aria-label={label}
         nodes={flowNodes}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { CircleCheck, CircleDashed, CirclePause, Pause, Play, Trash2 } from 'lucide-react';
 import { relativeTimeLabel } from '../../../domain/constants';
@@ -51,7 +52,7 @@ export function WorkflowCard({
     <Card
       as={as}
       padding="small"
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={clsx(styles.root, className)}
       data-status={workflow.status}
       aria-labelledby={headingId}
       header={
