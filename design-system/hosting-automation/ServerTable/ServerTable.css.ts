@@ -1,6 +1,7 @@
 import { createContainer, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 import { sprinkles } from '../../primitives/Box/sprinkles.css';
+import { text } from '../../primitives/Text/Text.css';
 
 /**
  * The table needs about 68em to show every column without scrolling; below that the servers are
@@ -38,12 +39,7 @@ export const name = style({
   color: vars.color.text,
 });
 
-export const detail = style({
-  display: 'block',
-  fontSize: vars.fontSize.xsmall,
-  color: vars.color.textMuted,
-  fontWeight: vars.fontWeight.regular,
-});
+export const detail = style([text({ tone: 'muted', size: 'xsmall' }), { display: 'block' }]);
 
 export const usageCell = style({
   minWidth: '7.5rem',

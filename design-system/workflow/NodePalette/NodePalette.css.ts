@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 import { sprinkles } from '../../primitives/Box/sprinkles.css';
+import { text as textRecipe } from '../../primitives/Text/Text.css';
 
 export const root = style([
   sprinkles({ display: 'flex', flexDirection: 'column', gap: 'small' }),
@@ -61,18 +62,10 @@ export const text = style({
   display: 'contents',
 });
 
-export const title = style({
-  gridArea: 'title',
-  fontWeight: vars.fontWeight.strong,
-  lineHeight: vars.lineHeight.tight,
-});
+/** The Text recipe's strong and muted small texts, set tight: two short lines beside an icon. */
+export const title = style([textRecipe({ weight: 'strong' }), { gridArea: 'title', lineHeight: vars.lineHeight.tight }]);
 
-export const description = style({
-  gridArea: 'description',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.small,
-  lineHeight: vars.lineHeight.tight,
-});
+export const description = style([textRecipe({ tone: 'muted', size: 'small' }), { gridArea: 'description', lineHeight: vars.lineHeight.tight }]);
 
 export const add = style({
   gridArea: 'add',
