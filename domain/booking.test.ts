@@ -68,6 +68,18 @@ describe('slots', () => {
     // Monday morning in Austin: today counts.
     expect(bookableDays(new Date('2026-11-23T14:00:00Z'), 1)).toEqual(['2026-11-23']);
   });
+  it('answers the same for the wall clock already read as for the instant (the page reads it once per render)', () => {
+    for (const instant of ['2026-11-23T19:10:00Z', '2026-11-21T02:00:00Z', '2026-12-31T23:30:00Z']) {
+      const now = new Date(instant);
+      const read = zonedNow(now);
+      expect(bookableDays(read, 60), instant).toEqual(bookableDays(now, 60));
+      for (const date of bookableDays(now, 60)) expect(availableSlots(date, read), `${instant} ${date}`).toEqual(availableSlots(date, now));
+    }
+  });
+  it('works a year’s holidays out once and hands out the same table after', () => {
+    expect(officeHolidays(2027)).toBe(officeHolidays(2027));
+    expect(officeHolidays(2027)).not.toBe(officeHolidays(2028));
+  });
 });
 
 describe('what the booking function refuses', () => {

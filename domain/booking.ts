@@ -82,12 +82,24 @@ function observed(date: string): string {
 }
 
 /**
+ * Each year's holidays, worked out once: the booking page asks about every day of the next two
+ * months on each render (about 30 date calculations a year, twice a day, before this cache).
+ */
+const holidaysByYear = new Map<number, ReadonlyMap<string, string>>();
+
+/**
  * The days the office is closed for a holiday in `year`: the eleven US federal holidays (as
  * observed when one falls on a weekend) and the day after Thanksgiving. Written out rather than
  * taken from a holiday library: the rules are fixed by law, fit in a dozen lines, and the
  * libraries that know every country's holidays weigh hundreds of kilobytes in the page.
  */
 export function officeHolidays(year: number): ReadonlyMap<string, string> {
+  let holidays = holidaysByYear.get(year);
+  if (!holidays) holidaysByYear.set(year, (holidays = holidaysOf(year)));
+  return holidays;
+}
+
+function holidaysOf(year: number): ReadonlyMap<string, string> {
   const day = (month: number, date: number) => `${year}-${String(month).padStart(2, '0')}-${String(date).padStart(2, '0')}`;
   const thanksgiving = nthWeekday(year, 11, 4, 4);
   return new Map([
@@ -136,21 +148,26 @@ export const slotTimes: readonly string[] = (() => {
   return times;
 })();
 
-/** The slots of `date` the page offers at `now`: a working day, starting at least the notice ahead. */
-export function availableSlots(date: string, now: Date): string[] {
+/**
+ * The slots of `date` the page offers at `now`: a working day, starting at least the notice ahead.
+ * `now` is an instant, or the wall clock already read by `zonedNow` (reading it formats a date, the
+ * costly part, so a caller asking about many days reads it once).
+ */
+export function availableSlots(date: string, now: Date | ZonedNow): string[] {
   if (!isOpenDay(date)) return [];
-  const today = zonedNow(now);
+  const today = now instanceof Date ? zonedNow(now) : now;
   if (date < today.date) return [];
   if (date > today.date) return [...slotTimes];
   return slotTimes.filter((time) => toMinutes(time) >= today.minutes + bookingSchedule.noticeMinutes);
 }
 
 /** The next `count` open days that still have a slot, starting today (Central time). */
-export function bookableDays(now: Date, count: number = bookingSchedule.daysShown): string[] {
+export function bookableDays(now: Date | ZonedNow, count: number = bookingSchedule.daysShown): string[] {
   const days: string[] = [];
-  let date = zonedNow(now).date;
+  const today = now instanceof Date ? zonedNow(now) : now;
+  let date = today.date;
   while (days.length < count) {
-    if (availableSlots(date, now).length > 0) days.push(date);
+    if (availableSlots(date, today).length > 0) days.push(date);
     date = addDays(date, 1);
   }
   return days;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useHydrated } from '@tanstack/react-router';
 import { BookingForm, emptyBookingForm, Button, Heading, TextLink, type BookingFormValues, type SlotOption } from '../../../../design-system';
-import { availableSlots, bookableDays, formatBookingDay, formatSlotTime } from '../../../../domain/booking';
+import { availableSlots, bookableDays, formatBookingDay, formatSlotTime, zonedNow } from '../../../../domain/booking';
 import { bookingSchedule } from '../../../../domain/constants';
 import { bookingCopy as copy } from '../../../../domain/forms';
 import type { PageMeta } from '../../../../domain/pages';
@@ -52,13 +52,16 @@ export function BookingPage({ page }: { readonly page: PageMeta }) {
   const hydrated = useHydrated();
   // read again after each answer: a 409 (someone took the slot) puts its message beside the time
   const free = useFreeSlots(`${form.attempt} ${form.fieldErrors.time ?? ''}`);
-  const now = new Date();
+  // The wall clock, read once per render (not once for each of the sixty days asked about), and
+  // only once hydrated: the first read sets up the time zone's data.
+  const now = hydrated ? zonedNow(new Date()) : null;
   const slotsOf = (date: string) => {
+    if (!now) return [];
     const allowed = availableSlots(date, now);
     const open = free?.get(date);
     return free ? allowed.filter((time) => open?.includes(time)) : allowed;
   };
-  const dayDates = hydrated
+  const dayDates = now
     ? free
       ? bookableDays(now, bookingSchedule.maxDaysAhead)
           .filter((date) => slotsOf(date).length > 0)
@@ -66,7 +69,7 @@ export function BookingPage({ page }: { readonly page: PageMeta }) {
       : bookableDays(now)
     : null;
   const days = dayDates ? dayDates.map(dayOption) : null;
-  const times = hydrated && form.values.date ? slotsOf(form.values.date).map(timeOption) : [];
+  const times = now && form.values.date ? slotsOf(form.values.date).map(timeOption) : [];
 
   function onChange(field: keyof BookingFormValues, value: string) {
     if (field === 'date') {
