@@ -1,10 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import type { SecondFactorMethod } from '../../../domain/api';
 import { Banner } from '../../primitives/Banner';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { TextField } from '../../primitives/Field';
+import { useSubmitChecks } from '../../primitives/Field/useSubmitChecks';
 import { Heading } from '../../primitives/Heading';
 import type { LoginFormError } from '../LoginForm';
 import * as styles from '../authForm.css';
@@ -27,6 +28,15 @@ export interface SecondFactorFormProps {
 
 const totpPattern = /^\d{6}$/;
 
+/** What is sent for a typed code: an app's code without its spaces, a recovery code trimmed. */
+const codeToSend = (method: SecondFactorCode['method'], code: string) => (method === 'totp' ? code.trim().replace(/\s/g, '') : code.trim());
+
+function codeProblem(method: SecondFactorCode['method'], code: string): string | undefined {
+  const value = codeToSend(method, code);
+  if (method === 'totp') return totpPattern.test(value) ? undefined : 'Enter the 6 digits your authenticator app shows.';
+  return value.replace(/[^A-Za-z0-9]/g, '').length === 10 ? undefined : 'Enter one of your recovery codes, like abcde-23456.';
+}
+
 /**
  * The second step of the admin sign-in: a code from the authenticator app (autocomplete
  * one-time-code, so phones offer it), a passkey, or a recovery code. Shown only after the right
@@ -34,39 +44,19 @@ const totpPattern = /^\d{6}$/;
  */
 export function SecondFactorForm({ methods, onSubmitCode, onUsePasskey, onCancel, submitting = false, error }: SecondFactorFormProps) {
   const [mode, setMode] = useState<'totp' | 'recovery' | 'passkey'>(methods.includes('totp') ? 'totp' : methods.includes('passkey') ? 'passkey' : 'recovery');
-  const [code, setCode] = useState('');
-  const [checked, setChecked] = useState(false);
-  const codeRef = useRef<HTMLInputElement>(null);
-  const trimmed = code.trim();
-  const codeError = !checked
-    ? undefined
-    : mode === 'totp'
-      ? totpPattern.test(trimmed.replace(/\s/g, ''))
-        ? undefined
-        : 'Enter the 6 digits your authenticator app shows.'
-      : trimmed.replace(/[^A-Za-z0-9]/g, '').length === 10
-        ? undefined
-        : 'Enter one of your recovery codes, like abcde-23456.';
+  const { values, field, passes, reset, focus } = useSubmitChecks({ code: '' }, ({ code }) => ({ code: mode === 'passkey' ? undefined : codeProblem(mode, code) }));
 
   function switchTo(next: 'totp' | 'recovery') {
     setMode(next);
-    setCode('');
-    setChecked(false);
+    reset();
     // the field is replaced; focus it once it is there
-    requestAnimationFrame(() => codeRef.current?.focus());
+    requestAnimationFrame(() => focus('code'));
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting || mode === 'passkey') return;
-    setChecked(true);
-    const value = mode === 'totp' ? trimmed.replace(/\s/g, '') : trimmed;
-    const valid = mode === 'totp' ? totpPattern.test(value) : value.replace(/[^A-Za-z0-9]/g, '').length === 10;
-    if (!valid) {
-      codeRef.current?.focus();
-      return;
-    }
-    onSubmitCode({ method: mode, code: value });
+    if (submitting || mode === 'passkey' || !passes()) return;
+    onSubmitCode({ method: mode, code: codeToSend(mode, values.code) });
   }
 
   return (
@@ -88,7 +78,7 @@ export function SecondFactorForm({ methods, onSubmitCode, onUsePasskey, onCancel
             {mode === 'totp' ? (
               <TextField
                 key="totp"
-                ref={codeRef}
+                {...field('code')}
                 label="Code from your authenticator app"
                 helperText="6 digits; a new one every 30 seconds."
                 name="code"
@@ -98,14 +88,11 @@ export function SecondFactorForm({ methods, onSubmitCode, onUsePasskey, onCancel
                 spellCheck={false}
                 required
                 autoFocus
-                value={code}
-                onChange={(event) => setCode(event.currentTarget.value)}
-                error={codeError}
               />
             ) : (
               <TextField
                 key="recovery"
-                ref={codeRef}
+                {...field('code')}
                 label="Recovery code"
                 helperText="One of the ten codes you saved. Each works once."
                 name="recovery-code"
@@ -114,9 +101,6 @@ export function SecondFactorForm({ methods, onSubmitCode, onUsePasskey, onCancel
                 spellCheck={false}
                 maxLength={40}
                 required
-                value={code}
-                onChange={(event) => setCode(event.currentTarget.value)}
-                error={codeError}
               />
             )}
             <Button type="submit" tone="primary" fullWidth loading={submitting}>

@@ -11,7 +11,8 @@ export type FieldProblems<Key extends string> = Partial<Record<Key, string>>;
  *   any, focuses the first field (in the order of `initial`) that has one and answers false;
  * - after that, `problems` follows the typing, so an error goes as soon as it is fixed;
  * - `reset()` empties the fields to `initial` and hides the problems again (after a form is sent).
- * `field(key)` is what a TextField takes for it: its value, change handler, error and ref.
+ * `field(key)` is what a TextField takes for it: its value, change handler, error and ref;
+ * `focus(key)` moves focus to that field (after the form swaps it for another, for example).
  */
 export function useSubmitChecks<Key extends string>(initial: Readonly<Record<Key, string>>, problemsOf: (values: Readonly<Record<Key, string>>) => FieldProblems<Key>) {
   const [values, setValues] = useState(initial);
@@ -33,12 +34,14 @@ export function useSubmitChecks<Key extends string>(initial: Readonly<Record<Key
     onChange: (event: ChangeEvent<HTMLInputElement>) => set(key, event.currentTarget.value),
   });
 
+  const focus = (key: Key) => inputs.current.get(key)?.focus();
+
   function passes(): boolean {
     setChecked(true);
     const found = problemsOf(values);
     const first = (Object.keys(initial) as Key[]).find((key) => found[key] !== undefined);
     if (first === undefined) return true;
-    inputs.current.get(first)?.focus();
+    focus(first);
     return false;
   }
 
@@ -47,5 +50,5 @@ export function useSubmitChecks<Key extends string>(initial: Readonly<Record<Key
     setChecked(false);
   }
 
-  return { values, set, field, fieldRef, problems, passes, reset };
+  return { values, set, field, fieldRef, focus, problems, passes, reset };
 }
