@@ -16,7 +16,7 @@ import {
 import type { AdminSecondFactorResponse, SecondFactorMethod } from '../../domain';
 import type { Database, Queryable } from '../db/index';
 import { storedSecret } from '../db/secrets';
-import { trustedOrigin } from '../http';
+import { HttpError, trustedOrigin } from '../http';
 
 export const secondFactorLimits = {
   /** how long the pending sign-in lasts after the right password */
@@ -155,6 +155,13 @@ export function relyingPartyOf(request: Request, env: { SITE_ORIGIN?: string }):
   if (!origin) return undefined;
   const host = new URL(origin).hostname;
   return { id: host.startsWith('[') ? host.slice(1, -1) : host, origin };
+}
+
+/** The relying party of a passkey call, or a 400 that says what the server lacks. */
+export function requireRelyingParty(request: Request, env: { SITE_ORIGIN?: string }): RelyingParty {
+  const rp = relyingPartyOf(request, env);
+  if (!rp) throw new HttpError(400, 'Passkeys need the site address: set SITE_ORIGIN on the server.');
+  return rp;
 }
 
 interface PasskeyRow {

@@ -253,6 +253,16 @@ describe.each(testDatabaseKinds)('second factor on %s', (kind) => {
     expect((await events('second_factor.failed')).at(-1)).toEqual({ method: 'passkey', triesLeft: 4 });
   });
 
+  it('without SITE_ORIGIN on a public host, passkey calls answer 400 and say what to set, for sign-in and enrolment alike', async () => {
+    const noOrigin = (): HandlerDeps => ({ ...deps(), env: parseEnv({ IP_HASH_SALT: 'test-salt' }) });
+    const expected = 'Passkeys need the site address: set SITE_ORIGIN on the server.';
+    const assertion = { id: 'eA', rawId: 'eA', type: 'public-key', response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' }, clientExtensionResults: {} };
+    const signInAnswer = await createAdminLoginSecondFactorHandler(noOrigin())(post({ pendingToken: 'any', method: 'passkey', assertion }), context);
+    expect([signInAnswer.status, ((await signInAnswer.json()) as { error?: string }).error]).toEqual([400, expected]);
+    const enrolAnswer = await createAdminSecondFactorHandler(noOrigin())(post({ action: 'passkey_options' }, adminToken), context);
+    expect([enrolAnswer.status, ((await enrolAnswer.json()) as { error?: string }).error]).toEqual([400, expected]);
+  });
+
   it('a passkey needs a registration challenge; without one nothing is stored', async () => {
     const attestation = { id: 'eA', rawId: 'eA', type: 'public-key', response: { clientDataJSON: 'e30', attestationObject: 'AAAA' }, clientExtensionResults: {} };
     const refused = await manage({ action: 'passkey_register', name: 'Laptop', attestation } as AdminSecondFactorRequest);

@@ -3,7 +3,7 @@ import { adminLoginSecondFactorRequest, messages } from '../../domain';
 import {
   completePendingSignIn,
   countPendingTry,
-  relyingPartyOf,
+  requireRelyingParty,
   secondFactorLimits,
   useRecoveryCode,
   usePasskey,
@@ -29,8 +29,7 @@ export function createAdminLoginSecondFactorHandler(deps: HandlerDeps): Handler 
     const at = now();
     const client = clientKeyOf(deps, request, context);
     const event = { client, call: 'adminLoginSecondFactor', requestId: context?.requestId };
-    const rp = body.method === 'passkey' ? relyingPartyOf(request, deps.env) : undefined;
-    if (body.method === 'passkey' && !rp) throw new HttpError(400, 'Passkeys need the site address: set SITE_ORIGIN on the server.');
+    const rp = body.method === 'passkey' ? requireRelyingParty(request, deps.env) : undefined;
 
     const pending = await countPendingTry(deps.db, body.pendingToken, at);
     if (!pending) {

@@ -6,7 +6,7 @@ import {
   passkeyRegistrationOptions,
   regenerateRecoveryCodes,
   registerPasskey,
-  relyingPartyOf,
+  requireRelyingParty,
   secondFactorStatus,
   useTotpCode,
 } from '../auth/second-factor';
@@ -35,11 +35,7 @@ export function createAdminSecondFactorHandler(deps: HandlerDeps): Handler {
       const [{ n } = { n: 0 }] = await deps.db.query<{ n: number }>('select count(*)::int as n from admin_recovery_codes where admin_id = $1', [admin.id]);
       if (n === 0) extra.newRecoveryCodes = await regenerateRecoveryCodes(deps.db, admin.id, at);
     };
-    const rp = () => {
-      const found = relyingPartyOf(request, deps.env);
-      if (!found) throw new HttpError(400, 'Passkeys need the site address: set SITE_ORIGIN on the server.');
-      return found;
-    };
+    const rp = () => requireRelyingParty(request, deps.env);
 
     switch (body.action) {
       case 'status':
