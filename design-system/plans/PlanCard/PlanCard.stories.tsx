@@ -226,6 +226,8 @@ export const Hosting: Story = {
     await expect(canvas.getByText('1 vCPU')).toBeVisible();
     await expect(canvas.getByText('25GB SSD')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/contact?plan=starter');
+    // every hosting card has the strong edge, not only the popular one (its colour marks that)
+    await expect(getComputedStyle(card).borderTopWidth).toBe('2px');
   },
 };
 
@@ -284,6 +286,8 @@ export const Workflow: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('$19/month')).toBeVisible();
     await expect(canvas.queryByText(messages.mostPopular)).toBeNull();
+    // the strong edge of every workflow card, as on the hosting cards
+    await expect(getComputedStyle(canvas.getByRole('article')).borderTopWidth).toBe('2px');
     await userEvent.click(canvas.getByRole('button', { name: 'Choose Starter' }));
     await expect(args.onSelect).toHaveBeenCalledWith('starter');
   },

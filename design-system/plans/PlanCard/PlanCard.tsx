@@ -216,6 +216,7 @@ function HostingPlanBody({ plan, popularLabel, perMonthLabel, saveLabel, action,
     <Card
       as="article"
       tone={plan.popular ? 'highlight' : 'default'}
+      edge="strong"
       className={className}
       bodyClassName={styles.hostingBody}
       aria-labelledby={headingId}
@@ -288,6 +289,7 @@ function WorkflowPlanBody({
     <Card
       as="article"
       tone={plan.popular ? 'highlight' : 'default'}
+      edge="strong"
       className={className}
       bodyClassName={styles.workflowBody}
       aria-labelledby={headingId}

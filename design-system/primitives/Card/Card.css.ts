@@ -47,7 +47,7 @@ export const root = recipe({
       /** chosen by the visitor (an add-on they added): a positive edge, with `edge="strong"` */
       selected: { borderColor: vars.color.positive },
     },
-    /** The edge's weight: `strong` for a card whose edge changes with its state (tone `selected`). */
+    /** The edge's weight: `strong` for a card whose edge changes with its state (tone `selected`), and for the hosting and workflow plan cards, drawn with it throughout. */
     edge: {
       standard: {},
       strong: {
