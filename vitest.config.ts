@@ -48,7 +48,6 @@ export default defineConfig({
             '@ark-ui/react/portal',
             '@ark-ui/react/tabs',
             '@ark-ui/react/switch',
-            '@ark-ui/react/select',
             '@ark-ui/react/field',
             '@ark-ui/react/dialog',
             '@ark-ui/react/accordion',

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright';
 import { liveChatContent, liveChatSettingsStorageKey } from '../domain/live-chat';
 import { sampleChatSessions, scriptedCustomerReplies } from '../domain/samples';
-import { axeViolations, launchBrowser, waitForPageReady, watchErrors } from './browser';
+import { axeViolations, launchBrowser, shownOption, waitForPageReady, watchErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -157,8 +157,7 @@ describe('/live-chat', () => {
     await page.getByRole('switch', { name: labels.autoAssign }).focus();
     await page.keyboard.press('Space');
     expect(await page.getByRole('switch', { name: labels.autoAssign }).isChecked()).toBe(false);
-    await page.getByRole('combobox', { name: labels.position }).click();
-    await page.getByRole('option', { name: 'Top Left' }).click();
+    await page.getByRole('combobox', { name: labels.position }).selectOption({ label: 'Top Left' });
     const color = page.getByRole('textbox', { name: labels.primaryColor, exact: true });
     await color.fill('#f5c518');
     await page.getByRole('textbox', { name: labels.welcomeMessage }).fill('Howdy from the e2e test!');
@@ -193,7 +192,7 @@ describe('/live-chat', () => {
       .poll(() => page.getByRole('textbox', { name: labels.primaryColor, exact: true }).inputValue())
       .toBe('#f5c518');
     expect(await page.getByRole('switch', { name: labels.autoAssign }).isChecked()).toBe(false);
-    expect(await page.getByRole('combobox', { name: labels.position }).innerText()).toContain('Top Left');
+    expect(await shownOption(page.getByRole('combobox', { name: labels.position }))).toBe('Top Left');
     expect(await page.getByRole('textbox', { name: labels.welcomeMessage }).inputValue()).toBe(
       'Howdy from the e2e test!',
     );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import {
   defaultLiveChatSettings,
   liveChatContent,
@@ -60,7 +60,7 @@ export const Default: Story = {
     const autoAssign = canvas.getByRole('switch', { name: 'Auto-assign' });
     await expect(enabled).toBeChecked();
     await expect(autoAssign).toBeChecked();
-    await expect(canvas.getByRole('combobox', { name: 'Widget position' })).toHaveTextContent('Bottom Right');
+    await expect(canvas.getByRole('combobox', { name: 'Widget position' })).toHaveDisplayValue('Bottom Right');
     await expect(canvas.getByRole('textbox', { name: 'Primary color' })).toHaveValue('#1c3d7a');
     await expect(canvas.getByRole('textbox', { name: 'Welcome message' })).toHaveValue(
       defaultLiveChatSettings.welcomeMessage,
@@ -84,8 +84,9 @@ export const PositionAndMessages: Story = {
   name: 'Choosing a position and editing the messages, with the live preview',
   render: (args) => <ManagedForm {...args} withPreview />,
   play: async ({ canvas, canvasElement, args }) => {
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Widget position' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Top Left' }));
+    const position = canvas.getByRole('combobox', { name: 'Widget position' });
+    await userEvent.selectOptions(position, 'Top Left');
+    await expect(position).toHaveDisplayValue('Top Left');
     await waitFor(() =>
       expect(canvasElement.querySelector('[data-position]')).toHaveAttribute('data-position', 'top-left'),
     );

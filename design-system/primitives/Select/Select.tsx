@@ -1,7 +1,6 @@
 import { clsx } from 'clsx';
-import { useMemo, type ReactNode } from 'react';
-import { Select as ArkSelect, createListCollection } from '@ark-ui/react/select';
-import { Check, ChevronDown } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { ChevronDown } from 'lucide-react';
 import { useFieldDescription } from '../Field/useFieldDescription';
 import * as styles from './Select.css';
 import type { SelectVariants } from './Select.css';
@@ -15,6 +14,10 @@ export interface SelectOption {
 export interface SelectProps extends SelectVariants {
   readonly label: ReactNode;
   readonly options: readonly SelectOption[];
+  /**
+   * The first, empty option (value ''). Given, it stays selectable when the field is optional (a way back to
+   * no choice). Left out, 'Choose…' is shown only while nothing is chosen. Required: never selectable.
+   */
   readonly placeholder?: string;
   /** Controlled value ('' for none). */
   readonly value?: string;
@@ -25,85 +28,77 @@ export interface SelectProps extends SelectVariants {
   readonly helperText?: ReactNode;
   readonly disabled?: boolean;
   readonly required?: boolean;
-  /** Form field name: a hidden native select carries the value into form submissions. */
+  /** Form field name: the native select carries the value into form submissions. */
   readonly name?: string;
   readonly form?: string;
-  /** The trigger's id, e.g. for an error summary's link to this field. */
+  /** The select's id, e.g. for an error summary's link to this field. */
   readonly id?: string;
   readonly className?: string;
 }
 
-const toArray = (value: string | undefined) =>
-  value === undefined ? undefined : value === '' ? [] : [value];
-
-/** A single-choice list (spec: live chat widget position). */
+/**
+ * A single-choice list (spec: live chat widget position): a label and the platform's own <select>, so the
+ * open list is the browser's (the phone's picker on phones) and it works before and without scripts.
+ */
 export function Select({
   label,
   options,
-  placeholder = 'Choose…',
+  placeholder,
   value,
   defaultValue,
   onValueChange,
   error,
   helperText,
+  disabled,
   required,
+  name,
+  form,
   size,
   className,
   id,
-  ...rootProps
 }: SelectProps) {
-  const collection = useMemo(
-    () =>
-      createListCollection<SelectOption>({
-        items: [...options],
-        itemToValue: (option) => option.value,
-        itemToString: (option) => option.label,
-        isItemDisabled: (option) => Boolean(option.disabled),
-      }),
-    [options],
-  );
+  const ownId = useId();
+  const selectId = id ?? ownId;
   const { helperId, errorId, invalid, describedBy } = useFieldDescription(helperText, error);
+  const empty = (value ?? defaultValue ?? '') === '';
 
   return (
-    <ArkSelect.Root
-      {...rootProps}
-      collection={collection}
-      {...(id ? { ids: { trigger: id } } : {})}
-      required={required}
-      invalid={invalid}
-      {...(value === undefined ? { defaultValue: toArray(defaultValue) } : { value: toArray(value) })}
-      onValueChange={onValueChange ? (details) => onValueChange(details.value[0] ?? '') : undefined}
-      positioning={{ sameWidth: true }}
-      className={clsx(styles.root, className)}
-    >
-      <ArkSelect.Label className={styles.label}>
+    <div className={clsx(styles.root, className)}>
+      <label htmlFor={selectId} className={styles.label} data-disabled={disabled || undefined}>
         {label}
         {required ? (
           <span aria-hidden="true" className={styles.requiredMarker}>
             *
           </span>
         ) : null}
-      </ArkSelect.Label>
-      <ArkSelect.Control>
-        <ArkSelect.Trigger className={styles.trigger({ size })} aria-describedby={describedBy}>
-          <ArkSelect.ValueText placeholder={placeholder} className={styles.valueText} />
-          <ArkSelect.Indicator className={styles.indicator}>
-            <ChevronDown aria-hidden="true" focusable="false" size="1.1em" />
-          </ArkSelect.Indicator>
-        </ArkSelect.Trigger>
-      </ArkSelect.Control>
-      <ArkSelect.Positioner className={styles.positioner}>
-        <ArkSelect.Content className={styles.content}>
-          {collection.items.map((option) => (
-            <ArkSelect.Item key={option.value} item={option} className={styles.item}>
-              <ArkSelect.ItemText>{option.label}</ArkSelect.ItemText>
-              <ArkSelect.ItemIndicator className={styles.itemIndicator}>
-                <Check aria-hidden="true" focusable="false" size="1em" />
-              </ArkSelect.ItemIndicator>
-            </ArkSelect.Item>
+      </label>
+      <div className={styles.control}>
+        <select
+          id={selectId}
+          name={name}
+          form={form}
+          required={required}
+          disabled={disabled}
+          aria-invalid={invalid || undefined}
+          data-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          className={styles.select({ size })}
+          {...(value === undefined ? { defaultValue: defaultValue ?? '' } : { value })}
+          onChange={(event) => onValueChange?.(event.currentTarget.value)}
+        >
+          {placeholder !== undefined || empty ? (
+            <option value="" disabled={required} hidden={required}>
+              {placeholder ?? 'Choose…'}
+            </option>
+          ) : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
           ))}
-        </ArkSelect.Content>
-      </ArkSelect.Positioner>
+        </select>
+        <ChevronDown aria-hidden="true" focusable="false" size="1.1em" className={styles.indicator} />
+      </div>
       {helperText ? (
         <span id={helperId} className={styles.helperText}>
           {helperText}
@@ -114,7 +109,6 @@ export function Select({
           {error}
         </span>
       ) : null}
-      <ArkSelect.HiddenSelect />
-    </ArkSelect.Root>
+    </div>
   );
 }
