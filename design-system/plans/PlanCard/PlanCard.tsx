@@ -202,6 +202,25 @@ function SubscriptionPlanBody({
   );
 }
 
+/**
+ * The card of a hosting or workflow plan: an article named by its heading, with the strong edge
+ * (the popular one in the accent colour) and its plan id for tests and analytics.
+ */
+function PlanArticle({ popular, planId, headingId, className, bodyClassName, children }: {
+  popular: boolean | undefined;
+  planId: string;
+  headingId: string;
+  className: string | undefined;
+  bodyClassName: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card as="article" tone={popular ? 'highlight' : 'default'} edge="strong" className={className} bodyClassName={bodyClassName} aria-labelledby={headingId} data-plan={planId}>
+      {children}
+    </Card>
+  );
+}
+
 const specIcons = { cpu: Cpu, ram: MemoryStick, storage: HardDrive, bandwidth: Network } as const;
 const specNames = { cpu: 'Processor', ram: 'Memory', storage: 'Storage', bandwidth: 'Bandwidth' } as const;
 
@@ -213,15 +232,7 @@ const specNames = { cpu: 'Processor', ram: 'Memory', storage: 'Storage', bandwid
 function HostingPlanBody({ plan, popularLabel, perMonthLabel, saveLabel, action, headingLevel = 3, className }: HostingPlanCardProps) {
   const headingId = `hosting-plan-${plan.id}`;
   return (
-    <Card
-      as="article"
-      tone={plan.popular ? 'highlight' : 'default'}
-      edge="strong"
-      className={className}
-      bodyClassName={styles.hostingBody}
-      aria-labelledby={headingId}
-      data-plan={plan.id}
-    >
+    <PlanArticle popular={plan.popular} planId={plan.id} headingId={headingId} className={className} bodyClassName={styles.hostingBody}>
       {plan.popular ? (
         <Badge tone="accent" emphasis="strong" className={styles.cornerBadge}>
           {popularLabel}
@@ -268,7 +279,7 @@ function HostingPlanBody({ plan, popularLabel, perMonthLabel, saveLabel, action,
       <FeatureList features={plan.features} size="small" />
 
       {action ? <div className={styles.actions}>{action}</div> : null}
-    </Card>
+    </PlanArticle>
   );
 }
 
@@ -286,15 +297,7 @@ function WorkflowPlanBody({
 }: WorkflowPlanCardProps) {
   const headingId = `workflow-plan-${plan.planType}`;
   return (
-    <Card
-      as="article"
-      tone={plan.popular ? 'highlight' : 'default'}
-      edge="strong"
-      className={className}
-      bodyClassName={styles.workflowBody}
-      aria-labelledby={headingId}
-      data-plan={plan.planType}
-    >
+    <PlanArticle popular={plan.popular} planId={plan.planType} headingId={headingId} className={className} bodyClassName={styles.workflowBody}>
       <div className={styles.workflowTop}>
         <Heading level={headingLevel} size="large" id={headingId}>
           {plan.name}
@@ -324,7 +327,7 @@ function WorkflowPlanBody({
           {ctaLabel}
         </Button>
       ) : null}
-    </Card>
+    </PlanArticle>
   );
 }
 
