@@ -5,7 +5,7 @@ import * as styles from './Field.css';
 import * as hidden from '../VisuallyHidden/VisuallyHidden.css';
 import { useFieldDescription } from './useFieldDescription';
 
-interface FieldFrameProps {
+export interface FieldFrameProps {
   readonly label: ReactNode;
   readonly helperText?: ReactNode;
   /** Shown under the control; also marks it invalid (aria-invalid, red border). */
@@ -27,8 +27,10 @@ type ControlProps<P> = Omit<P, keyof FieldFrameProps | 'id'> & { 'aria-described
 /**
  * Label, control, helper and error text on Ark Field. Takes the whole props of a field, keeps its
  * own and hands the rest to the control, with aria-describedby linking the error and helper.
+ * The control is Ark's `Field.Input`, `Field.Textarea` or `Field.Select`, which take their id,
+ * required, disabled and invalid state from the frame.
  */
-function FieldFrame<P extends FieldFrameProps & { id?: string | undefined }>({
+export function FieldFrame<P extends FieldFrameProps & { id?: string | undefined }>({
   fieldProps: { label, helperText, error, required, disabled, readOnly, hideLabel, className, id, ...rest },
   children,
 }: {

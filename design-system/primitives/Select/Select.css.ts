@@ -3,8 +3,6 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
 import { controlBox, disabledControl } from '../Field/fieldParts.css';
 
-export { root, label, requiredIndicator as requiredMarker, helperText, errorText } from '../Field/fieldParts.css';
-
 /** Holds the select and the chevron drawn over its right edge. */
 export const control = style({
   position: 'relative',
