@@ -10,7 +10,6 @@ export * from './admin/ActivityFeed';
 export * from './hosting/AddOnCard';
 export * from './admin/AdminBar';
 export * from './admin/AdminInvitations';
-export * from './admin/AdminLinkGrid';
 export * from './hosting-automation/AlertList';
 export * from './assistant/AssistantLauncher';
 export * from './hosting-automation/AutomationRuleCard';

@@ -33,6 +33,28 @@ export const item = style({
   flex: `1 1 min(100%, ${itemMinWidth})`,
 });
 
+/** A card that is a link (`to`): the whole card is the target, its focus ring drawn outside. */
+export const linkedItem = style({
+  position: 'relative',
+  overflow: 'visible',
+  transition: `box-shadow ${vars.motion.fast}, border-color ${vars.motion.fast}`,
+  selectors: {
+    '&:hover': { borderColor: vars.color.brand, boxShadow: vars.shadow.medium },
+    '&:focus-within': { borderColor: vars.color.brand },
+  },
+});
+
+/** The title's link in a linked card; the text stays the accessible name, its `::after` covers the card. */
+export const cardLink = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.large },
+    '&:focus-visible': { outline: 'none' },
+    '&:focus-visible::after': { outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.strong },
+  },
+});
+
 /** The item's body: icon, title, sentence and link in a column. */
 export const itemBody = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xsmall' });
 
@@ -62,6 +84,12 @@ globalStyle(`${svgHolder} svg`, { width: vars.iconSize.xlarge, height: vars.icon
 export const description = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.small,
+});
+
+export const figure = style({
+  fontWeight: vars.fontWeight.strong,
+  color: vars.color.brand,
+  fontVariantNumeric: 'tabular-nums',
 });
 
 export type FeatureGridVariants = NonNullable<RecipeVariants<typeof icon>> & NonNullable<RecipeVariants<typeof grid>>;

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Cpu, Globe, HardDrive, ShieldCheck, TrendingUp } from 'lucide-react';
-import { expect } from 'storybook/test';
+import { Activity, Cpu, Globe, HardDrive, Plug, Server, ShieldCheck, TrendingUp, Wrench } from 'lucide-react';
+import { expect, userEvent } from 'storybook/test';
 import { hostingInfrastructure } from '../../../domain/hosting-page';
+import { guardedPages } from '../../../domain/pages';
 import { FeatureGrid } from './FeatureGrid';
 
 const icons = { globe: <Globe />, 'shield-check': <ShieldCheck />, 'hard-drive': <HardDrive />, 'trending-up': <TrendingUp /> };
@@ -102,5 +103,44 @@ export const FiveBeliefs: Story = {
     // both rows reach the right edge
     await expect(boxes[2]!.right).toBeGreaterThan(row.right - 2);
     await expect(boxes[4]!.right).toBeGreaterThan(row.right - 2);
+  },
+};
+
+export const LinkedCards: Story = {
+  name: 'Cards that lead somewhere (the admin areas): the whole card is the link',
+  args: {
+    label: 'Admin areas',
+    items: (['/hosting-management', '/admin/tools', '/admin/integrations', '/admin/stability'] as const).map((to, index) => ({
+      id: to,
+      to,
+      title: guardedPages[to].heading,
+      description: guardedPages[to].description,
+      icon: [<Server key="s" />, <Wrench key="w" />, <Plug key="p" />, <Activity key="a" />][index],
+      figure: ['6 servers · $436/mo', '5 submissions', undefined, '99.98% uptime'][index],
+    })),
+  },
+  parameters: { layout: 'fullscreen' },
+  decorators: [(Story) => <div style={{ width: '76rem', padding: '1rem' }}><Story /></div>],
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Admin areas' });
+    await expect(list.children).toHaveLength(4);
+    const stability = canvas.getByRole('link', { name: guardedPages['/admin/stability'].heading });
+    await expect(stability).toHaveAttribute('href', '/admin/stability');
+    // the title is the link, inside the card's heading
+    await expect(canvas.getByRole('heading', { level: 3, name: guardedPages['/admin/tools'].heading })).toContainElement(
+      canvas.getByRole('link', { name: guardedPages['/admin/tools'].heading }),
+    );
+    await expect(canvas.getByRole('link', { name: guardedPages['/admin/tools'].heading }).closest('li')).toHaveTextContent('5 submissions');
+    // a press anywhere on the card lands on its link: the card's corner and its figure are the link's target
+    const card = stability.closest('li')!.getBoundingClientRect();
+    const hit = (x: number, y: number) => document.elementFromPoint(x, y);
+    await expect(hit(card.left + 6, card.bottom - 6)).toBe(stability);
+    await expect(hit(card.right - 6, card.top + 6)).toBe(stability);
+    // by keyboard: one tab stop a card, in order
+    stability.blur();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: guardedPages['/hosting-management'].heading })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: guardedPages['/admin/tools'].heading })).toHaveFocus();
   },
 };

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Activity, DollarSign, Plug, Server, Users, Wrench } from 'lucide-react';
 import { guardedPages } from '../../../../domain/pages';
-import { AdminLinkGrid, Container, DashboardStats, Heading, SampleDataLabel, SystemStatus } from '../../../../design-system';
+import { Container, DashboardStats, FeatureGrid, Heading, SampleDataLabel, SystemStatus } from '../../../../design-system';
 import { useAdminSession } from '../../../admin/AdminSession';
 import { dashboardFigures, sinceLabel, systemStatusLine } from '../../../admin/figures';
 import { hostingCustomersQuery, hostingMetricsQuery, submissionsQuery, systemHealthQuery } from '../../../api/queries';
@@ -38,32 +38,36 @@ export function AdminOverviewPage() {
           <Heading level={2} size="large">
             Admin areas
           </Heading>
-          <AdminLinkGrid
+          <FeatureGrid
             label="Admin areas"
-            links={[
+            items={[
               {
+                id: '/hosting-management',
                 to: '/hosting-management',
-                label: guardedPages['/hosting-management'].heading,
+                title: guardedPages['/hosting-management'].heading,
                 description: guardedPages['/hosting-management'].description,
                 icon: <Server />,
                 figure: metrics.data ? `${metrics.data.runningServers} of ${metrics.data.totalServers} sample servers running` : undefined,
               },
               {
+                id: '/admin/tools',
                 to: '/admin/tools',
-                label: guardedPages['/admin/tools'].heading,
+                title: guardedPages['/admin/tools'].heading,
                 description: guardedPages['/admin/tools'].description,
                 icon: <Wrench />,
                 figure: submissions.data ? `${submissions.data.total} form submission${submissions.data.total === 1 ? '' : 's'}` : undefined,
               },
               {
+                id: '/admin/integrations',
                 to: '/admin/integrations',
-                label: guardedPages['/admin/integrations'].heading,
+                title: guardedPages['/admin/integrations'].heading,
                 description: guardedPages['/admin/integrations'].description,
                 icon: <Plug />,
               },
               {
+                id: '/admin/stability',
                 to: '/admin/stability',
-                label: guardedPages['/admin/stability'].heading,
+                title: guardedPages['/admin/stability'].heading,
                 description: guardedPages['/admin/stability'].description,
                 icon: <Activity />,
                 figure: health.data
