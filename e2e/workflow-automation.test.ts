@@ -8,7 +8,7 @@ import type { Browser, Locator, Page } from 'playwright';
 import { workflowBuilder } from '../domain/constants';
 import { sampleWorkflowTemplateGraphs } from '../domain/samples';
 import { walkOrder } from '../domain/workflow-graph';
-import { axeViolations, chooseByKeyboard, launchBrowser, waitForPageReady, watchErrors } from './browser';
+import { axeViolations, chooseByKeyboard, launchBrowser, shownOption, waitForPageReady, watchErrors } from './browser';
 
 const url = new URL('/workflow-automation', inject('baseUrl')).href;
 let browser: Browser;
@@ -224,6 +224,13 @@ describe('Workflow Builder', () => {
     await page.getByRole('button', { name: 'Connect', exact: true }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByText('Those steps are already connected.').count()).toBeGreaterThan(0);
+    // Choosing the To step as the From step takes it out of To's list: To shows no choice, and Connect asks for both steps
+    // (not "cannot connect to itself" about a choice the page no longer shows).
+    await chooseByKeyboard(page, page.getByRole('combobox', { name: 'From step' }), 'Action 1');
+    expect(await shownOption(page.getByRole('combobox', { name: 'To step' }))).toBe('Choose a step');
+    await page.getByRole('button', { name: 'Connect', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByText('Choose the two steps to connect.').count()).toBeGreaterThan(0);
 
     // Move: focus the step, Enter selects it, arrow keys move it.
     await action.focus();

@@ -256,7 +256,8 @@ export default function WorkflowBuilder({ request }: WorkflowBuilderProps) {
 
   const nodeOptions = nodes.map((node) => ({ value: node.id, label: `${node.title} (${kindTitle(node.type)})` }));
   const from = nodes.some((node) => node.id === connectFrom) ? connectFrom : '';
-  const to = nodes.some((node) => node.id === connectTo) ? connectTo : '';
+  // A To step that has just been chosen as the From step is out of To's list: it reads as no choice, as the select shows.
+  const to = connectTo !== from && nodes.some((node) => node.id === connectTo) ? connectTo : '';
   const connectErrorId = useId();
   const saveState =
     savedSnapshot === null
