@@ -5,12 +5,15 @@
  */
 import type {
   AdminAccountResponse,
+  AutomationAction,
   BookedCall,
   IntegrationStatus,
   OutboxMessage,
+  PasskeySummary,
   SecurityEventRow,
   SubmissionRow,
   SubscriptionRecord,
+  UnansweredQuestion,
 } from '../api';
 import { addDays, zonedNow } from '../booking';
 import { alertThresholdDefaults, dashboardFallbacks } from '../constants';
@@ -341,3 +344,36 @@ export const sampleSystemHealthQuiet = {
   metrics: metrics.map((m) => ({ ...m, status: 'healthy' as Status })),
   alerts: [{ type: 'success' as const, message: 'No failed sign-ins, server errors or failed health checks in the last 24 hours', time: 'Now', action: 'None needed' }],
 };
+
+/** The ten recovery codes a first second factor gets (shown once); the mock sign-in accepts the first. */
+export const sampleRecoveryCodes = [
+  'abcde-23456',
+  'fghjk-34567',
+  'mnpqr-45678',
+  'stuvw-56789',
+  'xyzab-67892',
+  'cdefg-78923',
+  'hjkmn-89234',
+  'pqrst-92345',
+  'uvwxy-23457',
+  'zabcd-34568',
+] as const;
+
+/** The sample admin's passkeys on /admin/two-factor. */
+export const samplePasskeys: readonly PasskeySummary[] = [
+  { id: 1, name: 'MacBook Touch ID', createdAt: at(20 * 24 * hours), lastUsedAt: at(24 * hours) },
+  { id: 2, name: 'YubiKey 5C', createdAt: at(9 * 24 * hours), lastUsedAt: null },
+];
+
+/** Questions the pages do not answer, as the assistant would have kept them (/admin/tools). */
+export const sampleUnansweredQuestions: readonly UnansweredQuestion[] = [
+  { question: 'Do you offer payroll services?', count: 4, lastAskedAt: at(3 * hours) },
+  { question: 'Can you print business cards?', count: 2, lastAskedAt: at(30 * hours) },
+  { question: 'Do you have an office in Lubbock? Call me on [number]', count: 1, lastAskedAt: at(50 * hours) },
+];
+
+/** Two rule changes at fixed times: the hosting dashboard's "recent automation actions". */
+export const sampleAutomationActions: readonly AutomationAction[] = [
+  { ruleId: 'rule-4', ruleName: 'Slow response recovery', enabled: false, by: sampleAdmin.email, at: at(25) },
+  { ruleId: 'rule-1', ruleName: 'Auto-scaling', enabled: true, by: sampleAdmin.email, at: at(3 * hours) },
+];

@@ -1,5 +1,5 @@
 import { adminSecondFactorRequest, type AdminSecondFactorResponse, type PasskeySummary } from '../../domain/api';
-import { sampleNow } from '../../domain/samples';
+import { sampleNow, samplePasskeys, sampleRecoveryCodes } from '../../domain/samples';
 import { demoAdmin } from '../demo-admin';
 import { adminOnly, errorJson, failureVariants, mockCall, readBody, respond, unauthorizedVariant } from '../shared';
 
@@ -8,33 +8,6 @@ const sampleUri = `otpauth://totp/${issuer}:${encodeURIComponent(demoAdmin.email
 /** The QR code of sampleUri, as the server draws it (qrcode, SVG). */
 const sampleQrCode =
   'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA1NyA1NyIgc2hhcGUtcmVuZGVyaW5nPSJjcmlzcEVkZ2VzIj48cGF0aCBmaWxsPSIjZmZmZmZmIiBkPSJNMCAwaDU3djU3SDB6Ii8+PHBhdGggc3Ryb2tlPSIjMDAwMDAwIiBkPSJNMiAyLjVoN20xIDBoMm0xIDBoM20yIDBoMm0yIDBoMm0yIDBoN200IDBoM20xIDBoNG0zIDBoN00yIDMuNWgxbTUgMGgxbTIgMGgzbTEgMGgybTEgMGgybTEgMGgzbTEgMGgybTEgMGgxbTcgMGgzbTIgMGgxbTEgMGgzbTIgMGgxbTUgMGgxTTIgNC41aDFtMSAwaDNtMSAwaDFtMyAwaDNtOSAwaDJtMyAwaDFtNCAwaDRtMyAwaDFtMSAwaDFtMSAwaDFtMiAwaDFtMSAwaDNtMSAwaDFNMiA1LjVoMW0xIDBoM20xIDBoMW0xIDBoMW0xIDBoMW00IDBoMm0zIDBoNm0xIDBoMW0xIDBoM20xIDBoM20zIDBoNG0xIDBoMW0xIDBoMW0xIDBoM20xIDBoMU0yIDYuNWgxbTEgMGgzbTEgMGgxbTEgMGgxbTMgMGgxbTIgMGgybTIgMGg0bTEgMGgxMG0yIDBoNG0xIDBoMm0zIDBoMW0xIDBoM20xIDBoMU0yIDcuNWgxbTUgMGgxbTEgMGgxbTMgMGg0bTEgMGgxbTMgMGg0bTMgMGgybTIgMGgxbTEgMGgxbTEgMGgybTMgMGgybTMgMGgxbTUgMGgxTTIgOC41aDdtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDdNMTAgOS41aDJtNyAwaDNtMiAwaDFtMSAwaDFtMyAwaDJtNCAwaDFtMSAwaDFtMiAwaDFtMiAwaDFNMiAxMC41aDFtMyAwaDFtMSAwaDRtMSAwaDFtMyAwaDNtMSAwaDNtMiAwaDZtNiAwaDRtMSAwaDFtMSAwaDFtMSAwaDVtMiAwaDFNMiAxMS41aDFtMyAwaDJtMSAwaDJtMiAwaDFtMSAwaDFtMTEgMGgybTEgMGgxbTIgMGgxbTEgMGgxbTEgMGgxbTIgMGgybTIgMGgxbTEgMGgybTEgMGgybTEgMGgzTTQgMTIuNWgxbTEgMGgxbTEgMGgxbTMgMGgybTUgMGgxbTEgMGg1bTQgMGgxbTEgMGgzbTMgMGgxbTEgMGgxbTEgMGg1bTcgMGgxTTIgMTMuNWgxbTIgMGgzbTEgMGgybTMgMGgxbTEgMGgybTEgMGgxbTEgMGgxbTMgMGgxbTEgMGgxbTEgMGgxbTEgMGgxbTEgMGg0bTEgMGgxbTUgMGgxbTUgMGgyTTMgMTQuNWg0bTEgMGgybTEgMGgxbTEgMGgxbTEgMGg0bTMgMGgybTEgMGgybTEgMGgxbTIgMGg0bTEgMGg0bTMgMGgzbTEgMGgybTEgMGgxbTIgMGgyTTIgMTUuNWgxbTIgMGgxbTEgMGgxbTMgMGgxbTEgMGgxbTMgMGgzbTEgMGgxbTIgMGgxbTEgMGg1bTEgMGgybTMgMGgxbTEgMGgybTIgMGg0bTUgMGgzTTIgMTYuNWgxbTEgMGg5bTEgMGgybTIgMGgxbTEgMGgzbTEgMGgxbTEgMGgzbTEgMGgxbTIgMGgxbTIgMGgybTIgMGgxbTEgMGgzbTEgMGgxbTIgMGgzbTEgMGgyTTIgMTcuNWgxbTEgMGgybTMgMGg0bTIgMGgzbTEgMGgybTIgMGgzbTEgMGgxbTMgMGgxbTIgMGgxbTMgMGgxbTEgMGgxbTYgMGgybTEgMGgxbTIgMGgxTTUgMTguNWg1bTEgMGgybTIgMGgxbTMgMGgzbTkgMGg0bTEgMGg2bTEgMGgzbTEgMGgzbTEgMGgxTTIgMTkuNWgxbTEgMGgzbTMgMGgxbTUgMGgxbTMgMGgxbTEgMGgxbTEgMGgxbTEgMGgxbTEgMGg1bTIgMGg0bTEgMGgxbTMgMGgxbTEgMGgybTIgMGgxbTEgMGgzTTMgMjAuNWgxbTIgMGgxbTEgMGgxMW02IDBoM20xIDBoMm0xIDBoNW0xIDBoM20xIDBoMW0xIDBoMW00IDBoM00zIDIxLjVoMm0xIDBoMW0zIDBoMW0yIDBoMW0yIDBoM20xIDBoMW0yIDBoMW0xIDBoMW0xIDBoMW0xIDBoMW0yIDBoMW0xIDBoMW0xIDBoM200IDBoMW0xIDBoMW0xIDBoMk0yIDIyLjVoMm0zIDBoMm0xIDBoM20zIDBoMm0yIDBoMW0xIDBoM202IDBoMm0xIDBoMm0xIDBoM20yIDBoMW0yIDBoMW0yIDBoM20yIDBoMU0yIDIzLjVoMm0zIDBoMW00IDBoMW0zIDBoN20zIDBoMW0xIDBoMW0zIDBoMW02IDBoMm00IDBoMm0zIDBoMW0xIDBoMW0xIDBoMU0yIDI0LjVoMW0yIDBoMm0xIDBoMTJtMiAwaDRtNiAwaDFtNSAwaDJtMiAwaDNtMSAwaDJtMSAwaDFtNCAwaDFNMyAyNS41aDFtMSAwaDNtMSAwaDFtMSAwaDFtMyAwaDFtMSAwaDFtMyAwaDNtMiAwaDFtMiAwaDFtMSAwaDFtMSAwaDJtMiAwaDFtMSAwaDJtMiAwaDJtMSAwaDJtMSAwaDJtMSAwaDJNMiAyNi41aDJtMiAwaDltMSAwaDRtNiAwaDZtMiAwaDFtMyAwaDFtNSAwaDFtMSAwaDVtMiAwaDJNNCAyNy41aDFtMSAwaDFtMyAwaDFtMSAwaDJtMSAwaDJtMSAwaDJtMSAwaDZtMyAwaDNtMiAwaDFtMiAwaDFtMSAwaDJtMiAwaDNtMyAwaDFtMSAwaDNNNSAyOC41aDJtMSAwaDFtMSAwaDNtMSAwaDJtMiAwaDNtMSAwaDFtMyAwaDFtMSAwaDFtMSAwaDNtMiAwaDFtMSAwaDJtMyAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtMyAwaDFNMiAyOS41aDVtMyAwaDFtMyAwaDFtMSAwaDFtMSAwaDFtMSAwaDJtMSAwaDJtMSAwaDFtMyAwaDFtMiAwaDFtMiAwaDRtMSAwaDFtMiAwaDFtMSAwaDFtMyAwaDJNMyAzMC41aDJtMSAwaDZtMSAwaDFtMyAwaDFtNCAwaDJtMiAwaDZtMSAwaDNtMiAwaDFtMSAwaDJtMSAwaDFtMiAwaDVNMiAzMS41aDFtMiAwaDFtMyAwaDFtNSAwaDJtMSAwaDJtMSAwaDJtMSAwaDNtMiAwaDJtMyAwaDJtMiAwaDFtMSAwaDVtMSAwaDJtMSAwaDJtMSAwaDFtMSAwaDFNMiAzMi41aDFtMSAwaDhtOCAwaDFtMiAwaDJtMiAwaDJtMyAwaDFtMiAwaDFtMSAwaDRtMSAwaDFtMSAwaDRtMyAwaDFtMiAwaDFNMiAzMy41aDFtMSAwaDNtMyAwaDFtMiAwaDJtMSAwaDNtMSAwaDFtMSAwaDJtMiAwaDFtMSAwaDJtMiAwaDVtMiAwaDFtMyAwaDNtMiAwaDRNMyAzNC41aDJtMyAwaDJtMyAwaDdtMSAwaDJtMSAwaDNtNiAwaDFtMSAwaDFtMSAwaDJtMSAwaDFtMiAwaDNtMSAwaDFtMSAwaDFtMSAwaDFtMSAwaDFNMyAzNS41aDFtMSAwaDFtNCAwaDJtMSAwaDJtMSAwaDJtMiAwaDFtMyAwaDZtMSAwaDFtMSAwaDJtMyAwaDRtMSAwaDJtNCAwaDJtMSAwaDNNMiAzNi41aDNtMSAwaDNtNSAwaDZtMSAwaDdtMyAwaDFtNCAwaDJtMSAwaDJtMSAwaDVtMSAwaDFtMiAwaDFtMSAwaDJNMiAzNy41aDFtMiAwaDFtMSAwaDFtMSAwaDJtMiAwaDFtMSAwaDNtMSAwaDFtMyAwaDZtMSAwaDJtMiAwaDVtMSAwaDFtMiAwaDFtMSAwaDNtMSAwaDFNMyAzOC41aDJtMyAwaDJtNiAwaDJtMyAwaDFtMiAwaDJtMiAwaDNtMyAwaDJtMSAwaDVtMyAwaDFtMiAwaDJNMyAzOS41aDJtMSAwaDFtMiAwaDFtMSAwaDFtMSAwaDNtMSAwaDFtMyAwaDFtMSAwaDFtMSAwaDFtMSAwaDFtNCAwaDFtMSAwaDFtMiAwaDJtMiAwaDJtMSAwaDNtMSAwaDFtMiAwaDNNNyA0MC41aDJtMSAwaDNtMiAwaDRtMyAwaDZtMyAwaDJtMSAwaDFtMSAwaDJtMSAwaDJtMyAwaDFtMyAwaDJtMSAwaDFtMSAwaDFNMyA0MS41aDJtMiAwaDFtMiAwaDFtMyAwaDJtMSAwaDVtMiAwaDRtMiAwaDFtMSAwaDFtMSAwaDdtMiAwaDFtMSAwaDNtNiAwaDFNMyA0Mi41aDJtMyAwaDFtMSAwaDJtMiAwaDFtMSAwaDFtMSAwaDJtMSAwaDFtNCAwaDFtMSAwaDJtMSAwaDFtMiAwaDFtMSAwaDRtMyAwaDNtMSAwaDFtMSAwaDFtMSAwaDFNMiA0My41aDFtMiAwaDFtMSAwaDFtMiAwaDNtMSAwaDJtMiAwaDJtMiAwaDJtMSAwaDFtMSAwaDFtMiAwaDRtMyAwaDFtMSAwaDFtMSAwaDFtMyAwaDJtMiAwaDRtMSAwaDFNMiA0NC41aDJtMSAwaDVtNiAwaDJtMSAwaDJtMSAwaDJtMSAwaDNtMyAwaDRtMyAwaDJtMSAwaDFtNCAwaDFtMSAwaDJtMSAwaDJtMSAwaDFNMyA0NS41aDJtNCAwaDFtMSAwaDNtMSAwaDFtMiAwaDJtMSAwaDFtMSAwaDRtMiAwaDJtMiAwaDFtMiAwaDFtMiAwaDJtMiAwaDFtMSAwaDFtMSAwaDFtMSAwaDJtMSAwaDFNNSA0Ni41aDFtMiAwaDFtMSAwaDFtMyAwaDFtMSAwaDFtMSAwaDNtMyAwaDFtMSAwaDdtMSAwaDJtMyAwaDRtMiAwaDZtMiAwaDJNMTAgNDcuNWgxbTQgMGgxbTMgMGgxbTEgMGgxbTEgMGgxbTEgMGgybTMgMGg1bTIgMGgybTEgMGgzbTIgMGgybTMgMGg0TTIgNDguNWg3bTEgMGgxbTEgMGgxbTEgMGgxbTEgMGgybTMgMGgxbTMgMGgybTEgMGgxbTEgMGgzbTIgMGgxbTEgMGgybTEgMGgxbTEgMGgxbTEgMGgxbTEgMGgxbTEgMGgxbTEgMGgxbTMgMGgxTTIgNDkuNWgxbTUgMGgxbTMgMGgzbTMgMGgxbTIgMGgxbTEgMGgxbTEgMGgybTMgMGgzbTMgMGgzbTEgMGgxbTEgMGgxbTMgMGgxbTMgMGgybTEgMGgyTTIgNTAuNWgxbTEgMGgzbTEgMGgxbTEgMGgxbTIgMGgxbTEgMGgxbTEgMGgxbTEgMGgzbTEgMGgybTEgMGg3bTUgMGg0bTIgMGgxbTEgMGg2TTIgNTEuNWgxbTEgMGgzbTEgMGgxbTMgMGgybTQgMGgybTUgMGg1bTIgMGgybTEgMGgxbTQgMGgxbTIgMGgybTEgMGgxbTEgMGgybTIgMGgxbTEgMGgxTTIgNTIuNWgxbTEgMGgzbTEgMGgxbTIgMGgzbTMgMGgxbTEgMGg0bTIgMGgxbTEgMGgybTEgMGgxbTEgMGg0bTEgMGgxbTIgMGg1bTEgMGg0bTQgMGgxTTIgNTMuNWgxbTUgMGgxbTMgMGgybTEgMGgxbTEgMGgybTEgMGgybTEgMGgybTIgMGgxbTIgMGgybTEgMGg0bTEgMGgxbTIgMGgxbTIgMGgxbTEgMGg2bTEgMGgyTTIgNTQuNWg3bTEgMGgzbTIgMGgybTEgMGgxbTEgMGgxbTEgMGgxbTQgMGgxbTMgMGg2bTEgMGgybTggMGgxbTEgMGgybTEgMGgxIi8+PC9zdmc+Cg==';
-
-export const sampleRecoveryCodes = [
-  'abcde-23456',
-  'fghjk-34567',
-  'mnpqr-45678',
-  'stuvw-56789',
-  'xyzab-67892',
-  'cdefg-78923',
-  'hjkmn-89234',
-  'pqrst-92345',
-  'uvwxy-23457',
-  'zabcd-34568',
-];
-const samplePasskeys: PasskeySummary[] = [
-  {
-    id: 1,
-    name: 'MacBook Touch ID',
-    createdAt: new Date(sampleNow - 20 * 86_400_000).toISOString(),
-    lastUsedAt: new Date(sampleNow - 86_400_000).toISOString(),
-  },
-  {
-    id: 2,
-    name: 'YubiKey 5C',
-    createdAt: new Date(sampleNow - 9 * 86_400_000).toISOString(),
-    lastUsedAt: null,
-  },
-];
 
 interface State {
   totpConfirmedAt: string | null;
@@ -62,7 +35,7 @@ const answerWith = (initial: Omit<State, 'totpBegun'>) => {
       const extra: Partial<AdminSecondFactorResponse> = {};
       const firstCodes = () => {
         if (state.remaining === 0) {
-          extra.newRecoveryCodes = sampleRecoveryCodes;
+          extra.newRecoveryCodes = [...sampleRecoveryCodes];
           state = { ...state, remaining: 10 };
         }
       };
@@ -96,7 +69,7 @@ const answerWith = (initial: Omit<State, 'totpBegun'>) => {
           };
           break;
         case 'recovery_regenerate':
-          extra.newRecoveryCodes = sampleRecoveryCodes;
+          extra.newRecoveryCodes = [...sampleRecoveryCodes];
           state = { ...state, remaining: 10 };
           break;
         case 'passkey_options':
@@ -173,7 +146,7 @@ export const adminSecondFactorHandlers = {
   /** an authenticator app, two passkeys and 7 recovery codes left */
   enrolled: answerWith({
     totpConfirmedAt: new Date(sampleNow - 30 * 86_400_000).toISOString(),
-    passkeys: samplePasskeys,
+    passkeys: samplePasskeys.map((passkey) => ({ ...passkey })),
     remaining: 7,
   }),
 };

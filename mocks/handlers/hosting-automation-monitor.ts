@@ -1,6 +1,6 @@
 import { hostingAutomationMonitorRequest } from '../../domain/api';
 import { messages } from '../../domain/messages';
-import { sampleCustomers, sampleDashboardRules, sampleNow, sampleServers } from '../../domain/samples';
+import { sampleAutomationActions, sampleCustomers, sampleDashboardRules, sampleServers } from '../../domain/samples';
 import type { AutomationAction } from '../../domain/api';
 import type { DashboardAutomationRule, Server } from '../../domain/entities';
 import { demoAdmin } from '../demo-admin';
@@ -44,12 +44,6 @@ export function sampleHostingMetrics(rules: readonly Rule[], recentActions: read
     recentActions: recentActions.map((action) => ({ ...action })),
   };
 }
-
-/** Two rule changes at fixed times: the Overview's "recent automation actions" in stories. */
-const sampleAutomationActions: readonly AutomationAction[] = [
-  { ruleId: 'rule-4', ruleName: 'Slow response recovery', enabled: false, by: demoAdmin.email, at: new Date(sampleNow - 25 * 60_000).toISOString() },
-  { ruleId: 'rule-1', ruleName: 'Auto-scaling', enabled: true, by: demoAdmin.email, at: new Date(sampleNow - 3 * 3_600_000).toISOString() },
-];
 
 /** A handler set with its own store: a story that toggles does not leak into the next one. */
 export function createHostingAutomationMonitorHandlers(store: RuleStore = createRuleStore()) {

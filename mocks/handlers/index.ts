@@ -69,14 +69,14 @@ export {
 export { adminSubmissionsHandlers } from './admin-submissions';
 export { adminLeadStatusHandlers } from './admin-lead-status';
 export { adminSubscriptionsHandlers } from './admin-subscriptions';
-export { adminAssistantQuestionsHandlers, sampleUnansweredQuestions } from './admin-assistant-questions';
+export { adminAssistantQuestionsHandlers } from './admin-assistant-questions';
 export { adminHealthHistoryHandlers } from './admin-health-history';
 export { adminMaintenanceHandlers } from './admin-maintenance';
 export { bookingSlotsHandlers } from './booking-slots';
 export { adminAccountHandlers } from './admin-account';
 export { adminInvitationHandlers } from './admin-invitation';
 export { adminLoginSecondFactorHandlers } from './admin-login-second-factor';
-export { adminSecondFactorHandlers, sampleRecoveryCodes } from './admin-second-factor';
+export { adminSecondFactorHandlers } from './admin-second-factor';
 
 /** Each call's variants, by call: adding a call to `apiPaths` fails to compile until it has a mock. */
 export const handlerSets = {

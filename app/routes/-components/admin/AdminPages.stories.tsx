@@ -13,9 +13,9 @@ import {
   adminAssistantQuestionsHandlers,
   hostingAutomationMonitorHandlers,
   resetMockState,
-  sampleUnansweredQuestions,
   systemHealthCheckHandlers,
 } from '../../../../mocks/handlers';
+import { sampleUnansweredQuestions } from '../../../../domain/samples';
 import { AdminIntegrationsPage } from './AdminIntegrationsPage';
 import { AdminOverviewPage } from './AdminOverviewPage';
 import { AdminStabilityPage } from './AdminStabilityPage';

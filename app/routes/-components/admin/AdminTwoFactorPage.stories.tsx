@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { adminSecondFactorHandlers, demoAdmin, resetMockState, sampleRecoveryCodes } from '../../../../mocks/handlers';
+import { adminSecondFactorHandlers, demoAdmin, resetMockState } from '../../../../mocks/handlers';
+import { sampleRecoveryCodes } from '../../../../domain/samples';
 import { AdminTwoFactorPage } from './AdminTwoFactorPage';
 import { withAdminSession } from './AdminStoryFrame';
 
