@@ -61,7 +61,7 @@ export const indicator = style([
   },
 ]);
 
-globalStyle(`${indicator} svg`, { width: '1.25rem', height: '1.25rem' });
+globalStyle(`${indicator} svg`, { width: vars.iconSize.medium, height: vars.iconSize.medium });
 
 export const answer = style([
   sprinkles({ display: 'flex', flexDirection: 'column', gap: 'small' }),

@@ -4,6 +4,7 @@ import { Activity, MousePointerClick, Target, Workflow as WorkflowIcon } from 'l
 import {
   BarChart,
   Button,
+  Card,
   Container,
   Heading,
   PageHeader,
@@ -148,21 +149,21 @@ export function CustomerWorkflowsPage({ page, search, onDismissNotice, tab, onTa
         <StatTile label="Active workflows" value={`${totals.active} of ${totals.total}`} icon={<WorkflowIcon />} />
       </div>
       <div className={styles.charts}>
-        <div className={styles.chartCard}>
+        <Card lift="none">
           <BarChart
             title={copy.triggersChartTitle}
             valueName="Triggers"
             data={sampleCustomerWorkflows.map((w) => ({ label: w.name, value: w.triggers }))}
           />
-        </div>
-        <div className={styles.chartCard}>
+        </Card>
+        <Card lift="none">
           <BarChart
             title={copy.conversionsChartTitle}
             valueName="Conversions"
             colour="accent"
             data={sampleCustomerWorkflows.map((w) => ({ label: w.name, value: w.conversions }))}
           />
-        </div>
+        </Card>
       </div>
     </Panel>
   );

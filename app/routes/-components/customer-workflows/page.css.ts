@@ -50,13 +50,6 @@ export const charts = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))',
 });
 
-export const chartCard = style({
-  padding: vars.space.large,
-  backgroundColor: vars.color.surface,
-  borderRadius: vars.radius.large,
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-});
-
 export const notice = style({ marginBlockEnd: vars.space.large });
 
 export const demoLink = style({ marginBlockStart: vars.space.large });
