@@ -31,7 +31,7 @@ export default defineConfig([
     'test-results/',
     'bench/results*',
     '.data/',
-    'app/routeTree.gen.ts',
+    'app/route-tree.gen.ts',
     '.storybook/public/',
   ]),
   js.configs.recommended,

@@ -13,7 +13,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tanstackRouter({
       target: 'react',
       routesDirectory: 'app/routes',
-      generatedRouteTree: 'app/routeTree.gen.ts',
+      generatedRouteTree: 'app/route-tree.gen.ts',
       routeFileIgnorePrefix: '-',
       autoCodeSplitting: true,
       quoteStyle: 'single',

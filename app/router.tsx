@@ -1,7 +1,7 @@
 import { createRouter as createTanStackRouter } from '@tanstack/react-router';
 import type { PageAnswer } from '../domain/form-requests';
 import { pageKindOf } from '../domain/page-kinds';
-import { routeTree } from './routeTree.gen';
+import { routeTree } from './route-tree.gen';
 import { NotFoundPage } from './routes/-components/site/NotFoundPage';
 
 /**

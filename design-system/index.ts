@@ -1,7 +1,7 @@
 // The one barrel of the design system: tokens, then every exported component folder in
 // alphabetical order (`export * from './<group>/<Name>';`). The README's map lists the groups.
 import './tokens/fonts.css';
-import './tokens/view-transitions.css';
+import './tokens/viewTransitions.css';
 export * from './tokens/contract.css';
 export * from './tokens/themes.css';
 export * from './tokens/global.css';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { scaleBand } from 'd3-scale';
 import { ChartFrame, xLabelY } from './ChartFrame';
-import { chartBox, valueScale, type ChartColour } from './chart-data';
+import { chartBox, valueScale, type ChartColour } from './chartData';
 import * as styles from './Chart.css';
 import { groupDigits } from '../../../domain/format';
 

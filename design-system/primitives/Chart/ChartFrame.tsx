@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useId, type ReactNode } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { chartBox, type valueScale } from './chart-data';
+import { chartBox, type valueScale } from './chartData';
 import * as styles from './Chart.css';
 
 export interface ChartTable {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { scalePoint } from 'd3-scale';
 import { area as d3Area, line as d3Line } from 'd3-shape';
 import { ChartFrame, xLabelY } from './ChartFrame';
-import { chartBox, chartColours, valueScale, type ChartColour } from './chart-data';
+import { chartBox, chartColours, valueScale, type ChartColour } from './chartData';
 import * as styles from './Chart.css';
 import { groupDigits } from '../../../domain/format';
 
