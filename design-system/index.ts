@@ -28,7 +28,7 @@ export * from './live-chat/ChatSessionList';
 export * from './live-chat/ChatStats';
 export * from './live-chat/ChatThread';
 export * from './plans/CheckoutNotice';
-export * from './live-chat/Composer';
+export * from './primitives/Composer';
 export * from './forms/ContactDetails';
 export * from './forms/ContactForm';
 export * from './primitives/Container';
@@ -115,7 +115,7 @@ export * from './live-chat/WidgetPreview';
 export * from './workflow/WorkflowCard';
 export * from './customer-workflows/WorkflowPreview';
 
-// Not exported here, imported by path and lazily: AssistantDialog, AssistantMessageList and
-// AssistantComposer (./assistant/...), which must load only when the assistant is first opened,
+// Not exported here, imported by path and lazily: AssistantDialog and AssistantMessageList
+// (./assistant/...), which must load only when the assistant is first opened,
 // and WorkflowCanvas (./workflow/WorkflowCanvas), which brings @xyflow/react and its CSS.
 // Whatever this barrel exports is bundled into every page's first load.

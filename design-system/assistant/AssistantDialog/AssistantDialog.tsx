@@ -14,7 +14,7 @@ import {
   DialogTitle,
   type DialogRootProps,
 } from '../../primitives/Dialog';
-import { AssistantComposer } from '../AssistantComposer';
+import { Composer } from '../../primitives/Composer';
 import { AssistantMessageList, type AssistantMessageItem } from '../AssistantMessageList';
 import * as styles from './AssistantDialog.css';
 
@@ -134,14 +134,17 @@ export function AssistantDialog({
         <DialogBody className={styles.body}>
           <AssistantMessageList messages={messages} pending={pending} partialAnswer={partialAnswer} linkPaths={linkPaths} formatTime={formatTime} />
         </DialogBody>
-        <AssistantComposer
+        <Composer
+          label="Your message"
+          placeholder="Ask about plans, prices, hosting…"
+          size="roomy"
           value={draft}
           onValueChange={onDraftChange}
           onSend={onSend}
           canSend={canSend}
           pending={pending}
           maxLength={maxLength}
-          textareaRef={textarea}
+          inputRef={textarea}
         />
       </DialogContent>
     </DialogRoot>

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { LiveChatMessage } from '../../../domain/entities';
 import { sampleChatMessages, sampleChatSessions, sampleNow } from '../../../domain/samples';
-import { Composer } from '../Composer';
+import { Composer } from '../../primitives/Composer';
 import { Text } from '../../primitives/Text';
 import { ChatThread, type ChatThreadProps } from './ChatThread';
 

@@ -1,36 +1,41 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Stack } from '../../primitives/Stack';
+import { Stack } from '../Stack';
 import { Composer, type ComposerProps } from './Composer';
+import { withMaxWidth } from '../../../.storybook/decorators';
 
 const meta = {
-  title: 'Live chat/Composer',
+  title: 'Primitives/Composer',
   component: Composer,
   args: { label: 'Message to Maria Gonzalez', onSend: fn() },
+  decorators: [withMaxWidth('42rem')],
 } satisfies Meta<typeof Composer>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const BlankIsDisabled: Story = {
-  name: 'Blank: Send disabled',
+const hint = 'Enter sends, Shift+Enter adds a new line.';
+
+export const Blank: Story = {
+  name: 'Blank: Send says it cannot send, and nothing is sent',
   play: async ({ canvas, args }) => {
     const box = canvas.getByRole('textbox', { name: 'Message to Maria Gonzalez' });
     const send = canvas.getByRole('button', { name: 'Send' });
-    await expect(box).toHaveAccessibleDescription('Enter to send, Shift+Enter for a new line');
-    await expect(send).toBeDisabled();
+    await expect(box).toHaveAccessibleDescription(hint);
+    await expect(send).toHaveAttribute('aria-disabled', 'true');
 
-    // whitespace only is still blank, and Enter does not send it
+    // whitespace only is still blank: neither Enter nor the button sends it
     await userEvent.type(box, '   ');
-    await expect(send).toBeDisabled();
+    await expect(send).toHaveAttribute('aria-disabled', 'true');
     await userEvent.keyboard('{Enter}');
+    await userEvent.click(send);
     await expect(args.onSend).not.toHaveBeenCalled();
 
     await userEvent.type(box, 'x');
-    await expect(send).toBeEnabled();
+    await expect(send).not.toHaveAttribute('aria-disabled');
     await userEvent.keyboard('{Backspace}');
-    await expect(send).toBeDisabled();
+    await expect(send).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
@@ -43,7 +48,7 @@ export const EnterSends: Story = {
     await expect(args.onSend).toHaveBeenLastCalledWith('We can do that this week!');
     await expect(box).toHaveValue('');
     await expect(box).toHaveFocus();
-    await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Send' })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
@@ -110,5 +115,72 @@ export const SeveralInARow: Story = {
     await userEvent.type(box, 'One{Enter}Two{Enter}Three{Enter}');
     const items = within(canvas.getByRole('list', { name: 'Sent messages' })).getAllByRole('listitem');
     await expect(items.map((item) => item.textContent)).toEqual(['One', 'Two', 'Three']);
+  },
+};
+
+/** The assistant's use: the caller keeps the text (its draft) and empties it once sent. */
+function Controlled({ initialValue = '', onSend, ...rest }: ComposerProps & { initialValue?: string }) {
+  const [value, setValue] = useState(initialValue);
+  return (
+    <Composer
+      {...rest}
+      value={value}
+      onValueChange={setValue}
+      onSend={(text) => {
+        onSend(text);
+        setValue('');
+      }}
+    />
+  );
+}
+
+const assistant = { label: 'Your message', placeholder: 'Ask about plans, prices, hosting…', size: 'roomy', maxLength: 2000 } as const;
+
+export const AssistantSends: Story = {
+  name: 'Roomy, the caller keeps the text: Enter sends, Shift+Enter adds a line',
+  args: assistant,
+  render: (args) => <Controlled {...args} />,
+  play: async ({ canvas, args }) => {
+    const box = canvas.getByRole('textbox', { name: 'Your message' });
+    await expect(box).toHaveAccessibleDescription(hint);
+    await expect(box).toHaveAttribute('rows', '2');
+    await userEvent.type(box, 'First line{Shift>}{Enter}{/Shift}second line');
+    await expect(box).toHaveValue('First line\nsecond line');
+    await expect(args.onSend).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSend).toHaveBeenCalledTimes(1);
+    await expect(box).toHaveValue('');
+
+    await userEvent.type(box, 'By the button');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(args.onSend).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const Pending: Story = {
+  name: 'Reply pending: sending waits, Send keeps its place in the tab order',
+  args: { ...assistant, pending: true },
+  render: (args) => <Controlled {...args} initialValue="Next question" />,
+  play: async ({ canvas, args }) => {
+    const send = canvas.getByRole('button', { name: 'Send' });
+    await expect(send).toHaveAttribute('aria-busy', 'true');
+    canvas.getByRole('textbox').focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(send);
+    await expect(args.onSend).not.toHaveBeenCalled();
+    send.focus();
+    await expect(send).toHaveFocus();
+  },
+};
+
+export const Blocked: Story = {
+  name: 'Offline: sending blocked',
+  args: { ...assistant, canSend: false },
+  render: (args) => <Controlled {...args} initialValue="Are you there?" />,
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('button', { name: 'Send' })).toHaveAttribute('aria-disabled', 'true');
+    canvas.getByRole('textbox').focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSend).not.toHaveBeenCalled();
   },
 };

@@ -1,1 +1,0 @@
-export { AssistantComposer } from './AssistantComposer';
