@@ -4,89 +4,17 @@
  * they are (snake_case included).
  */
 import { z } from 'zod';
+// first: it sets zod's `jitless` before any schema is built (see there)
+import { bookingSlotsRequest, bookingSlotsResponse, errorResponse, type ApiCall } from './api-calls';
 import { assistantLimits, chatHistoryLimit, checkoutSessionIdPattern, customersTimeframe } from './constants';
 import { subscriptionPriceIds, workflowPlanTypes, hostingAddOnIds, hostingPlanIds } from './plans';
 import { serviceTopics, fieldMessages } from './form-fields';
 import { securityEventTypes } from './security-events';
 import { portalLinkMessages } from './messages';
 
-// Parsers are not compiled with `new Function`: the pages' CSP has no 'unsafe-eval', and zod's
-// probe for it (a caught `new Function('')`, run when the first object schema is built) is still
-// a violation the browser reports (Lighthouse's best-practices issues; e2e/browser.ts
-// `watchErrors`). This is the one module that builds schemas in the browser, so the setting comes
-// before its first schema. Interpreted parsing is also what runs wherever eval is not allowed.
-z.config({ jitless: true });
-
-export const apiPaths = {
-  createPayment: '/api/create-payment',
-  createWorkflowSubscription: '/api/create-workflow-subscription',
-  stripeWebhook: '/api/stripe-webhook',
-  adminLogin: '/functions/v1/admin-login',
-  adminLoginSecondFactor: '/functions/v1/admin-login-second-factor',
-  adminLogout: '/functions/v1/admin-logout',
-  adminVerify: '/functions/v1/admin-verify',
-  hostingAutomationMonitor: '/functions/v1/hosting-automation-monitor',
-  systemHealthCheck: '/functions/v1/system-health-check',
-  adminAnalytics: '/functions/v1/admin-analytics',
-  openaiAssistant: '/functions/v1/openai-assistant',
-  advancedAiAssistant: '/functions/v1/advanced-ai-assistant',
-  contact: '/functions/v1/contact',
-  booking: '/functions/v1/booking',
-  leadMagnet: '/functions/v1/lead-magnet',
-  websiteAudit: '/functions/v1/website-audit',
-  health: '/functions/v1/health',
-  checkoutSession: '/api/checkout-session',
-  billingPortal: '/api/billing-portal',
-  adminIntegrations: '/functions/v1/admin-integrations',
-  adminSubmissions: '/functions/v1/admin-submissions',
-  adminHealthHistory: '/functions/v1/admin-health-history',
-  adminMaintenance: '/functions/v1/admin-maintenance',
-  adminMailOutbox: '/functions/v1/admin-mail-outbox',
-  adminSecurityEvents: '/functions/v1/admin-security-events',
-  bookingSlots: '/functions/v1/booking-slots',
-  adminBookings: '/functions/v1/admin-bookings',
-  adminLeadStatus: '/functions/v1/admin-lead-status',
-  adminSubscriptions: '/functions/v1/admin-subscriptions',
-  adminAssistantQuestions: '/functions/v1/admin-assistant-questions',
-  adminAccount: '/functions/v1/admin-account',
-  adminInvitation: '/functions/v1/admin-invitation',
-  adminSecondFactor: '/functions/v1/admin-second-factor',
-  requestPortalLink: '/api/request-portal-link',
-} as const;
-export type ApiCall = keyof typeof apiPaths;
-
-/** Calls that need `Authorization: Bearer <admin session token>` (api.md, "who may call"). */
-export const adminCalls = [
-  'adminLogout',
-  'hostingAutomationMonitor',
-  'systemHealthCheck',
-  'adminAnalytics',
-  'adminIntegrations',
-  'adminSubmissions',
-  'adminHealthHistory',
-  'adminMaintenance',
-  'adminMailOutbox',
-  'adminSecurityEvents',
-  'adminBookings',
-  'adminLeadStatus',
-  'adminSubscriptions',
-  'adminAssistantQuestions',
-  'adminAccount',
-  'adminSecondFactor',
-] as const satisfies readonly ApiCall[];
-export type AdminCall = (typeof adminCalls)[number];
-const adminCallSet: ReadonlySet<ApiCall> = new Set(adminCalls);
-export const isAdminCall = (call: ApiCall): call is AdminCall => adminCallSet.has(call);
-
-/** Health is read with GET (and HEAD); api.md gives every other call as POST. */
-export const callMethod = (call: ApiCall): 'GET' | 'POST' => (call === 'health' ? 'GET' : 'POST');
-
-/**
- * Every error body: `{ error: "<human-readable message>" }`. A form call's 400 adds `fields`:
- * the message for each refused field, by field name (added).
- */
-export const errorResponse = z.object({ error: z.string().min(1), fields: z.record(z.string(), z.string()).optional() });
-export type ErrorResponse = z.infer<typeof errorResponse>;
+// The paths, who may call, the error body and the free slots' schemas: `./api-calls`, which a page
+// that makes only those calls loads without the rest of the contract.
+export * from './api-calls';
 
 const trimmed = (max: number) => z.string().trim().min(1).max(max);
 const email = z.string().trim().max(254).pipe(z.email());
@@ -762,17 +690,6 @@ export const websiteAuditRequest = z.strictObject({
 });
 export type WebsiteAuditRequest = z.infer<typeof websiteAuditRequest>;
 
-/** The free call slots (added): each open day from `from` (default today) for `days` calendar days. */
-export const bookingSlotsRequest = z.strictObject({
-  from: z.iso.date().optional(),
-  days: z.number().int().min(1).max(62).default(31),
-});
-export const bookingSlotsResponse = z.object({
-  timeZone: z.string(),
-  /** open days (no weekend, holiday or blocked day) with the times still free, HH:MM */
-  days: z.array(z.object({ date: z.iso.date(), slots: z.array(z.string()) })),
-});
-export type BookingSlotsResponse = z.infer<typeof bookingSlotsResponse>;
 
 /** The admin area's calls (added): upcoming calls, cancelling one, blocking and freeing days. */
 export const adminBookingsRequest = z.discriminatedUnion('action', [

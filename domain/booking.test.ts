@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
 import {
   addDays,
   availableSlots,
@@ -30,6 +31,63 @@ describe('the clock in Texas (America/Chicago)', () => {
   it('is still yesterday in Austin while it is already tomorrow in UTC', () => {
     // Saturday 02:00 UTC is Friday 20:00 in Austin.
     expect(zonedNow(new Date('2026-11-21T02:00:00Z'))).toEqual({ date: '2026-11-20', minutes: 20 * 60 });
+  });
+});
+
+describe('the clock in Texas without Intl (the US daylight saving rule)', () => {
+  // The oracle: Intl's own time-zone data for the schedule's zone.
+  const intl = new Intl.DateTimeFormat('en-CA', {
+    timeZone: bookingSchedule.timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const byIntl = (now: Date) => {
+    const parts = Object.fromEntries(intl.formatToParts(now).map((part) => [part.type, part.value]));
+    return { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+  };
+  const hour = 3_600_000;
+
+  it('agrees with Intl at any instant from 1990 to 2100 (before 2007 it is Intl)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2100, 0, 1) }), (ms) => {
+        expect(zonedNow(new Date(ms))).toEqual(byIntl(new Date(ms)));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+  it('agrees with Intl within two hours of every change and every new year, minute by minute, 2006 to 2040', () => {
+    for (let year = 2006; year <= 2040; year++) {
+      const edges = [Date.UTC(year, 2, 1), Date.UTC(year, 3, 1), Date.UTC(year, 9, 20), Date.UTC(year, 10, 1), Date.UTC(year, 0, 1)];
+      for (const from of edges) {
+        // each Sunday 00:00-14:00 UTC in that week (the change is at 07:00 or 08:00 UTC)
+        for (let day = 0; day < (from === Date.UTC(year, 0, 1) ? 1 : 14); day++) {
+          const start = from + day * 24 * hour;
+          if (from !== Date.UTC(year, 0, 1) && new Date(start).getUTCDay() !== 0) continue;
+          for (let ms = start + 5 * hour; ms <= start + 10 * hour; ms += 60_000) expect(zonedNow(new Date(ms))).toEqual(byIntl(new Date(ms)));
+        }
+      }
+    }
+  });
+  it('knows the 2026 changes to the minute: 01:59 CST then 03:00 CDT, 01:59 CDT then 01:00 CST', () => {
+    expect(zonedNow(new Date('2026-03-08T07:59:00Z'))).toEqual({ date: '2026-03-08', minutes: 1 * 60 + 59 });
+    expect(zonedNow(new Date('2026-03-08T08:00:00Z'))).toEqual({ date: '2026-03-08', minutes: 3 * 60 });
+    expect(zonedNow(new Date('2026-11-01T06:59:00Z'))).toEqual({ date: '2026-11-01', minutes: 1 * 60 + 59 });
+    expect(zonedNow(new Date('2026-11-01T07:00:00Z'))).toEqual({ date: '2026-11-01', minutes: 1 * 60 });
+  });
+  it('sets up no Intl time zone to read today\'s clock (the booking page reads it as it hydrates)', async () => {
+    vi.resetModules();
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      const fresh = await import('./booking');
+      fresh.zonedNow(new Date('2026-11-27T15:00:00Z'));
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
   });
 });
 
@@ -112,6 +170,29 @@ describe('labels', () => {
     expect(formatBookingDay('2026-11-23')).toBe('Mon, Nov 23');
     expect(formatBookingDay('2026-11-23', 'long')).toBe('Monday, November 23, 2026');
     expect(['09:00', '12:00', '12:30', '16:30'].map(formatSlotTime)).toEqual(['9:00 AM', '12:00 PM', '12:30 PM', '4:30 PM']);
+  });
+  it('writes days as Intl does in en-US, for any date from 1970 to 2200', () => {
+    const short = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
+    const long = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 230 * 366 }), (n) => {
+        const date = addDays('1970-01-01', n);
+        const noon = new Date(`${date}T12:00:00Z`);
+        expect([formatBookingDay(date), formatBookingDay(date, 'long')]).toEqual([short.format(noon), long.format(noon)]);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+  it('sets up no Intl date format to write a day (the booking page writes sixty as it hydrates)', async () => {
+    vi.resetModules();
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      const fresh = await import('./booking');
+      expect(fresh.formatBookingDay('2026-09-07')).toBe('Mon, Sep 7');
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
   });
 });
 

@@ -37,8 +37,40 @@ const zonedFormat = lazily(
     }),
 );
 
+/**
+ * Zones whose wall clock is worked out here without Intl: their standard offset from UTC in
+ * minutes. Each keeps the US daylight saving rule, fixed by law since 2007 (15 U.S.C. 260a): from
+ * the second Sunday of March at 02:00 standard time to the first Sunday of November at 02:00
+ * daylight time, one hour ahead. The first `Intl.DateTimeFormat` with a `timeZone` sets up the
+ * zone's data, about 50 ms of main thread on a phone, in the booking page's first render after
+ * hydration; this is a few date operations. Any other zone, or a year outside the rule's, asks
+ * Intl (`domain/booking.test.ts` checks that both agree, over the years and at each change).
+ */
+const usRuleZones: Readonly<Record<string, number>> = { 'America/Chicago': -6 * 60 };
+
+const minute = 60_000;
+
+/** The `n`th Sunday (1-based) of a month, as a day of the month. */
+function nthSunday(year: number, month: number, n: number): number {
+  return 1 + ((7 - new Date(Date.UTC(year, month - 1, 1)).getUTCDay()) % 7) + (n - 1) * 7;
+}
+
+/** The wall clock in a US-rule zone at `now`, or null where the rule does not say (before 2007). */
+function usRuleWallClock(now: Date, standardOffset: number): Date | null {
+  const instant = now.getTime();
+  const year = new Date(instant + standardOffset * minute).getUTCFullYear();
+  if (!(year >= 2007 && year <= 9999)) return null;
+  const daylightFrom = Date.UTC(year, 2, nthSunday(year, 3, 2), 2) - standardOffset * minute;
+  const daylightUntil = Date.UTC(year, 10, nthSunday(year, 11, 1), 2) - (standardOffset + 60) * minute;
+  const offset = instant >= daylightFrom && instant < daylightUntil ? standardOffset + 60 : standardOffset;
+  return new Date(instant + offset * minute);
+}
+
 /** What the clock on the agency's wall says at `now`. */
 export function zonedNow(now: Date): ZonedNow {
+  const standardOffset = usRuleZones[bookingSchedule.timeZone];
+  const wall = standardOffset === undefined ? null : usRuleWallClock(now, standardOffset);
+  if (wall) return { date: wall.toISOString().slice(0, 10), minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes() };
   const parts = Object.fromEntries(zonedFormat().formatToParts(now).map((part) => [part.type, part.value]));
   return {
     date: `${parts.year}-${parts.month}-${parts.day}`,
@@ -200,14 +232,22 @@ export const bookingProblemField: Record<BookingSlotProblem, 'date' | 'time'> = 
   'off-grid': 'time',
 };
 
-const dayFormats = {
-  short: lazily(() => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' })),
-  long: lazily(() => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })),
-};
+const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
-/** 'Mon, Nov 23' or 'Monday, November 23, 2026' for a calendar date (no time zone involved). */
-export function formatBookingDay(date: string, style: keyof typeof dayFormats = 'short'): string {
-  return dayFormats[style]().format(utcNoon(date));
+/**
+ * 'Mon, Nov 23' or 'Monday, November 23, 2026' for a calendar date (no time zone involved): what
+ * `Intl.DateTimeFormat('en-US')` writes (`domain/booking.test.ts` compares them), written out
+ * because the page's first `Intl.DateTimeFormat` sets up the locale's data, about 50 ms of main
+ * thread on a phone, in the booking page's render after hydration (sixty days' labels).
+ */
+export function formatBookingDay(date: string, style: 'short' | 'long' = 'short'): string {
+  const noon = utcNoon(date);
+  const weekday = weekdayNames[noon.getUTCDay()]!;
+  const month = monthNames[noon.getUTCMonth()]!;
+  return style === 'short'
+    ? `${weekday.slice(0, 3)}, ${month.slice(0, 3)} ${noon.getUTCDate()}`
+    : `${weekday}, ${month} ${noon.getUTCDate()}, ${noon.getUTCFullYear()}`;
 }
 
 /** '9:30 AM' for '09:30'. */

@@ -12,7 +12,6 @@ import {
   callMethod,
   contract,
   isAdminCall,
-  errorResponse,
   assistantStreamDelta,
   assistantStreamError,
   readEventStream,
@@ -24,6 +23,7 @@ import {
   type ToggleAutomationResponse,
 } from '../../domain/api';
 import { ApiError } from './errors';
+import { describeIssues, readAnswer, send, type CallOptions } from './request';
 
 /** Stripe calls the webhook, never the browser: the client has no use for it. */
 export type ClientCall = Exclude<ApiCall, 'stripeWebhook'>;
@@ -32,13 +32,6 @@ type Contract = typeof contract;
 export type ApiRequest<C extends ApiCall> = Contract[C]['request'] extends z.ZodType ? z.input<Contract[C]['request']> : undefined;
 export type ApiResponse<C extends ApiCall> = z.output<Contract[C]['response']>;
 
-export interface CallOptions {
-  /** The admin session token, sent as `Authorization: Bearer <token>`. */
-  token?: string;
-  signal?: AbortSignal;
-  /** Extra headers, e.g. `x-client-ip` for admin-verify. */
-  headers?: HeadersInit;
-}
 /** The assistants' calls can stream their answer (api.md: Server-Sent Events). */
 export interface AssistantCallOptions extends CallOptions {
   /**
@@ -53,18 +46,7 @@ export interface AdminCallOptions extends CallOptions {
 }
 
 export { ApiError, type ApiErrorKind } from './errors';
-
-/** `Retry-After` is either seconds or an HTTP date (RFC 9110, 10.2.3). */
-export function parseRetryAfter(value: string | null, now: number = Date.now()): number | undefined {
-  if (value === null || value.trim() === '') return undefined;
-  if (/^\d+$/.test(value.trim())) return Number(value.trim());
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
-}
-
-function describeIssues(error: z.ZodError): string {
-  return error.issues.map((issue) => `${issue.path.map(String).join('.') || 'body'}: ${issue.message}`).join('; ');
-}
+export { parseRetryAfter, type CallOptions } from './request';
 
 function responseSchema(call: ClientCall, body: unknown): z.ZodType {
   // One path, two answers: pick the schema by action so callers get the exact type.
@@ -72,16 +54,6 @@ function responseSchema(call: ClientCall, body: unknown): z.ZodType {
     return (body as HostingAutomationMonitorRequest).action === 'get_metrics' ? hostingMetricsResponse : toggleAutomationResponse;
   }
   return contract[call].response;
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }
 
 export interface ApiClientOptions {
@@ -93,60 +65,13 @@ export interface ApiClientOptions {
 
 export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOptions = {}) {
   async function callApi<C extends ClientCall>(call: C, body: ApiRequest<C>, options: AssistantCallOptions = {}): Promise<ApiResponse<C>> {
-    const requestSchema: z.ZodType | null = contract[call].request;
-    let payload: unknown;
-    if (requestSchema) {
-      const parsed = requestSchema.safeParse(body);
-      if (!parsed.success) {
-        throw new ApiError(call, 'invalid-request', 0, `Invalid ${call} request: ${describeIssues(parsed.error)}`, {
-          cause: parsed.error,
-        });
-      }
-      payload = parsed.data;
-    }
-    if (isAdminCall(call) && !options.token) {
-      throw new ApiError(call, 'invalid-request', 0, `${call} needs the admin session token.`);
-    }
-
-    const headers = new Headers(options.headers);
-    headers.set('Accept', options.onDelta ? 'text/event-stream, application/json' : 'application/json');
-    if (payload !== undefined) headers.set('Content-Type', 'application/json');
-    if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
-
-    let response: Response;
-    try {
-      response = await (fetchImpl ?? globalThis.fetch)(`${baseUrl}${apiPaths[call]}`, {
-        method: callMethod(call),
-        headers,
-        body: payload === undefined ? undefined : JSON.stringify(payload),
-        credentials: 'same-origin',
-        signal: options.signal,
-      });
-    } catch (cause) {
-      // A cancelled query is not a failure: let the abort reach TanStack Query as it is.
-      if (options.signal?.aborted) throw cause;
-      throw new ApiError(call, 'network', 0, `${call} could not reach the server.`, { cause });
-    }
-
+    const endpoint = { call, path: apiPaths[call], method: callMethod(call), request: contract[call].request, admin: isAdminCall(call) };
+    const accept = options.onDelta ? 'text/event-stream, application/json' : 'application/json';
+    const { response, payload } = await send(endpoint, body, { ...options, accept }, { baseUrl, fetch: fetchImpl });
     if (options.onDelta && response.ok && response.headers.get('content-type')?.startsWith('text/event-stream')) {
       return readStreamedAnswer(call, payload, response, options.onDelta, options.signal);
     }
-    const json = await readJson(response);
-    if (!response.ok) {
-      const error = errorResponse.safeParse(json);
-      throw new ApiError(call, 'http', response.status, error.success ? error.data.error : `${call} failed with HTTP ${response.status}.`, {
-        retryAfter: parseRetryAfter(response.headers.get('Retry-After')),
-        fields: error.success ? error.data.fields : undefined,
-        body: json,
-      });
-    }
-    const parsed = responseSchema(call, payload).safeParse(json);
-    if (!parsed.success) {
-      throw new ApiError(call, 'invalid-response', response.status, `Unexpected ${call} response: ${describeIssues(parsed.error)}`, {
-        cause: parsed.error,
-      });
-    }
-    return parsed.data as ApiResponse<C>;
+    return (await readAnswer(call, response, responseSchema(call, payload))) as ApiResponse<C>;
   }
 
   /** `delta` pieces to `onDelta`; `answer` is the JSON answer; `error` is what the JSON answer would have been. */

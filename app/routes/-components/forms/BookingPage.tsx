@@ -36,8 +36,9 @@ function useFreeSlots(refresh: string): ReadonlyMap<string, readonly string[]> |
   useEffect(() => {
     if (!hydrated) return;
     const controller = new AbortController();
-    import('../../../api/client')
-      .then(({ api }) => api.bookingSlots({ days: bookingSchedule.maxDaysAhead }, { signal: controller.signal }))
+    // only this call's schemas, not the whole API client's (tens of ms of main thread on a phone)
+    import('../../../api/bookingSlots')
+      .then(({ readBookingSlots }) => readBookingSlots({ days: bookingSchedule.maxDaysAhead }, { signal: controller.signal }))
       .then((answer) => setFree(new Map(answer.days.map((day) => [day.date, day.slots]))))
       .catch(() => {});
     return () => controller.abort();

@@ -1,0 +1,99 @@
+/**
+ * The part of the backend contract (api.md) that a page needs before it needs the rest: the
+ * paths, who may call, the error body, and the free slots' schemas (/booking reads them as soon
+ * as it has hydrated). Building every schema of `./api.ts` costs tens of milliseconds of main
+ * thread on a phone; this module builds three. `./api.ts` re-exports all of it: import from there
+ * unless a page's first call is the reason.
+ */
+import { z } from 'zod';
+
+// Parsers are not compiled with `new Function`: the pages' CSP has no 'unsafe-eval', and zod's
+// probe for it (a caught `new Function('')`, run when the first object schema is built) is still
+// a violation the browser reports (Lighthouse's best-practices issues; e2e/browser.ts
+// `watchErrors`). This module and `./api.ts` (which imports it first) are the ones that build
+// schemas in the browser, so the setting comes before the first schema. Interpreted parsing is
+// also what runs wherever eval is not allowed.
+z.config({ jitless: true });
+
+export const apiPaths = {
+  createPayment: '/api/create-payment',
+  createWorkflowSubscription: '/api/create-workflow-subscription',
+  stripeWebhook: '/api/stripe-webhook',
+  adminLogin: '/functions/v1/admin-login',
+  adminLoginSecondFactor: '/functions/v1/admin-login-second-factor',
+  adminLogout: '/functions/v1/admin-logout',
+  adminVerify: '/functions/v1/admin-verify',
+  hostingAutomationMonitor: '/functions/v1/hosting-automation-monitor',
+  systemHealthCheck: '/functions/v1/system-health-check',
+  adminAnalytics: '/functions/v1/admin-analytics',
+  openaiAssistant: '/functions/v1/openai-assistant',
+  advancedAiAssistant: '/functions/v1/advanced-ai-assistant',
+  contact: '/functions/v1/contact',
+  booking: '/functions/v1/booking',
+  leadMagnet: '/functions/v1/lead-magnet',
+  websiteAudit: '/functions/v1/website-audit',
+  health: '/functions/v1/health',
+  checkoutSession: '/api/checkout-session',
+  billingPortal: '/api/billing-portal',
+  adminIntegrations: '/functions/v1/admin-integrations',
+  adminSubmissions: '/functions/v1/admin-submissions',
+  adminHealthHistory: '/functions/v1/admin-health-history',
+  adminMaintenance: '/functions/v1/admin-maintenance',
+  adminMailOutbox: '/functions/v1/admin-mail-outbox',
+  adminSecurityEvents: '/functions/v1/admin-security-events',
+  bookingSlots: '/functions/v1/booking-slots',
+  adminBookings: '/functions/v1/admin-bookings',
+  adminLeadStatus: '/functions/v1/admin-lead-status',
+  adminSubscriptions: '/functions/v1/admin-subscriptions',
+  adminAssistantQuestions: '/functions/v1/admin-assistant-questions',
+  adminAccount: '/functions/v1/admin-account',
+  adminInvitation: '/functions/v1/admin-invitation',
+  adminSecondFactor: '/functions/v1/admin-second-factor',
+  requestPortalLink: '/api/request-portal-link',
+} as const;
+export type ApiCall = keyof typeof apiPaths;
+
+/** Calls that need `Authorization: Bearer <admin session token>` (api.md, "who may call"). */
+export const adminCalls = [
+  'adminLogout',
+  'hostingAutomationMonitor',
+  'systemHealthCheck',
+  'adminAnalytics',
+  'adminIntegrations',
+  'adminSubmissions',
+  'adminHealthHistory',
+  'adminMaintenance',
+  'adminMailOutbox',
+  'adminSecurityEvents',
+  'adminBookings',
+  'adminLeadStatus',
+  'adminSubscriptions',
+  'adminAssistantQuestions',
+  'adminAccount',
+  'adminSecondFactor',
+] as const satisfies readonly ApiCall[];
+export type AdminCall = (typeof adminCalls)[number];
+const adminCallSet: ReadonlySet<ApiCall> = new Set(adminCalls);
+export const isAdminCall = (call: ApiCall): call is AdminCall => adminCallSet.has(call);
+
+/** Health is read with GET (and HEAD); api.md gives every other call as POST. */
+export const callMethod = (call: ApiCall): 'GET' | 'POST' => (call === 'health' ? 'GET' : 'POST');
+
+/**
+ * Every error body: `{ error: "<human-readable message>" }`. A form call's 400 adds `fields`:
+ * the message for each refused field, by field name (added).
+ */
+export const errorResponse = z.object({ error: z.string().min(1), fields: z.record(z.string(), z.string()).optional() });
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+/** The free call slots (added): each open day from `from` (default today) for `days` calendar days. */
+export const bookingSlotsRequest = z.strictObject({
+  from: z.iso.date().optional(),
+  days: z.number().int().min(1).max(62).default(31),
+});
+export const bookingSlotsResponse = z.object({
+  timeZone: z.string(),
+  /** open days (no weekend, holiday or blocked day) with the times still free, HH:MM */
+  days: z.array(z.object({ date: z.iso.date(), slots: z.array(z.string()) })),
+});
+export type BookingSlotsResponse = z.infer<typeof bookingSlotsResponse>;
