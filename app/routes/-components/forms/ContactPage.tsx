@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Clock, Mail, MapPin, Phone, Route as RouteIcon } from 'lucide-react';
-import { Button, ContactDetails, ContactForm, emptyContactForm, Container, Heading, MigrationSteps, TextLink, type ContactFormValues } from '../../../../design-system';
+import { Button, ContactDetails, ContactForm, emptyContactForm, Heading, MigrationSteps, PageSection, TextLink, type ContactFormValues } from '../../../../design-system';
 import { contactCopy as copy } from '../../../../domain/forms';
 import { agency } from '../../../../domain/navigation';
 import type { PageMeta } from '../../../../domain/pages';
@@ -145,16 +145,9 @@ export function ContactPage({ page, planFromLink, addOnsFromLink, onChoiceChange
         </aside>
       }
     >
-      <section className={[styles.section, styles.tinted].join(' ')} aria-labelledby="contact-next-heading">
-        <Container>
-          <div className={styles.intro}>
-            <Heading level={2} size="xxlarge" id="contact-next-heading">
-              {copy.nextHeading}
-            </Heading>
-          </div>
-          <MigrationSteps steps={copy.nextSteps} />
-        </Container>
-      </section>
+      <PageSection tone="tinted" title={copy.nextHeading}>
+        <MigrationSteps steps={copy.nextSteps} />
+      </PageSection>
     </FormPage>
   );
 }

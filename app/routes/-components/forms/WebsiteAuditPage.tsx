@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Accessibility, Gauge, MousePointerClick, Search, ShieldCheck } from 'lucide-react';
-import { Button, Container, FeatureGrid, FormScaffold, Heading } from '../../../../design-system';
+import { Button, Container, FeatureGrid, FormScaffold, Heading, PageSection } from '../../../../design-system';
 import { auditCopy as copy, emptyFormValues, websiteAuditForm } from '../../../../domain/forms';
 import type { PageMeta } from '../../../../domain/pages';
 import { useFormSubmission } from '../../../forms/useFormSubmission';
@@ -45,22 +45,15 @@ export function WebsiteAuditPage({ page }: { readonly page: PageMeta }) {
         </aside>
       }
     >
-      <section className={[styles.section, styles.tinted].join(' ')} aria-labelledby="audit-covers-heading">
-        <Container>
-          <div className={styles.intro}>
-            <Heading level={2} size="xxlarge" id="audit-covers-heading">
-              {copy.coversHeading}
-            </Heading>
-          </div>
-          <FeatureGrid
-            items={copy.covers.map((item) => ({
-              ...item,
-              icon: icons[item.id],
-            }))}
-            columns="three"
-          />
-        </Container>
-      </section>
+      <PageSection tone="tinted" title={copy.coversHeading}>
+        <FeatureGrid
+          items={copy.covers.map((item) => ({
+            ...item,
+            icon: icons[item.id],
+          }))}
+          columns="three"
+        />
+      </PageSection>
 
       <section className={styles.section} aria-labelledby="audit-packages-heading">
         <Container>

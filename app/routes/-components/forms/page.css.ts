@@ -5,11 +5,6 @@ import { sprinkles } from '../../../../design-system/primitives/Box/sprinkles.cs
 
 export const section = style({ paddingBlock: vars.space.xxlarge });
 
-export const tinted = style({
-  backgroundColor: vars.color.surfaceMuted,
-  borderBlock: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-});
-
 /** The form beside its aside on wide screens; the form first on a phone. */
 export const layout = style([
   sprinkles({ display: 'grid', gap: 'xlarge', alignItems: 'start' }),
@@ -36,14 +31,6 @@ export const panel = sprinkles({ display: 'flex', flexDirection: 'column', gap: 
 export const aside = style([sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xlarge' }), { minWidth: 0 }]);
 
 export const asideBlock = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'medium' });
-
-export const intro = style([
-  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xsmall' }),
-  {
-    maxWidth: vars.size.prose,
-    marginBlockEnd: vars.space.xlarge,
-  },
-]);
 
 export const lede = style({ color: vars.color.textMuted, fontSize: vars.fontSize.large });
 
