@@ -1,11 +1,12 @@
 /**
  * The part of the backend contract (api.md) that a page needs before it needs the rest: the
- * paths, who may call, the error body, and the free slots' schemas (/booking reads them as soon
- * as it has hydrated). Building every schema of `./api.ts` costs tens of milliseconds of main
+ * paths, who may call, the error body, the free slots' schemas (/booking reads them as soon as it
+ * has hydrated) and the invitation's (/admin/invite checks its link as soon as it has hydrated). Building every schema of `./api.ts` costs tens of milliseconds of main
  * thread on a phone; this module builds three. `./api.ts` re-exports all of it: import from there
  * unless a page's first call is the reason.
  */
 import { z } from 'zod';
+import type { AdminLoginResponse, SecondFactorChallenge } from './api';
 
 // Parsers are not compiled with `new Function`: the pages' CSP has no 'unsafe-eval', and zod's
 // probe for it (a caught `new Function('')`, run when the first object schema is built) is still
@@ -97,3 +98,41 @@ export const bookingSlotsResponse = z.object({
   days: z.array(z.object({ date: z.iso.date(), slots: z.array(z.string()) })),
 });
 export type BookingSlotsResponse = z.infer<typeof bookingSlotsResponse>;
+
+/** A required text, trimmed, of at most `max` characters. */
+export const trimmed = (max: number) => z.string().trim().min(1).max(max);
+
+export const adminUser = z.object({ email: z.string(), name: z.string() });
+export const adminSessionResponse = z.object({
+  token: z.string().min(22),
+  user: adminUser,
+  /** ISO timestamp of the absolute expiry */
+  expiresAt: z.iso.datetime(),
+});
+export type AdminSessionResponse = z.infer<typeof adminSessionResponse>;
+
+/** What an admin password must be (functions/auth/admins.ts checks the same). */
+export const adminPasswordRules = { minLength: 12, maxLength: 1024 } as const;
+export const newAdminPassword = z
+  .string()
+  .min(adminPasswordRules.minLength, `The password must be at least ${adminPasswordRules.minLength} characters.`)
+  .max(adminPasswordRules.maxLength, 'The password is too long.');
+/** The one-time token of an invitation link: 32 random bytes, base64url. */
+const invitationToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This invitation link is not complete. Open the link from the email again.');
+
+/** The public side of an invitation (/admin/invite): `check` a link, `accept` it with a name and a password. */
+export const adminInvitationRequest = z.discriminatedUnion('action', [
+  z.strictObject({ action: z.literal('check'), token: invitationToken }),
+  z.strictObject({ action: z.literal('accept'), token: invitationToken, name: trimmed(100), password: newAdminPassword }),
+]);
+export const adminInvitationResponse = z.object({
+  email: z.string(),
+  name: z.string(),
+  expiresAt: z.iso.datetime(),
+  /** after `accept`: the new admin is signed in */
+  session: adminSessionResponse.optional(),
+});
+export type AdminInvitationResponse = z.infer<typeof adminInvitationResponse>;
+
+/** A sign-in answer that asks for the second factor (a page can tell without loading the contract). */
+export const needsSecondFactor = (answer: AdminLoginResponse): answer is SecondFactorChallenge => 'secondFactorRequired' in answer;

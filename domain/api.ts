@@ -5,18 +5,28 @@
  */
 import { z } from 'zod';
 // first: it sets zod's `jitless` before any schema is built (see there)
-import { bookingSlotsRequest, bookingSlotsResponse, errorResponse, type ApiCall } from './api-calls';
+import {
+  adminInvitationRequest,
+  adminInvitationResponse,
+  adminSessionResponse,
+  adminUser,
+  bookingSlotsRequest,
+  bookingSlotsResponse,
+  errorResponse,
+  newAdminPassword,
+  trimmed,
+  type ApiCall,
+} from './api-calls';
 import { assistantLimits, chatHistoryLimit, checkoutSessionIdPattern, customersTimeframe } from './constants';
 import { subscriptionPriceIds, workflowPlanTypes, hostingAddOnIds, hostingPlanIds } from './plans';
 import { serviceTopics, fieldMessages } from './form-fields';
 import { securityEventTypes } from './security-events';
 import { portalLinkMessages } from './messages';
 
-// The paths, who may call, the error body and the free slots' schemas: `./api-calls`, which a page
-// that makes only those calls loads without the rest of the contract.
+// The paths, who may call, the error body and the schemas of the calls a page makes before it needs
+// the rest (the free slots, an invitation): `./api-calls`, which such a page loads alone.
 export * from './api-calls';
 
-const trimmed = (max: number) => z.string().trim().min(1).max(max);
 const email = z.string().trim().max(254).pipe(z.email());
 /** A URL or a site-relative path; whether it is on the site's origin is the server's check. */
 const returnUrl = z.string().min(1).max(2048);
@@ -84,14 +94,6 @@ export const adminLoginRequest = z.strictObject({
   email,
   password: z.string().min(1).max(1024),
 });
-const adminUser = z.object({ email: z.string(), name: z.string() });
-export const adminSessionResponse = z.object({
-  token: z.string().min(22),
-  user: adminUser,
-  /** ISO timestamp of the absolute expiry */
-  expiresAt: z.iso.datetime(),
-});
-export type AdminSessionResponse = z.infer<typeof adminSessionResponse>;
 
 // --- second factor (issue 14) -------------------------------------------------------------
 
@@ -147,7 +149,6 @@ export type SecondFactorChallenge = z.infer<typeof secondFactorChallenge>;
 
 export const adminLoginResponse = z.union([adminSessionResponse, secondFactorChallenge]);
 export type AdminLoginResponse = z.infer<typeof adminLoginResponse>;
-export const needsSecondFactor = (answer: AdminLoginResponse): answer is SecondFactorChallenge => 'secondFactorRequired' in answer;
 
 const totpCode = z.string().trim().regex(/^\d{6}$/, 'must be the 6 digits your app shows');
 /** Recovery codes are 10 letters and digits, shown as xxxxx-xxxxx; case, spaces and dashes are ignored. */
@@ -791,16 +792,8 @@ export const adminAssistantQuestionsResponse = z.object({
 export type AdminAssistantQuestionsResponse = z.infer<typeof adminAssistantQuestionsResponse>;
 // --- admin users (added): the signed-in admin's password and sessions, other admins, invitations ---
 
-/** What an admin password must be (functions/auth/admins.ts checks the same). */
-export const adminPasswordRules = { minLength: 12, maxLength: 1024 } as const;
-const newAdminPassword = z
-  .string()
-  .min(adminPasswordRules.minLength, `The password must be at least ${adminPasswordRules.minLength} characters.`)
-  .max(adminPasswordRules.maxLength, 'The password is too long.');
 /** An invitation or session id: a positive integer, as text (bigserial). */
 const rowId = z.string().regex(/^[1-9]\d{0,17}$/);
-/** The one-time token of an invitation link: 32 random bytes, base64url. */
-const invitationToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This invitation link is not complete. Open the link from the email again.');
 
 export const adminAccountRequest = z.discriminatedUnion('action', [
   z.strictObject({ action: z.literal('overview') }),
@@ -851,19 +844,6 @@ export const adminAccountResponse = z.object({
 });
 export type AdminAccountResponse = z.infer<typeof adminAccountResponse>;
 
-/** The public side of an invitation (/admin/invite): `check` a link, `accept` it with a name and a password. */
-export const adminInvitationRequest = z.discriminatedUnion('action', [
-  z.strictObject({ action: z.literal('check'), token: invitationToken }),
-  z.strictObject({ action: z.literal('accept'), token: invitationToken, name: trimmed(100), password: newAdminPassword }),
-]);
-export const adminInvitationResponse = z.object({
-  email: z.string(),
-  name: z.string(),
-  expiresAt: z.iso.datetime(),
-  /** after `accept`: the new admin is signed in */
-  session: adminSessionResponse.optional(),
-});
-export type AdminInvitationResponse = z.infer<typeof adminInvitationResponse>;
 
 const submissionResponse = z.object({ reference: z.string().min(6) });
 const leadMagnetResponse = submissionResponse.extend({ downloadUrl: z.string() });

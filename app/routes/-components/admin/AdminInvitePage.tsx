@@ -47,9 +47,9 @@ export function AdminInvitePage() {
     let cancelled = false;
     void (async () => {
       try {
-        // the client (with zod) is loaded when needed, not with the page
-        const { api } = await import('../../../api/client');
-        const invitation = await api.adminInvitation({ action: 'check', token });
+        // only this call's schemas (with zod), loaded when needed, not the page's or the whole client's
+        const { callAdminInvitation } = await import('../../../api/adminInvitation');
+        const invitation = await callAdminInvitation({ action: 'check', token });
         if (!cancelled) setState({ kind: 'ready', token, email: invitation.email, name: invitation.name });
       } catch (error) {
         if (!cancelled) setState({ kind: 'refused', ...refusalOf(error) });
@@ -64,8 +64,8 @@ export function AdminInvitePage() {
     if (state.kind !== 'ready') return;
     setState({ ...state, submitting: true, error: undefined });
     try {
-      const { api } = await import('../../../api/client');
-      const accepted = await api.adminInvitation({ action: 'accept', token: state.token, ...answer });
+      const { callAdminInvitation } = await import('../../../api/adminInvitation');
+      const accepted = await callAdminInvitation({ action: 'accept', token: state.token, ...answer });
       if (accepted.session) {
         writeStoredSession({ token: accepted.session.token, user: accepted.session.user, lastActivity: Date.now() });
         await navigate({ to: '/admin', replace: true });
