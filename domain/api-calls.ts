@@ -6,7 +6,7 @@
  * unless a page's first call is the reason.
  */
 import { z } from 'zod';
-import type { AdminLoginResponse, SecondFactorChallenge } from './api';
+import { adminPasswordRules } from './admin-sign-in';
 
 // Parsers are not compiled with `new Function`: the pages' CSP has no 'unsafe-eval', and zod's
 // probe for it (a caught `new Function('')`, run when the first object schema is built) is still
@@ -111,8 +111,6 @@ export const adminSessionResponse = z.object({
 });
 export type AdminSessionResponse = z.infer<typeof adminSessionResponse>;
 
-/** What an admin password must be (functions/auth/admins.ts checks the same). */
-export const adminPasswordRules = { minLength: 12, maxLength: 1024 } as const;
 export const newAdminPassword = z
   .string()
   .min(adminPasswordRules.minLength, `The password must be at least ${adminPasswordRules.minLength} characters.`)
@@ -133,6 +131,3 @@ export const adminInvitationResponse = z.object({
   session: adminSessionResponse.optional(),
 });
 export type AdminInvitationResponse = z.infer<typeof adminInvitationResponse>;
-
-/** A sign-in answer that asks for the second factor (a page can tell without loading the contract). */
-export const needsSecondFactor = (answer: AdminLoginResponse): answer is SecondFactorChallenge => 'secondFactorRequired' in answer;

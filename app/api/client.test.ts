@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiPaths, needsSecondFactor } from '../../domain/api';
+import { apiPaths } from '../../domain/api';
+import { needsSecondFactor } from '../../domain/admin-sign-in';
 import { customersTimeframe } from '../../domain/constants';
 import { messages } from '../../domain/messages';
 import { sampleCustomers, sampleDashboardRules, sampleServers } from '../../domain/samples';

@@ -2,7 +2,7 @@
  * Managing admin accounts (the `npm run admin` CLI uses these): add one, reset a password, list,
  * remove. Passwords are hashed here (passwords.ts); nothing else ever sees them.
  */
-import { adminPasswordRules } from '../../domain/api';
+import { adminPasswordRules } from '../../domain/admin-sign-in';
 import type { Database } from '../db/index';
 import { hashPassword } from './passwords';
 

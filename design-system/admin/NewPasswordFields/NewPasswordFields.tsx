@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { adminPasswordRules } from '../../../domain/api-calls';
+import { adminPasswordRules } from '../../../domain/admin-sign-in';
 import { TextField } from '../../primitives/Field';
 
 export interface NewPasswordProblems {

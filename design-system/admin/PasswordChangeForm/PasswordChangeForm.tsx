@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { FormEvent, ReactNode } from 'react';
-import { adminPasswordRules } from '../../../domain/api-calls';
+import { adminPasswordRules } from '../../../domain/admin-sign-in';
 import { Banner } from '../../primitives/Banner';
 import { Button } from '../../primitives/Button';
 import { TextField } from '../../primitives/Field';

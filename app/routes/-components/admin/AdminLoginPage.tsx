@@ -4,7 +4,7 @@ import { waitLabel } from '../../../../domain/constants';
 import { messages } from '../../../../domain/messages';
 import { LoginForm, SecondFactorForm, type LoginCredentials, type LoginFormError, type SecondFactorCode } from '../../../../design-system';
 import type { AdminSessionResponse, SecondFactorChallenge } from '../../../../domain/api';
-import { needsSecondFactor } from '../../../../domain/api-calls';
+import { needsSecondFactor } from '../../../../domain/admin-sign-in';
 import { writeStoredSession } from '../../../admin/session';
 import { ApiError } from '../../../api/errors';
 import { AdminPageHeaderPublic } from './AdminPageHeaderPublic';
