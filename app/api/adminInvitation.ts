@@ -3,19 +3,7 @@
  * accepts it): the same round trip and checks as `api.adminInvitation` in `./client.ts`, with only
  * this call's schemas (`domain/api-calls.ts`), not the whole contract's, to build first.
  */
-import type { z } from 'zod';
-import { adminInvitationRequest, adminInvitationResponse, apiPaths, callMethod, type AdminInvitationResponse } from '../../domain/api-calls';
-import { readAnswer, send, type CallOptions, type Transport } from './request';
+import { adminInvitationRequest, adminInvitationResponse } from '../../domain/api-calls';
+import { publicCall } from './request';
 
-const endpoint = { call: 'adminInvitation', path: apiPaths.adminInvitation, method: callMethod('adminInvitation'), request: adminInvitationRequest, admin: false } as const;
-
-const sameOrigin: Transport = { baseUrl: '', fetch: undefined };
-
-export async function callAdminInvitation(
-  body: z.input<typeof adminInvitationRequest>,
-  options: CallOptions = {},
-  transport: Transport = sameOrigin,
-): Promise<AdminInvitationResponse> {
-  const { response } = await send(endpoint, body, options, transport);
-  return readAnswer('adminInvitation', response, adminInvitationResponse);
-}
+export const callAdminInvitation = publicCall('adminInvitation', adminInvitationRequest, adminInvitationResponse);

@@ -1,12 +1,13 @@
 /**
  * One call's round trip, for any schemas: the request checked before it leaves, the fetch, and
  * the answer (or the error body) read and checked. `./client.ts` gives it the contract's schemas
- * for every call; `./bookingSlots.ts` gives it only the free slots', so /booking's read after
- * hydration does not build the whole contract first.
+ * for every call; `publicCall` makes one call with only its own schemas (`./bookingSlots.ts`,
+ * `./adminInvitation.ts`), so a page whose first call comes at once does not build the whole
+ * contract first.
  */
 import type { z } from 'zod';
 import type { ApiCall } from '../../domain/api-calls';
-import { errorResponse } from '../../domain/api-calls';
+import { apiPaths, callMethod, errorResponse } from '../../domain/api-calls';
 import { ApiError } from './errors';
 
 export interface CallOptions {
@@ -117,4 +118,18 @@ export async function readAnswer<T>(call: ApiCall, response: Response, schema: z
     });
   }
   return parsed.data;
+}
+
+const sameOrigin: Transport = { baseUrl: '', fetch: undefined };
+
+/**
+ * One public call (no admin token) on its own, with only its request and answer schemas: the same
+ * round trip and checks as the client's method for it.
+ */
+export function publicCall<Request extends z.ZodType, Answer>(call: ApiCall, request: Request, answer: z.ZodType<Answer>) {
+  const endpoint: Endpoint = { call, path: apiPaths[call], method: callMethod(call), request, admin: false };
+  return async (body: z.input<Request>, options: CallOptions = {}, transport: Transport = sameOrigin): Promise<Answer> => {
+    const { response } = await send(endpoint, body, options, transport);
+    return readAnswer(call, response, answer);
+  };
 }
