@@ -167,7 +167,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
 
   // Forms posted before the page's scripts arrived, or without them (functions/form-posts.ts).
   const renderPage = options.renderPage ?? createPageRenderer(staticDir);
-  const formPost = createFormPostHandler({ handlers, render: renderPage, contentSecurityPolicy });
+  const formPost = createFormPostHandler({ handlers, env: options.env, render: renderPage, contentSecurityPolicy });
   // An emailed link to the billing portal (/manage-subscription?token=...): its button's POST
   // uses the link up; the page itself is rendered per request (functions/portal-link-pages.ts).
   const portalLinkPages = createPortalLinkPages({ db: options.db, env: options.env, now: options.now, render: renderPage, contentSecurityPolicy });

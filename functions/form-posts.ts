@@ -29,6 +29,7 @@ import {
   type SubmitOutcome,
 } from '../domain';
 import { finishPage, type RenderedPagesConfig } from '../scripts/finish-page';
+import type { Env } from './env';
 import { errorResponse, HttpError, readBodyText, type Handler, type RequestContext } from './http';
 
 type RenderPage = (url: string, manifest: ServerManifest, formAnswer: PageAnswer | null) => Promise<{ status: number; html: string }>;
@@ -67,13 +68,23 @@ export function createPageRenderer(staticDir: string): (url: string, answer: Pag
 
 const isUrlEncoded = (type: string | null) => type?.split(';')[0]?.trim().toLowerCase() === 'application/x-www-form-urlencoded';
 
-/** A browser's form post from this very site: its Origin is ours, or it says so itself. */
-export function isSameSitePost(request: Request): boolean {
+/**
+ * A browser's form post from one of this site's own pages. Behind a TLS proxy the request the
+ * server sees is `http://...` while the page was `https://...`, so the request's own URL cannot
+ * say what "this site" is: the browser's `Sec-Fetch-Site` (which no page can forge) decides when
+ * it is sent; otherwise `Origin` must be SITE_ORIGIN or the request's own origin (behind a
+ * trusted proxy, under the scheme the proxy says it answered: `X-Forwarded-Proto`). The one
+ * check for every form the server takes (site forms, the billing-portal button, checkout).
+ */
+export function isSameSitePost(request: Request, env: Pick<Env, 'SITE_ORIGIN' | 'TRUST_PROXY_HOPS'>): boolean {
   const site = request.headers.get('sec-fetch-site');
-  if (site !== null && site !== 'same-origin') return false;
+  if (site !== null) return site === 'same-origin';
   const origin = request.headers.get('origin');
-  if (origin === null) return site === 'same-origin';
-  return origin === new URL(request.url).origin;
+  if (origin === null) return false;
+  const own = new URL(request.url);
+  const proto = env.TRUST_PROXY_HOPS > 0 ? request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() : undefined;
+  const ownOrigin = proto === 'https' || proto === 'http' ? `${proto}://${own.host}` : own.origin;
+  return origin === env.SITE_ORIGIN || origin === ownOrigin;
 }
 
 /** The call's answer, as the form shows it. */
@@ -92,6 +103,7 @@ async function outcomeOf(response: Response): Promise<SubmitOutcome> {
 
 export interface FormPostOptions {
   handlers: Record<ApiCall, Handler>;
+  env: Pick<Env, 'SITE_ORIGIN' | 'TRUST_PROXY_HOPS'>;
   render: (url: string, answer: FormPostAnswer) => Promise<RenderedPage>;
   /** the Content-Security-Policy of a page with these inline hashes */
   contentSecurityPolicy: (scriptHashes: readonly string[], styleHashes: readonly string[]) => string;
@@ -100,7 +112,7 @@ export interface FormPostOptions {
 /** Answers a form posted to its page (see the module comment). */
 export function createFormPostHandler(options: FormPostOptions) {
   return async (pagePath: keyof typeof formPages, request: Request, context: RequestContext): Promise<Response> => {
-    if (!isSameSitePost(request)) return errorResponse(403, messages.formPostForeign);
+    if (!isSameSitePost(request, options.env)) return errorResponse(403, messages.formPostForeign);
     if (!isUrlEncoded(request.headers.get('content-type'))) {
       return errorResponse(415, 'A form must be sent as application/x-www-form-urlencoded.');
     }

@@ -66,7 +66,7 @@ export function createPortalLinkPages(options: PortalLinkPagesOptions) {
 
     /** POST (the button): use the link up, then Stripe's portal; or the page saying why not. */
     async open(request: Request): Promise<Response> {
-      if (!isSameSitePost(request)) return errorResponse(403, messages.formPostForeign);
+      if (!isSameSitePost(request, options.env)) return errorResponse(403, messages.formPostForeign);
       const url = new URL(request.url);
       const token = url.searchParams.get('token') ?? '';
       const refuse = (refusal: PortalOpenRefusal) => page(url, { kind: 'portalOpen', refusal }, refusalStatus[refusal], 'POST');
