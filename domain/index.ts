@@ -5,6 +5,7 @@ export * from './alerts';
 export * from './messages';
 export * from './navigation';
 export * from './plans';
+export * from './checkout-form';
 export * from './samples/clock';
 export * from './samples/customer-workflows';
 export * from './samples/hosting-automation';

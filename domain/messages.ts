@@ -56,6 +56,10 @@ export const messages = {
   notFound: 'Not found.',
   /** a site form posted from another site's page (cross-site request forgery) */
   formPostForeign: 'This form can only be sent from our own pages.',
+  /** a plan button's form post that names no plan of ours (functions/checkout-form.ts) */
+  checkoutFormInvalid: 'We could not start that checkout.',
+  checkoutFormInvalidDetail: 'That plan is not one we offer. Nothing was charged. Please choose a plan from the list.',
+  checkoutFormContact: 'Contact us to subscribe',
   // Admin sign-in and pages (ours: the spec does not show the login page).
   adminLoginFailed: 'That email and password do not match an admin account.',
   siteOriginUnset: 'This server does not know its own address (SITE_ORIGIN is not set), so it cannot send you back here after checkout.',

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { randomUUID } from 'node:crypto';
-import { apiPaths, callMethod, formPages, isAdminCall, messages, type ApiCall, type PageAnswer } from '../domain';
+import { apiPaths, callMethod, checkoutFormPath, formPages, isAdminCall, messages, type ApiCall, type PageAnswer } from '../domain';
 import { createAudit } from './audit';
 import { silentLogger, type Logger } from './log';
 import { hashIp } from './rate-limit';
@@ -14,6 +14,7 @@ import type { Database } from './db/index';
 import type { Env } from './env';
 import { clientIp as clientIpFrom, errorResponse, errorToResponse, resolveClientIp, type Handler } from './http';
 import { createFormPostHandler, createPageRenderer, type RenderedPage } from './form-posts';
+import { createCheckoutFormHandler } from './checkout-form';
 import { createPortalLinkPages, manageSubscriptionPath } from './portal-link-pages';
 import { createHandlers } from './handlers/index';
 import { bearerToken, requireAdmin } from './auth/sessions';
@@ -181,6 +182,9 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   for (const pagePath of Object.keys(formPages) as Array<keyof typeof formPages>) {
     for (const route of [pagePath, `${pagePath}/`]) app.post(route, (c) => formPost(pagePath, c.req.raw, { clientIp: clientIpOf(c) }));
   }
+  // A plan button pressed before (or without) the page's scripts: 303 to Stripe (functions/checkout-form.ts).
+  const checkoutForm = createCheckoutFormHandler({ handlers, env: options.env });
+  app.post(checkoutFormPath, (c) => checkoutForm(c.req.raw, { clientIp: clientIpOf(c), requestId: c.get('requestId') }));
   // The sign-in form posted before its scripts arrived: the password is never read from a form
   // post (the session lives in the browser's storage, which only the script can fill); the page
   // comes back empty, now with its scripts on the way.
