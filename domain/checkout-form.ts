@@ -10,6 +10,13 @@ import type { SubscriptionPriceId, WorkflowPlanType } from './plans';
 
 export const checkoutFormPath = '/checkout';
 
+/**
+ * Stripe's hosted pages a form post is sent on to with a 303: Checkout (this form) and the
+ * billing portal (the emailed link's button). Browsers check a page's CSP `form-action` on that
+ * redirect too, so the pages' policy names them (functions/site-headers.ts, scripts/csp.ts).
+ */
+export const stripeFormTargets = ['https://checkout.stripe.com', 'https://billing.stripe.com'] as const;
+
 /** The pages whose plan buttons buy in place (spec section 7), so the only pages a form checkout returns to. */
 export const checkoutReturnPaths = ['/pricing', '/ab-testing', '/heat-map'] as const;
 export type CheckoutReturnPath = (typeof checkoutReturnPaths)[number];

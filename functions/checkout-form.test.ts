@@ -3,10 +3,12 @@
  * Stripe SDK against the local fake (functions/testing/fake-stripe.ts).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiPaths, checkoutFailures, checkoutFormPath, messages, subscriptionPriceIds, workflowLookupKeys } from '../domain';
+import { apiPaths, checkoutFailures, checkoutFormPath, messages, stripeFormTargets, subscriptionPriceIds, workflowLookupKeys } from '../domain';
 import { createApp } from './app';
 import { parseEnv } from './env';
+import { metaPolicy } from '../scripts/csp';
 import { rateLimits } from './rate-limit';
+import { contentSecurityPolicy } from './site-headers';
 import { openTestDatabase, type TestDatabase } from './testing/databases';
 import { startFakeStripe, type FakeStripe } from './testing/fake-stripe';
 
@@ -54,10 +56,17 @@ describe('a plan button posted before the scripts', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     const session = [...fake.sessions.values()].at(-1)!;
     expect(res.headers.get('location')).toBe(session.url);
-    expect(session.url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_/);
+    expect(session.url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_/);
     expect(session.success_url).toBe(`${origin}/pricing?success=true&session_id={CHECKOUT_SESSION_ID}`);
     expect(session.cancel_url).toBe(`${origin}/pricing?canceled=true`);
     expect(session.priceId).toBe('price_fake_price_heatmap_pro');
+  });
+
+  it('the pages’ policy lets that 303 go on to Stripe (browsers check form-action on the redirect)', () => {
+    for (const policy of [contentSecurityPolicy(), metaPolicy([])]) {
+      expect(policy.split('; ').find((d) => d.startsWith('form-action'))).toBe(`form-action 'self' ${stripeFormTargets.join(' ')}`);
+    }
+    expect(stripeFormTargets).toEqual(['https://checkout.stripe.com', 'https://billing.stripe.com']);
   });
 
   it('a customer workflow plan: 303 to Stripe’s checkout, returning to /customer-workflows', async () => {

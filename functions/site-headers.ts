@@ -4,6 +4,7 @@
  * static host that reads that format (Netlify, Cloudflare Pages), so a page served from a CDN
  * carries the same policy as the same page served by the Node or Deno server.
  */
+import { stripeFormTargets } from '../domain/checkout-form';
 
 export function contentSecurityPolicy(scriptHashes: readonly string[] = [], styleHashes: readonly string[] = []): string {
   const scripts = ["'self'", ...scriptHashes.map((h) => `'${h}'`)].join(' ');
@@ -18,7 +19,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = [], styl
     "connect-src 'self'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self' ${stripeFormTargets.join(' ')}`,
     "object-src 'none'",
   ].join('; ');
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { stripeFormTargets } from '../domain/checkout-form';
 
 /** Whether a <script>'s attributes make it run: no type, a JavaScript type or `module`. */
 export function isExecutableScript(attrs: string): boolean {
@@ -43,7 +44,7 @@ export function metaPolicy(hashes: readonly string[], styleHashes: readonly stri
     "font-src 'self'",
     "connect-src 'self'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self' ${stripeFormTargets.join(' ')}`,
     "object-src 'none'",
   ].join('; ');
 }

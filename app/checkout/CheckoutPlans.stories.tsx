@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { checkoutFailures, checkoutFailureText, messages } from '../../domain/messages';
+import { checkoutFormPath, type CheckoutReturnPath } from '../../domain/checkout-form';
 import { abTestingPlans, heatMapPlans, type PricingPlan } from '../../domain/plans';
 import { createPaymentHandlers } from '../../mocks/handlers';
 import { createPaymentWithSiteClient } from './checkout';
@@ -10,7 +11,7 @@ import { useCheckout } from './useCheckout';
 interface Args {
   plans: readonly PricingPlan[];
   productName: string;
-  returnPath: string;
+  returnPath: CheckoutReturnPath;
   /** stands in for window.location.assign, so the story stays on the page */
   navigate: (url: string) => void;
   /** the site's client (answered by MSW), wrapped to count calls */
@@ -19,7 +20,7 @@ interface Args {
 
 function PlansWithCheckout({ plans, productName, returnPath, navigate, createPayment }: Args) {
   const checkout = useCheckout({ returnPath, navigate, createPayment });
-  return <CheckoutPlans plans={plans} productName={productName} checkout={checkout} />;
+  return <CheckoutPlans plans={plans} productName={productName} checkout={checkout} returnPath={returnPath} />;
 }
 
 const meta = {
@@ -42,7 +43,15 @@ export const Success: Story = {
   name: 'Paid plan: checkout starts and the browser leaves',
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('button', { name: messages.currentPlan })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe to Pro (A/B Testing)' }));
+    await expect(canvas.getByRole('button', { name: messages.currentPlan }).closest('form')).toBeNull();
+    // Before the scripts, the button posts its form (functions/checkout-form.ts); hydrated, it calls create-payment.
+    const pro = canvas.getByRole('button', { name: 'Subscribe to Pro (A/B Testing)' });
+    const form = pro.closest('form');
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form).toHaveAttribute('action', checkoutFormPath);
+    await expect(pro).toHaveAttribute('type', 'submit');
+    await expect(Object.fromEntries(new FormData(form!))).toEqual({ priceId: 'price_ab_testing_pro', returnPath: '/ab-testing' });
+    await userEvent.click(pro);
     await waitFor(() => expect(args.navigate).toHaveBeenCalledTimes(1));
     const origin = window.location.origin;
     await expect(args.createPayment).toHaveBeenCalledWith({

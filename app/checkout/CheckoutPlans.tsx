@@ -1,4 +1,5 @@
 import { PlanCard, PlanGrid } from '../../design-system';
+import { checkoutFormPath, planCheckoutFields, type CheckoutReturnPath } from '../../domain/checkout-form';
 import { checkoutFailures, messages } from '../../domain/messages';
 import { CheckoutFailureMessage } from './CheckoutFailureMessage';
 import { defaultCurrentPlanId, type PricingPlan } from '../../domain/plans';
@@ -10,6 +11,8 @@ export interface CheckoutPlansProps {
   productName: string;
   /** one checkout per page, shared by every family on it (one purchase at a time) */
   checkout: Checkout;
+  /** the page the plans are on, which checkout returns to */
+  returnPath: CheckoutReturnPath;
   headingLevel?: 2 | 3 | 4;
 }
 
@@ -22,9 +25,11 @@ function priceParts(priceText: string): { price: string; period: string | undefi
 /**
  * The plan cards of an A/B testing or heat-map family. A paid plan's button starts checkout
  * (spec section 7); the Free plan is the visitor's current plan, so its button reads Current
- * Plan and is disabled.
+ * Plan and is disabled. Each paid plan's button is also a form posted to the server
+ * (domain/checkout-form.ts), so checkout starts before the page's scripts arrive; once they
+ * have, the button calls create-payment and shows its progress and failures beside the plan.
  */
-export function CheckoutPlans({ plans, productName, checkout, headingLevel = 3 }: CheckoutPlansProps) {
+export function CheckoutPlans({ plans, productName, checkout, returnPath, headingLevel = 3 }: CheckoutPlansProps) {
   return (
     <PlanGrid label={`${productName} plans`}>
       {plans.map((plan) => {
@@ -49,6 +54,7 @@ export function CheckoutPlans({ plans, productName, checkout, headingLevel = 3 }
             disabled={checkout.pending !== null && checkout.pending !== priceId}
             error={priceId && checkout.errors[priceId] ? <CheckoutFailureMessage notice={checkoutFailures[checkout.errors[priceId]]} /> : undefined}
             onSelect={priceId && !current ? () => checkout.start(priceId) : undefined}
+            form={priceId && !current ? { action: checkoutFormPath, fields: planCheckoutFields(priceId, returnPath) } : undefined}
             headingLevel={headingLevel}
           />
         );

@@ -7,14 +7,8 @@ import type { CreatePaymentRequest, CreatePaymentResponse } from '../../domain/a
 import { checkoutFailureKind, messages, type CheckoutFailureKind } from '../../domain/messages';
 import type { SubscriptionPriceId } from '../../domain/plans';
 
-/**
- * The exact body the spec fixes: the plan's price id, subscription mode, and this page (origin
- * plus path, no other query) with `?success=true` / `?canceled=true` as return targets.
- */
-export function checkoutRequest(priceId: SubscriptionPriceId, origin: string, path: string): CreatePaymentRequest {
-  const page = `${origin}${path}`;
-  return { priceId, mode: 'subscription', successUrl: `${page}?success=true`, cancelUrl: `${page}?canceled=true` };
-}
+/** The exact body the spec fixes (shared with the plan buttons' form posts). */
+export { checkoutRequest } from '../../domain/checkout-form';
 
 export type CheckoutFailure = CheckoutFailureKind;
 

@@ -3,16 +3,13 @@
  * sent through the typed client, and the outcome in the visitor's terms. This module pulls in
  * the API schemas (zod), so the page loads it only when a plan is chosen.
  */
-import type { CreateWorkflowSubscriptionRequest } from '../../domain/api';
-import { workflowCheckoutReturnUrl } from '../../domain/customer-workflows-page';
+import { workflowSubscriptionRequest } from '../../domain/checkout-form';
 import { checkoutFailureKind, checkoutFailures, type CheckoutFailureNotice } from '../../domain/messages';
 import type { WorkflowPlanType } from '../../domain/plans';
 import { api, ApiError, type ApiClient } from '../api/client';
 
-/** `{ planType, returnUrl: '/customer-workflows?success=true' }`, nothing more. */
-export function workflowSubscriptionRequest(planType: WorkflowPlanType): CreateWorkflowSubscriptionRequest {
-  return { planType, returnUrl: workflowCheckoutReturnUrl };
-}
+/** `{ planType, returnUrl: '/customer-workflows?success=true' }` (shared with the plan buttons' form posts). */
+export { workflowSubscriptionRequest };
 
 export type WorkflowCheckoutResult =
   | { readonly outcome: 'checkout'; readonly checkoutUrl: string }

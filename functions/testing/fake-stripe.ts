@@ -240,7 +240,7 @@ export async function startFakeStripe(options: FakeStripeOptions | Record<string
         status: 'open',
         created: Math.floor(Date.now() / 1000),
         payment_status: 'unpaid',
-        url: `https://checkout.stripe.test/c/pay/${id}`,
+        url: `https://checkout.stripe.com/c/pay/${id}`,
         success_url: successUrl,
         cancel_url: form.get('cancel_url'),
         customer: null,
@@ -269,7 +269,7 @@ export async function startFakeStripe(options: FakeStripeOptions | Record<string
         object: 'billing_portal.session',
         customer,
         return_url: form.get('return_url'),
-        url: `https://billing.stripe.test/p/session/${id}`,
+        url: `https://billing.stripe.com/p/session/${id}`,
       };
     }
     throw new FakeStripeError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` });

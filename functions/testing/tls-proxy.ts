@@ -40,10 +40,25 @@ function makeCertificate(): { key: Buffer; cert: Buffer } {
   }
 }
 
-export async function startTlsProxy(): Promise<TlsProxy> {
+/** An HTTPS server on a loopback port, with a certificate made at start (for 127.0.0.1). */
+export async function startTlsServer(handler: http.RequestListener): Promise<{ port: number; ca: Buffer; close(): Promise<void> }> {
   const { key, cert } = makeCertificate();
+  const server = https.createServer({ key, cert }, handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    ca: cert,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export async function startTlsProxy(): Promise<TlsProxy> {
   let target: URL | undefined;
-  const server = https.createServer({ key, cert }, (req, res) => {
+  const server = await startTlsServer((req, res) => {
     if (!target) {
       res.writeHead(502).end();
       return;
@@ -56,19 +71,13 @@ export async function startTlsProxy(): Promise<TlsProxy> {
     upstream.on('error', () => res.writeHead(502).end());
     req.pipe(upstream);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    origin: `https://127.0.0.1:${port}`,
-    ca: cert,
+    origin: `https://127.0.0.1:${server.port}`,
+    ca: server.ca,
     forwardTo(value) {
       target = new URL(value);
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
 }
 

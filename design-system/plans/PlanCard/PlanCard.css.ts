@@ -91,6 +91,9 @@ export const featureIcon = recipe({
 
 export const actions = sprinkles({ display: 'flex', flexDirection: 'column' });
 
+/** A plan button's form (PlanCheckoutForm): only a frame, the button fills it as it fills the card. */
+export const form = sprinkles({ display: 'flex', flexDirection: 'column' });
+
 export const error = style([
   sprinkles({ display: 'flex', alignItems: 'flex-start', gap: 'xsmall' }),
   {

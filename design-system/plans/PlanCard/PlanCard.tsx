@@ -39,6 +39,8 @@ export interface SubscriptionPlanCardProps {
    */
   actionContext?: string;
   onSelect?: () => void;
+  /** the button posts this form before the page's scripts run (then `onSelect` takes over) */
+  form?: PlanCheckoutForm;
   /** checkout is starting for this plan: spinner, `loadingLabel`, clicks ignored */
   loading?: boolean;
   loadingLabel?: string;
@@ -78,6 +80,8 @@ export interface WorkflowPlanCardProps {
   /** Button text ("Choose Professional"). */
   readonly ctaLabel: string;
   readonly onChoose?: (planType: WorkflowPlanType) => void;
+  /** the button posts this form before the page's scripts run (then `onChoose` takes over) */
+  readonly form?: PlanCheckoutForm;
   /** This plan's checkout is starting: the button shows progress and ignores presses. */
   readonly loading?: boolean;
   /** Another plan's checkout is starting. */
@@ -86,6 +90,38 @@ export interface WorkflowPlanCardProps {
   readonly error?: { readonly title: string; readonly hint?: ReactNode } | null;
   readonly headingLevel?: 3 | 4;
   readonly className?: string;
+}
+
+/**
+ * A plan button that also works before (and without) the page's scripts: the button submits a
+ * `<form method="post">` to `action` with these hidden fields. Once the page has hydrated, the
+ * card's `onSelect` / `onChoose` takes the press instead of the post.
+ */
+export interface PlanCheckoutForm {
+  readonly action: string;
+  readonly fields: Readonly<Record<string, string>>;
+}
+
+/** The button inside its form when there is one; the press goes to `onPress` instead of the post once it is wired. */
+function CheckoutForm({ form, onPress, children }: { form: PlanCheckoutForm | undefined; onPress: (() => void) | undefined; children: ReactNode }) {
+  if (!form) return <>{children}</>;
+  return (
+    <form
+      method="post"
+      action={form.action}
+      className={styles.form}
+      onSubmit={(event) => {
+        if (!onPress) return;
+        event.preventDefault();
+        onPress();
+      }}
+    >
+      {Object.entries(form.fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {children}
+    </form>
+  );
 }
 
 export type PlanCardProps = SubscriptionPlanCardProps | HostingPlanCardProps | WorkflowPlanCardProps;
@@ -129,6 +165,7 @@ function SubscriptionPlanBody({
   actionLabel,
   actionContext,
   onSelect,
+  form,
   loading = false,
   loadingLabel,
   disabled = false,
@@ -174,17 +211,20 @@ function SubscriptionPlanBody({
       footer={
         <div className={styles.actions}>
           {action ?? (
-            <Button
-              tone={popular ? 'primary' : 'secondary'}
-              fullWidth
-              disabled={current || disabled}
-              loading={loading}
-              onClick={onSelect}
-              aria-describedby={hasError ? errorId : undefined}
-            >
-              {label}
-              {actionContext && !current ? <VisuallyHidden>{actionContext}</VisuallyHidden> : null}
-            </Button>
+            <CheckoutForm form={current ? undefined : form} onPress={onSelect}>
+              <Button
+                type={form && !current ? 'submit' : 'button'}
+                tone={popular ? 'primary' : 'secondary'}
+                fullWidth
+                disabled={current || disabled}
+                loading={loading}
+                onClick={form && !current ? undefined : onSelect}
+                aria-describedby={hasError ? errorId : undefined}
+              >
+                {label}
+                {actionContext && !current ? <VisuallyHidden>{actionContext}</VisuallyHidden> : null}
+              </Button>
+            </CheckoutForm>
           )}
           <div id={errorId} role="alert" className={styles.error}>
             {hasError ? (
@@ -289,6 +329,7 @@ function WorkflowPlanBody({
   popularLabel,
   ctaLabel,
   onChoose,
+  form,
   loading = false,
   disabled = false,
   error,
@@ -316,16 +357,19 @@ function WorkflowPlanBody({
           {error.hint}
         </Banner>
       ) : null}
-      {onChoose ? (
-        <Button
-          fullWidth
-          tone={plan.popular ? 'primary' : 'secondary'}
-          loading={loading}
-          disabled={disabled && !loading}
-          onClick={() => onChoose(plan.planType)}
-        >
-          {ctaLabel}
-        </Button>
+      {onChoose || form ? (
+        <CheckoutForm form={form} onPress={onChoose ? () => onChoose(plan.planType) : undefined}>
+          <Button
+            type={form ? 'submit' : 'button'}
+            fullWidth
+            tone={plan.popular ? 'primary' : 'secondary'}
+            loading={loading}
+            disabled={disabled && !loading}
+            onClick={form || !onChoose ? undefined : () => onChoose(plan.planType)}
+          >
+            {ctaLabel}
+          </Button>
+        </CheckoutForm>
       ) : null}
     </PlanArticle>
   );

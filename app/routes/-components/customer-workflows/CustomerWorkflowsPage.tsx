@@ -27,6 +27,7 @@ import {
 import type { CustomerWorkflow } from '../../../../domain/entities';
 import { messages } from '../../../../domain/messages';
 import type { PageMeta } from '../../../../domain/pages';
+import { checkoutFormPath, workflowCheckoutFields } from '../../../../domain/checkout-form';
 import { customerWorkflowPlans, upgradeDialogPlanTypes, type WorkflowPlanType } from '../../../../domain/plans';
 import { sampleCustomerTemplates, sampleCustomerWorkflows } from '../../../../domain/samples/customer-workflows';
 import { preloadWorkflowCheckout, useWorkflowCheckout } from '../../../checkout/useWorkflowCheckout';
@@ -179,6 +180,7 @@ export function CustomerWorkflowsPage({ page, search, onDismissNotice, tab, onTa
               popularLabel={messages.mostPopular}
               ctaLabel={copy.choosePlan(plan.name)}
               onChoose={(planType) => void checkout.choose(planType, 'pricing')}
+              form={{ action: checkoutFormPath, fields: workflowCheckoutFields(plan.planType) }}
               loading={pendingFrom('pricing') === plan.planType}
               disabled={anyPending}
               error={errorFrom('pricing', plan.planType)}

@@ -116,7 +116,7 @@ export function PricingPage({ page, search, onSearchChange }: PricingPageProps) 
             href={ab.path}
             linkLabel={ab.linkLabel}
           >
-            <CheckoutPlans plans={abTestingPlans} productName={ab.name} checkout={checkout} />
+            <CheckoutPlans plans={abTestingPlans} productName={ab.name} checkout={checkout} returnPath="/pricing" />
           </PricingFamily>
           <PricingFamily
             id={heat.id}
@@ -126,7 +126,7 @@ export function PricingPage({ page, search, onSearchChange }: PricingPageProps) 
             href={heat.path}
             linkLabel={heat.linkLabel}
           >
-            <CheckoutPlans plans={heatMapPlans} productName={heat.name} checkout={checkout} />
+            <CheckoutPlans plans={heatMapPlans} productName={heat.name} checkout={checkout} returnPath="/pricing" />
           </PricingFamily>
           <PricingFamily
             id={workflows.id}

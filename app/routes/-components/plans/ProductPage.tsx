@@ -92,7 +92,7 @@ export function ProductPage({ product, page, search, onSearchChange, demo }: Pro
                   Start on the free plan; upgrade when you need more. Paid plans are billed monthly through Stripe’s secure checkout.
                 </Text>
               </Stack>
-              <CheckoutPlans plans={product.plans} productName={product.name} checkout={checkout} />
+              <CheckoutPlans plans={product.plans} productName={product.name} checkout={checkout} returnPath={product.path} />
               <Text tone="muted" size="small">
                 Prices in US dollars per month; cancel any time. Questions?{' '}
                 <TextLink asChild>
