@@ -228,7 +228,7 @@ describe('opening the link', () => {
     const before = portalSessions().length;
     const opened = await linkPage(token, 'POST');
     expect(opened.status).toBe(303);
-    expect(opened.headers.get('location')).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\//);
+    expect(opened.headers.get('location')).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\//);
     const sent = portalSessions().slice(before);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.form.get('customer')).toBe(customer);

@@ -97,7 +97,7 @@ describe.each(testDatabaseKinds)('handlers on %s', (kind) => {
         });
         const res = await call('createPayment', good, { with: withStripe });
         expect(res.status).toBe(200);
-        expect(res.body.url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
+        expect(res.body.url).toMatch(/^https:\/\/checkout\.stripe\.com\//);
         const [list, create] = fake.requests;
         expect(list?.path).toBe('/v1/prices');
         expect(list?.query.get('lookup_keys[0]')).toBe('price_ab_testing_pro');
@@ -111,7 +111,7 @@ describe.each(testDatabaseKinds)('handlers on %s', (kind) => {
 
         const workflow = await call('createWorkflowSubscription', { planType: 'professional', returnUrl: '/customer-workflows?success=true' }, { with: withStripe });
         expect(workflow.status).toBe(200);
-        expect(workflow.body.checkoutUrl).toMatch(/^https:\/\/checkout\.stripe\.test\//);
+        expect(workflow.body.checkoutUrl).toMatch(/^https:\/\/checkout\.stripe\.com\//);
         expect(fake.requests[2]?.query.get('lookup_keys[0]')).toBe(workflowLookupKeys.professional);
         expect(fake.requests[3]?.form.get('cancel_url')).toBe(`${origin}/customer-workflows?canceled=true`);
 

@@ -99,7 +99,7 @@ describe('what is sent to Stripe for each plan', () => {
       res = await call(withStripe, 'createPayment', paymentBody(priceId, page));
     });
     expect(res.status).toBe(200);
-    expect(res.body.url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
+    expect(res.body.url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
     const [list, create] = sent;
     expect(sent).toHaveLength(2);
     expect(list).toMatchObject({ method: 'GET', path: '/v1/prices' });
@@ -125,7 +125,7 @@ describe('what is sent to Stripe for each plan', () => {
       res = await call(withStripe, 'createWorkflowSubscription', { planType, returnUrl: '/customer-workflows?success=true' });
     });
     expect(res.status).toBe(200);
-    expect(res.body.checkoutUrl).toMatch(/^https:\/\/checkout\.stripe\.test\//);
+    expect(res.body.checkoutUrl).toMatch(/^https:\/\/checkout\.stripe\.com\//);
     const [list, create] = sent;
     expect(list!.query.get('lookup_keys[0]')).toBe(workflowLookupKeys[planType]);
     expect(create!.form.get('mode')).toBe('subscription');
@@ -375,7 +375,7 @@ describe('billing portal', () => {
       res = await call(withStripe, 'billingPortal', { sessionId, returnUrl: returnUrl(sessionId) });
     });
     expect(res.status).toBe(200);
-    expect(res.body.url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\//);
+    expect(res.body.url).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\//);
     const create = sent.find((r) => r.path === '/v1/billing_portal/sessions')!;
     expect(create.form.get('customer')).toBe('cus_portal_1');
     expect(create.form.get('return_url')).toBe(`${origin}${returnUrl(sessionId)}`);
