@@ -9,7 +9,7 @@ import { parseEnv } from './env';
 import { metaPolicy } from '../scripts/csp';
 import { rateLimits } from './rate-limit';
 import { contentSecurityPolicy } from './site-headers';
-import { openTestDatabase, type TestDatabase } from './testing/databases';
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from './testing/databases';
 import { startFakeStripe, type FakeStripe } from './testing/fake-stripe';
 
 const origin = 'https://lonestar.test';
@@ -131,17 +131,29 @@ describe('a plan button posted before the scripts', () => {
     expect(notForm.status).toBe(415);
     expect(checkoutWrites()).toBe(before);
   });
+});
+
+describe.each(testDatabaseKinds)('the checkout limit on %s', (kind) => {
+  let db: TestDatabase;
+  let on: typeof app;
+  beforeAll(async () => {
+    db = await openTestDatabase(kind);
+    on = createApp({ db: db.db, env: parseEnv({ SITE_ORIGIN: origin, TRUST_PROXY_HOPS: '1', STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_API_URL: fake.url }), staticDir: '/nonexistent/dist/client' });
+  });
+  afterAll(async () => {
+    await db?.cleanup();
+  });
 
   it(`rate-limited with the JSON calls: 20 at the same moment from one client, ${rateLimits.checkout.max} reach Stripe, the rest get 429`, async () => {
     const json = (i: number) =>
-      app.request(`${origin}${apiPaths.createPayment}`, {
+      on.request(`${origin}${apiPaths.createPayment}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
         body: JSON.stringify({ priceId: 'price_ab_testing_pro', mode: 'subscription', successUrl: `/ab-testing?success=true&n=${i}`, cancelUrl: '/ab-testing?canceled=true' }),
       });
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        i % 4 === 0 ? json(i) : i % 2 ? post({ priceId: 'price_ab_testing_enterprise', returnPath: '/ab-testing' }) : post({ planType: 'starter' }),
+        i % 4 === 0 ? json(i) : i % 2 ? post({ priceId: 'price_ab_testing_enterprise', returnPath: '/ab-testing' }, { on }) : post({ planType: 'starter' }, { on }),
       ),
     );
     const started = results.filter((r) => r.status === 303 || r.status === 200);
