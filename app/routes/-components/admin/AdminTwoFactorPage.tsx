@@ -6,6 +6,7 @@ import type { AdminSecondFactorRequest, AdminSecondFactorResponse } from '../../
 import { useAdminSession } from '../../../admin/AdminSession';
 import { api, ApiError } from '../../../api/client';
 import { secondFactorQuery } from '../../../api/queries';
+import { useStepUp } from '../../../admin/useStepUp';
 import { AdminPageHeader } from './AdminPageHeader';
 import * as styles from './admin.css';
 
@@ -14,7 +15,8 @@ type Change = AdminSecondFactorRequest | { action: 'passkey_add'; name: string }
 /**
  * /admin/two-factor: the signed-in admin's own second factors. Adding a passkey is two calls
  * around the browser's own dialog: a challenge (`passkey_options`), `startRegistration`, and the
- * new credential back (`passkey_register`).
+ * new credential back (`passkey_register`). Every change asks "Confirm it's you" first when the
+ * sign-in is not recent (useStepUp).
  */
 export function AdminTwoFactorPage() {
   const { token } = useAdminSession();
@@ -22,13 +24,15 @@ export function AdminTwoFactorPage() {
   const query = secondFactorQuery(token);
   const status = useQuery(query);
   const [shown, setShown] = useState<Pick<AdminSecondFactorResponse, 'totpSetup' | 'newRecoveryCodes'>>({});
+  const { withStepUp, dialog } = useStepUp(token, { totpAvailable: status.data?.totp.enrolled ?? false });
+  const send = (action: AdminSecondFactorRequest) => withStepUp(() => api.adminSecondFactor(action, { token }), 'change how you sign in');
   const change = useMutation({
     mutationFn: async (action: Change): Promise<AdminSecondFactorResponse> => {
-      if (action.action !== 'passkey_add') return api.adminSecondFactor(action, { token });
-      const { passkeyOptions } = await api.adminSecondFactor({ action: 'passkey_options' }, { token });
+      if (action.action !== 'passkey_add') return send(action);
+      const { passkeyOptions } = await send({ action: 'passkey_options' });
       const { startRegistration } = await import('@simplewebauthn/browser');
       const attestation = await startRegistration({ optionsJSON: passkeyOptions as never });
-      return api.adminSecondFactor({ action: 'passkey_register', name: action.name, attestation: attestation as never }, { token });
+      return send({ action: 'passkey_register', name: action.name, attestation: attestation as never });
     },
     onSuccess: (data) => {
       queryClient.setQueryData(query.queryKey, data);
@@ -71,6 +75,7 @@ export function AdminTwoFactorPage() {
           </QueryState>
         </div>
       </Container>
+      {dialog}
     </>
   );
 }
