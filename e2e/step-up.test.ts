@@ -69,7 +69,7 @@ describe('step-up for account changes', () => {
       body: JSON.stringify({ action: 'change_password', currentPassword: admin.password, newPassword }),
     });
     expect(direct.status).toBe(403);
-    expect(await direct.json()).toEqual({ error: messages.stepUpRequired, reason: 'step_up_required' });
+    expect(await direct.json()).toMatchObject({ error: messages.stepUpRequired, reason: 'step_up_required' });
 
     // without confirming: refused, nothing changed
     await fillPasswordChange();
