@@ -189,6 +189,8 @@ export const adminSecondFactorResponse = z.object({
   newRecoveryCodes: z.array(z.string()).optional(),
   /** after passkey_options: PublicKeyCredentialCreationOptionsJSON for startRegistration */
   passkeyOptions: webauthnJson.optional(),
+  /** an invited admin without a factor yet: the rest of the admin area is closed until one is set up (added) */
+  enrolmentRequired: z.boolean().optional(),
 });
 export type AdminSecondFactorResponse = z.infer<typeof adminSecondFactorResponse>;
 

@@ -109,7 +109,10 @@ export function createAdminSecondFactorHandler(deps: HandlerDeps): Handler {
         break;
       }
     }
-    const answer: AdminSecondFactorResponse = { ...(await secondFactorStatus(deps.db, admin.id)), ...extra };
+    const status = await secondFactorStatus(deps.db, admin.id);
+    // the flag is of this moment: the factor enrolled by this very call opens the area
+    const enrolmentRequired = admin.mustEnrolSecondFactor === true && !status.totp.enrolled && status.passkeys.length === 0;
+    const answer: AdminSecondFactorResponse = { ...status, ...extra, ...(enrolmentRequired ? { enrolmentRequired } : {}) };
     return json(answer);
   });
 }

@@ -217,12 +217,16 @@ describe.each(testDatabaseKinds)('step-up for account changes on %s', (kind) => 
     }
     // the session itself is valid (the guard keeps it), and enrolment is open
     expect((await call('adminVerify', { token, location: '/admin/two-factor', timestamp: now().toISOString() })).body).toEqual({ valid: true });
-    expect((await call('adminSecondFactor', { action: 'status' }, token)).status).toBe(200);
+    const status = await call('adminSecondFactor', { action: 'status' }, token);
+    expect(status.status).toBe(200);
+    expect(status.body.enrolmentRequired).toBe(true);
     const begun = await call('adminSecondFactor', { action: 'totp_begin' }, token);
     expect(begun.status).toBe(200);
     // begun is not enrolled: still refused
     expect((await call('adminAccount', { action: 'overview' }, token)).status).toBe(403);
-    expect((await call('adminSecondFactor', { action: 'totp_confirm', code: totpCodeAt(begun.body.totpSetup.secret, now()) }, token)).status).toBe(200);
+    const confirmed = await call('adminSecondFactor', { action: 'totp_confirm', code: totpCodeAt(begun.body.totpSetup.secret, now()) }, token);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.enrolmentRequired).toBeUndefined();
     expect((await call('adminAccount', { action: 'overview' }, token)).status).toBe(200);
     // an admin not created by an invitation (the first one, the CLI's) is not forced
     expect((await call('adminAccount', { action: 'overview' }, owner)).status).toBe(200);

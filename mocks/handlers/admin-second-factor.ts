@@ -22,7 +22,7 @@ const resets: Array<() => void> = [];
 export const resetSecondFactorMocks = () => resets.forEach((reset) => reset());
 
 /** A stateful mock of the admin's own factors, starting from `initial`. */
-const answerWith = (initial: Omit<State, 'totpBegun'>, options: { stepUp?: boolean } = {}) => {
+const answerWith = (initial: Omit<State, 'totpBegun'>, options: { stepUp?: boolean; invited?: boolean } = {}) => {
   let state: State = { ...initial, totpBegun: false };
   resets.push(() => {
     state = { ...initial, totpBegun: false };
@@ -134,6 +134,7 @@ const answerWith = (initial: Omit<State, 'totpBegun'>, options: { stepUp?: boole
         passkeys: state.passkeys,
         recoveryCodes: { remaining: state.remaining },
         ...extra,
+        ...(options.invited && state.totpConfirmedAt === null && state.passkeys.length === 0 ? { enrolmentRequired: true } : {}),
       };
       return respond('adminSecondFactor', answer);
     }),
@@ -151,6 +152,8 @@ export const adminSecondFactorHandlers = {
     passkeys: samplePasskeys.map((passkey) => ({ ...passkey })),
     remaining: 7,
   }),
+  /** an invited admin without a factor: the rest of the area is closed until one is set up */
+  invited: answerWith({ totpConfirmedAt: null, passkeys: [], remaining: 0 }, { invited: true }),
   /** enrolled, from a session signed in long ago: every change asks to confirm first (admin-step-up) */
   stepUpRequired: answerWith(
     {

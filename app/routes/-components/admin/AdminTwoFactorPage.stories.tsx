@@ -76,6 +76,18 @@ export const StepUp: Story = {
   },
 };
 
+export const Invited: Story = {
+  name: 'An invited admin: told to set up a factor first; the notice goes once one is set up',
+  parameters: { msw: { handlers: { adminSecondFactor: adminSecondFactorHandlers.invited } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Set up a second factor (an authenticator app or a passkey) before using the admin area.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Set up an authenticator app' }));
+    await userEvent.type(await canvas.findByLabelText(/Code from the app/), `${demoAdmin.totpCode}{Enter}`);
+    await canvas.findByRole('list', { name: 'Recovery codes' });
+    await waitFor(() => expect(canvas.queryByText(/before using the admin area/)).toBeNull());
+  },
+};
+
 export const Rename: Story = {
   name: 'Renaming a passkey',
   parameters: { msw: { handlers: { adminSecondFactor: adminSecondFactorHandlers.enrolled } } },

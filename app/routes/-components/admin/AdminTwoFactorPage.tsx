@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Container, QueryState, TwoFactorSettings } from '../../../../design-system';
-import { loadMessages } from '../../../../domain/messages';
+import { Banner, Container, QueryState, TwoFactorSettings } from '../../../../design-system';
+import { loadMessages, messages } from '../../../../domain/messages';
 import type { AdminSecondFactorRequest, AdminSecondFactorResponse } from '../../../../domain/api';
 import { useAdminSession } from '../../../admin/AdminSession';
 import { api, ApiError } from '../../../api/client';
@@ -56,21 +56,24 @@ export function AdminTwoFactorPage() {
         <div className={styles.section}>
           <QueryState query={status} loading="Reading your sign-in settings" error="Your sign-in settings could not be read." errorDetail={loadMessages.serverDidNotAnswer}>
             {(data) => (
-              <TwoFactorSettings
-                status={data}
-                totpSetup={shown.totpSetup}
-                newRecoveryCodes={shown.newRecoveryCodes}
-                error={error}
-                busy={change.isPending}
-                onBeginTotp={() => change.mutate({ action: 'totp_begin' })}
-                onConfirmTotp={(code) => change.mutate({ action: 'totp_confirm', code })}
-                onRemoveTotp={() => change.mutate({ action: 'totp_remove' })}
-                onRegenerateCodes={() => change.mutate({ action: 'recovery_regenerate' })}
-                onCodesSaved={() => setShown((before) => ({ ...before, newRecoveryCodes: undefined }))}
-                onAddPasskey={(name) => change.mutate({ action: 'passkey_add', name })}
-                onRenamePasskey={(id, name) => change.mutate({ action: 'passkey_rename', id, name })}
-                onRemovePasskey={(id) => change.mutate({ action: 'passkey_remove', id })}
-              />
+              <>
+                {data.enrolmentRequired ? <Banner tone="info" title={messages.secondFactorEnrolmentRequired} role="status" /> : null}
+                <TwoFactorSettings
+                  status={data}
+                  totpSetup={shown.totpSetup}
+                  newRecoveryCodes={shown.newRecoveryCodes}
+                  error={error}
+                  busy={change.isPending}
+                  onBeginTotp={() => change.mutate({ action: 'totp_begin' })}
+                  onConfirmTotp={(code) => change.mutate({ action: 'totp_confirm', code })}
+                  onRemoveTotp={() => change.mutate({ action: 'totp_remove' })}
+                  onRegenerateCodes={() => change.mutate({ action: 'recovery_regenerate' })}
+                  onCodesSaved={() => setShown((before) => ({ ...before, newRecoveryCodes: undefined }))}
+                  onAddPasskey={(name) => change.mutate({ action: 'passkey_add', name })}
+                  onRenamePasskey={(id, name) => change.mutate({ action: 'passkey_rename', id, name })}
+                  onRemovePasskey={(id) => change.mutate({ action: 'passkey_remove', id })}
+                />
+              </>
             )}
           </QueryState>
         </div>
