@@ -199,7 +199,6 @@ export const adminStepUpRequest = z.discriminatedUnion('method', [
   z.strictObject({ method: z.literal('password'), password: z.string().min(1).max(1024) }),
   z.strictObject({ method: z.literal('totp'), code: totpCode }),
 ]);
-export type AdminStepUpRequest = z.input<typeof adminStepUpRequest>;
 export const adminStepUpResponse = z.object({
   /** ISO timestamp: account changes need no confirmation until then */
   confirmedUntil: z.iso.datetime(),

@@ -6,7 +6,7 @@ import { waitLabel } from '../../domain/constants';
 import { api, ApiError } from '../api/client';
 
 /** The server's 403 for an account change from a session whose last proof of identity is old. */
-export const isStepUpRequired = (error: unknown): boolean =>
+const isStepUpRequired = (error: unknown): boolean =>
   error instanceof ApiError && error.status === 403 && (error.body as { reason?: unknown } | undefined)?.reason === adminRefusalReasons.stepUp;
 
 /**

@@ -12,7 +12,7 @@ import { HttpError } from '../http';
 import { hashToken, isWellFormedToken, type AdminIdentity } from './sessions';
 
 /** Whether the session's last proof is recent enough: not older than the window, nor in the future. */
-export function isRecentlyAuthenticated(admin: AdminIdentity, now: Date): boolean {
+function isRecentlyAuthenticated(admin: AdminIdentity, now: Date): boolean {
   const at = admin.authenticatedAt?.getTime();
   if (at === undefined) return false;
   const age = now.getTime() - at;
