@@ -150,6 +150,18 @@ describe.each(testDatabaseKinds)('step-up for account changes on %s', (kind) => 
     expect(big.status).toBe(413);
   });
 
+  it('counts codes before checking them: of 14 wrong codes sent at the same moment at most 10 are checked, the rest get 429', async () => {
+    const token = await sessionSignedIn(admins.owner.id, 60);
+    const answers = await Promise.all(Array.from({ length: 14 }, () => call('adminStepUp', { method: 'totp', code: '000000' }, token)));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 403).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(4);
+    expect(statuses.every((s) => s === 403 || s === 429)).toBe(true);
+    // still refused afterwards, and the session is still stale
+    expect((await call('adminStepUp', { method: 'totp', code: '000000' }, token)).status).toBe(429);
+    refusedForStepUp(await call('adminAccount', { action: 'invite', email: 'late@example.com' }, token));
+  });
+
   it('emails every admin when an admin is invited (in the invitation transaction)', async () => {
     await test.db.query('delete from mail_outbox');
     const token = await sessionSignedIn(admins.owner.id, 0);
