@@ -69,6 +69,7 @@ export * from './hosting-automation/NotificationSettingsForm';
 export * from './primitives/PageHeader';
 export * from './primitives/PageSection';
 export * from './admin/PasswordChangeForm';
+export * from './admin/StepUpDialog';
 export * from './payment/PaymentStatus';
 export * from './hosting-automation/PerformanceFigures';
 export * from './plans/PlanCard';

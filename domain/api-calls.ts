@@ -50,6 +50,7 @@ export const apiPaths = {
   adminAccount: '/functions/v1/admin-account',
   adminInvitation: '/functions/v1/admin-invitation',
   adminSecondFactor: '/functions/v1/admin-second-factor',
+  adminStepUp: '/functions/v1/admin-step-up',
   requestPortalLink: '/api/request-portal-link',
 } as const;
 export type ApiCall = keyof typeof apiPaths;
@@ -72,6 +73,7 @@ export const adminCalls = [
   'adminAssistantQuestions',
   'adminAccount',
   'adminSecondFactor',
+  'adminStepUp',
 ] as const satisfies readonly ApiCall[];
 export type AdminCall = (typeof adminCalls)[number];
 const adminCallSet: ReadonlySet<ApiCall> = new Set(adminCalls);
@@ -84,7 +86,12 @@ export const callMethod = (call: ApiCall): 'GET' | 'POST' => (call === 'health' 
  * Every error body: `{ error: "<human-readable message>" }`. A form call's 400 adds `fields`:
  * the message for each refused field, by field name (added).
  */
-export const errorResponse = z.object({ error: z.string().min(1), fields: z.record(z.string(), z.string()).optional() });
+export const errorResponse = z.object({
+  error: z.string().min(1),
+  fields: z.record(z.string(), z.string()).optional(),
+  /** a machine-readable reason a client acts on (added): `adminRefusalReasons` */
+  reason: z.string().optional(),
+});
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
 /** The free call slots (added): each open day from `from` (default today) for `days` calendar days. */

@@ -189,8 +189,21 @@ export const adminSecondFactorResponse = z.object({
   newRecoveryCodes: z.array(z.string()).optional(),
   /** after passkey_options: PublicKeyCredentialCreationOptionsJSON for startRegistration */
   passkeyOptions: webauthnJson.optional(),
+  /** an invited admin without a factor yet: the rest of the admin area is closed until one is set up (added) */
+  enrolmentRequired: z.boolean().optional(),
 });
 export type AdminSecondFactorResponse = z.infer<typeof adminSecondFactorResponse>;
+
+/** Step-up ("confirm it's you", added): the password or a code from the authenticator app, again. */
+export const adminStepUpRequest = z.discriminatedUnion('method', [
+  z.strictObject({ method: z.literal('password'), password: z.string().min(1).max(1024) }),
+  z.strictObject({ method: z.literal('totp'), code: totpCode }),
+]);
+export const adminStepUpResponse = z.object({
+  /** ISO timestamp: account changes need no confirmation until then */
+  confirmedUntil: z.iso.datetime(),
+});
+export type AdminStepUpResponse = z.infer<typeof adminStepUpResponse>;
 
 const adminLogoutResponse = z.object({ ok: z.literal(true) });
 
@@ -904,5 +917,6 @@ export const contract = {
   adminAccount: { request: adminAccountRequest, response: adminAccountResponse },
   adminInvitation: { request: adminInvitationRequest, response: adminInvitationResponse },
   adminSecondFactor: { request: adminSecondFactorRequest, response: adminSecondFactorResponse },
+  adminStepUp: { request: adminStepUpRequest, response: adminStepUpResponse },
   requestPortalLink: { request: requestPortalLinkRequest, response: requestPortalLinkResponse },
 } as const satisfies Record<ApiCall, { request: z.ZodType | null; response: z.ZodType }>;

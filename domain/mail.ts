@@ -225,6 +225,39 @@ export function adminInvitationMessage(invite: { email: string; name: string; in
   };
 }
 
+/** What an admin security notice tells every admin (issue 32): who did what to the admin area's access. */
+export type AdminSecurityNotice =
+  | { kind: 'admin_invited'; actor: string; invitedEmail: string }
+  | { kind: 'second_factor_removed'; actor: string; method: 'totp' | 'passkey'; detail?: string };
+
+/**
+ * The notice sent to every admin when an admin is invited or a second factor is removed: an
+ * account taken over with a stolen session is noticed by the others. No link in it that signs in.
+ */
+export function adminSecurityNoticeMessage(to: string, notice: AdminSecurityNotice, at: Date, origin: string): MailMessage {
+  const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: 'America/Chicago' }).format(at);
+  const what =
+    notice.kind === 'admin_invited'
+      ? `${notice.actor} invited ${notice.invitedEmail} to be an admin of the ${agency.name} website.`
+      : `${notice.actor} removed ${notice.method === 'totp' ? 'the authenticator app' : `the passkey "${notice.detail ?? ''}"`} from their admin account.`;
+  return {
+    template: `admin.security.${notice.kind}`,
+    audience: 'visitor',
+    to,
+    subject: notice.kind === 'admin_invited' ? `A new admin was invited to ${agency.name}` : `An admin removed a second factor at ${agency.name}`,
+    text:
+      lines(
+        'Hello,',
+        '',
+        what,
+        `When: ${when} Central time.`,
+        '',
+        'Every admin gets this notice. If this was expected, there is nothing to do.',
+        `If not, sign in, withdraw the invitation or end the sessions at ${origin}/admin/account, and change your password.`,
+      ) + signature,
+  };
+}
+
 /** The emailed one-time link to the billing portal: /manage-subscription with the token, a page with a button, then Stripe. */
 export const portalLinkUrl = (origin: string, token: string): string => `${origin}/manage-subscription?token=${encodeURIComponent(token)}`;
 

@@ -73,6 +73,10 @@ export const messages = {
   secondFactorPasskeyFailed: 'That passkey was not accepted. Try again, or use a code.',
   secondFactorEnded: 'This sign-in has ended (5 minutes, or 5 tries). Sign in with your password again.',
   secondFactorLimited: 'Too many wrong codes for this account. Please wait before trying again.',
+  // Step-up for account changes (issue 32)
+  stepUpRequired: 'Confirm it is you first: enter your password (or a code from your authenticator app) again.',
+  stepUpWrongPassword: 'That password is not right.',
+  secondFactorEnrolmentRequired: 'Set up a second factor (an authenticator app or a passkey) before using the admin area.',
   signOut: 'Sign out',
   systemsDegraded: 'Some systems need attention',
   systemsDown: 'System problem detected',

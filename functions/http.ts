@@ -20,12 +20,15 @@ export class HttpError extends Error {
   readonly headers: Record<string, string> | undefined;
   /** a form call's 400: the message for each refused field (api.md error body, `fields`) */
   readonly fields: Record<string, string> | undefined;
-  constructor(status: number, message: string, headers?: Record<string, string>, fields?: Record<string, string>) {
+  /** a machine-readable reason beside the message (api.md error body, `reason`), e.g. `step_up_required` */
+  readonly reason: string | undefined;
+  constructor(status: number, message: string, headers?: Record<string, string>, fields?: Record<string, string>, reason?: string) {
     super(message);
     this.name = 'HttpError';
     this.status = status;
     this.headers = headers;
     this.fields = fields;
+    this.reason = reason;
   }
 }
 
@@ -36,8 +39,8 @@ export function json(body: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(body), { ...init, headers });
 }
 
-export function errorResponse(status: number, message: string, headers?: HeadersInit, fields?: Record<string, string>): Response {
-  return json(fields ? { error: message, fields } : { error: message }, { status, headers });
+export function errorResponse(status: number, message: string, headers?: HeadersInit, fields?: Record<string, string>, reason?: string): Response {
+  return json({ error: message, ...(fields ? { fields } : {}), ...(reason ? { reason } : {}) }, { status, headers });
 }
 
 /** Whether the caller asked for Server-Sent Events (`Accept: text/event-stream`). */
@@ -254,7 +257,7 @@ function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 export function errorToResponse(name: string, error: unknown): Response {
-  if (error instanceof HttpError) return errorResponse(error.status, error.message, error.headers, error.fields);
+  if (error instanceof HttpError) return errorResponse(error.status, error.message, error.headers, error.fields, error.reason);
   if (isDatabaseUnavailable(error)) {
     console.error(`[${name}] database unavailable`, (error as Error).message);
     return errorResponse(503, messages.databaseUnavailable, { 'Retry-After': '5' });

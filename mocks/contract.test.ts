@@ -222,6 +222,13 @@ const cases: Record<ApiCall, Case> = {
     ],
     invalid: { status: 400, token, body: { action: 'totp_confirm', code: 'abcdef' } },
   },
+  adminStepUp: {
+    valid: [
+      { token, body: { method: 'password', password: demoAdmin.password } },
+      { token, body: { method: 'totp', code: demoAdmin.totpCode } },
+    ],
+    invalid: { status: 400, token, body: { method: 'totp', code: 'abcdef' } },
+  },
 };
 
 const calls = Object.keys(apiPaths) as ApiCall[];

@@ -153,6 +153,7 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
     adminAccount: (body: ApiRequest<'adminAccount'>, options: AdminCallOptions) => callApi('adminAccount', body, options),
     adminInvitation: (body: ApiRequest<'adminInvitation'>, options?: CallOptions) => callApi('adminInvitation', body, options),
     adminSecondFactor: (body: ApiRequest<'adminSecondFactor'>, options: AdminCallOptions) => callApi('adminSecondFactor', body, options),
+    adminStepUp: (body: ApiRequest<'adminStepUp'>, options: AdminCallOptions) => callApi('adminStepUp', body, options),
     requestPortalLink: (body: ApiRequest<'requestPortalLink'>, options?: CallOptions) => callApi('requestPortalLink', body, options),
   } satisfies Record<ClientCall, (...args: never[]) => Promise<unknown>>;
 

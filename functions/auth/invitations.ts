@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { adminInvitationMessage } from '../../domain/mail';
 import type { Database, Queryable } from '../db/index';
 import { queueInvitationMail, scrubInvitationMail } from '../mail/outbox';
+import { notifyEveryAdmin } from './admin-notices';
 import { AdminAccountError, normaliseEmail } from './admins';
 import { hashToken, isWellFormedToken } from './sessions';
 
@@ -27,11 +28,12 @@ export interface CreatedInvitation {
 
 /**
  * Creates (or, for an email with a pending invitation, replaces: the old link stops working) an
- * invitation, and queues its email in the same transaction. Refuses an email that is already an admin.
+ * invitation, and queues its email in the same transaction, with a notice to every admin (issue 32:
+ * a stolen session cannot add an admin unseen). Refuses an email that is already an admin.
  */
 export async function createInvitation(
   db: Database,
-  input: { email: string; name?: string; invitedBy: { id: number; name: string } | null; origin: string },
+  input: { email: string; name?: string; invitedBy: { id: number; name: string; email?: string } | null; origin: string },
   now: Date,
 ): Promise<CreatedInvitation> {
   const email = normaliseEmail(input.email);
@@ -62,6 +64,8 @@ export async function createInvitation(
     await scrubInvitationMail(tx, outboxReference(id));
     const message = adminInvitationMessage({ email, name, invitedBy: input.invitedBy?.name ?? 'The site owner', link, expiresAt });
     await queueInvitationMail(tx, outboxReference(id), message, now);
+    const actor = input.invitedBy ? `${input.invitedBy.name}${input.invitedBy.email ? ` (${input.invitedBy.email})` : ''}` : 'Someone on the server (npm run admin -- invite)';
+    await notifyEveryAdmin(tx, { kind: 'admin_invited', actor, invitedEmail: email }, now, input.origin);
     return { id, email, token, link, expiresAt };
   });
 }

@@ -19,6 +19,10 @@ export interface AdminIdentity {
   id: number;
   email: string;
   name: string;
+  /** when this session last proved who the admin is (sign-in, step-up; step-up.ts); null: never */
+  authenticatedAt?: Date | null;
+  /** an invited admin without a second factor yet: only enrolment is open to them (requireAdmin) */
+  mustEnrolSecondFactor?: boolean;
 }
 
 export function hashToken(token: string): string {
@@ -34,7 +38,8 @@ export async function createSession(db: Queryable, adminId: number, now: Date, u
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + sessionLimits.absoluteMs);
   await db.query(
-    `insert into admin_sessions (token_hash, admin_id, created_at, last_seen_at, expires_at, user_agent) values ($1, $2, $3, $3, $4, $5)`,
+    // the sign-in that creates a session is its first authentication (step-up.ts)
+    `insert into admin_sessions (token_hash, admin_id, created_at, last_seen_at, expires_at, user_agent, authenticated_at) values ($1, $2, $3, $3, $4, $5, $3)`,
     [hashToken(token), adminId, now, expiresAt, describeUserAgent(userAgent)],
   );
   return { token, expiresAt };
@@ -51,8 +56,11 @@ export const touchIntervalMs = 30_000;
 export async function touchSession(db: Queryable, token: string, now: Date): Promise<AdminIdentity | null> {
   if (!isWellFormedToken(token)) return null;
   const tokenHash = hashToken(token);
-  const rows = await db.query<AdminIdentity & { last_seen_at: Date | string }>(
-    `select a.id, a.email, a.name, s.last_seen_at
+  const rows = await db.query<{ id: number; email: string; name: string; last_seen_at: Date | string; authenticated_at: Date | string | null; must_enrol: boolean }>(
+    `select a.id, a.email, a.name, s.last_seen_at, s.authenticated_at,
+            (exists (select 1 from admin_invitations i where i.used_by = a.id)
+             and not exists (select 1 from admin_totp t where t.admin_id = a.id and t.confirmed_at is not null)
+             and not exists (select 1 from admin_passkeys p where p.admin_id = a.id)) as must_enrol
      from admin_sessions s join admins a on a.id = s.admin_id
      where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $2 and s.last_seen_at > $3`,
     [tokenHash, now, new Date(now.getTime() - sessionLimits.idleMs)],
@@ -62,7 +70,13 @@ export async function touchSession(db: Queryable, token: string, now: Date): Pro
   if (now.getTime() - new Date(row.last_seen_at).getTime() >= touchIntervalMs) {
     await db.query('update admin_sessions set last_seen_at = greatest(last_seen_at, $2) where token_hash = $1 and revoked_at is null', [tokenHash, now]);
   }
-  return { id: row.id, email: row.email, name: row.name };
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    authenticatedAt: row.authenticated_at ? new Date(row.authenticated_at) : null,
+    mustEnrolSecondFactor: row.must_enrol,
+  };
 }
 
 export async function revokeSession(db: Queryable, token: string, now: Date): Promise<void> {
@@ -76,11 +90,18 @@ export function bearerToken(request: Request): string | null {
   return match?.[1] ?? null;
 }
 
-/** The admin behind the request's bearer token, or 401. */
-export async function requireAdmin(db: Queryable, request: Request, now: Date): Promise<AdminIdentity> {
+/**
+ * The admin behind the request's bearer token, or 401. An admin who joined by invitation and has
+ * no second factor yet gets 403 `second_factor_enrolment_required` from every call but the
+ * enrolment's own (`options.enrolling`): the server keeps them out, not only the page.
+ */
+export async function requireAdmin(db: Queryable, request: Request, now: Date, options: { enrolling?: boolean } = {}): Promise<AdminIdentity> {
   const token = bearerToken(request);
   const admin = token ? await touchSession(db, token, now) : null;
   if (!admin) throw new HttpError(401, messages.unauthorized, { 'WWW-Authenticate': 'Bearer' });
+  if (admin.mustEnrolSecondFactor && !options.enrolling) {
+    throw new HttpError(403, messages.secondFactorEnrolmentRequired, undefined, undefined, 'second_factor_enrolment_required');
+  }
   return admin;
 }
 

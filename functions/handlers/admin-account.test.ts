@@ -200,8 +200,11 @@ describe('admin users', () => {
       expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
       expect(adminInvitationResponse.safeParse(accepted.body).success).toBe(true);
       const session = accepted.body.session.token as string;
-      const hers = await account(session, { action: 'overview' });
-      expect(hers.body.me).toEqual({ email: 'nina@example.com', name: 'Nina Park' });
+      // signed in as herself, with her name, but kept to enrolling a second factor (admin-step-up.test.ts)
+      const hers = await call('adminSecondFactor', { action: 'status' }, { token: session });
+      expect(hers.status).toBe(200);
+      expect((await account(session, { action: 'overview' })).body.reason).toBe('second_factor_enrolment_required');
+      expect((await test.db.query('select name from admins where lower(email) = $1', ['nina@example.com']))[0]).toEqual({ name: 'Nina Park' });
       await login('nina@example.com', 'nina chose a long password');
 
       // once only

@@ -4,6 +4,7 @@ import { createInvitation, pendingInvitations, revokeInvitation } from '../auth/
 import { passwordGate as processGate } from '../auth/password-gate';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { bearerToken, hashToken, requireAdmin, sessionLimits, type AdminIdentity } from '../auth/sessions';
+import { requireRecentAuthentication } from '../auth/step-up';
 import type { Queryable } from '../db/index';
 import { HttpError, json, readJson, trustedOrigin, withErrorHandling, type Handler } from '../http';
 import { countPasswordTry, hashKey, passwordTries, uncountAttempt } from '../rate-limit';
@@ -41,7 +42,9 @@ async function overview(db: Queryable, admin: AdminIdentity, currentHash: string
  * The signed-in admin's own account (/admin/account): change the password (the current one is
  * checked like a sign-in, counted by the same limits and hashed through the same gate; the new one
  * ends every other session), list and end their sessions, list the admins, invite one (a link
- * shown once and emailed through the outbox) and withdraw an invitation.
+ * shown once and emailed through the outbox; every admin is told) and withdraw an invitation.
+ * Changing the password and inviting need a recent proof of identity (step-up.ts): 403
+ * `step_up_required` otherwise.
  */
 export function createAdminAccountHandler(deps: HandlerDeps): Handler {
   const now = clockOf(deps);
@@ -55,6 +58,7 @@ export function createAdminAccountHandler(deps: HandlerDeps): Handler {
     const client = clientKeyOf(deps, request, context);
     const event = { adminId: admin.id, client, call: 'adminAccount', requestId: context?.requestId };
     const extra: Partial<AdminAccountResponse> = {};
+    if (body.action === 'change_password' || body.action === 'invite') requireRecentAuthentication(admin, at);
 
     if (body.action === 'change_password') {
       // the same keys as admin-login: a guess here is a guess there

@@ -10,23 +10,30 @@ import {
   secondFactorStatus,
   useTotpCode,
 } from '../auth/second-factor';
+import { notifyEveryAdmin } from '../auth/admin-notices';
 import { requireAdmin } from '../auth/sessions';
+import { requireRecentAuthentication } from '../auth/step-up';
 import type { SecurityEventType } from '../audit';
-import { HttpError, json, readJson, withErrorHandling, type Handler } from '../http';
+import { HttpError, json, readJson, trustedOrigin, withErrorHandling, type Handler } from '../http';
 import { auditOf, clientKeyOf, clockOf, type HandlerDeps } from './deps';
 
 /**
  * /admin/two-factor: the signed-in admin's own factors. TOTP is enrolled in two steps (a secret,
  * then a code from the app confirms it); the first factor enrolled also gets ten recovery codes,
  * shown once. Passkeys are added with a challenge from `passkey_options`, renamed and removed.
+ * Every change but a rename needs a recent proof of identity (step-up.ts); removing a factor
+ * tells every admin by email. An invited admin without a factor may use this call (and only
+ * this one) to enrol.
  */
 export function createAdminSecondFactorHandler(deps: HandlerDeps): Handler {
   const now = clockOf(deps);
   const audit = auditOf(deps);
   return withErrorHandling('admin-second-factor', async (request, context) => {
     const at = now();
-    const admin = await requireAdmin(deps.db, request, at);
+    const admin = await requireAdmin(deps.db, request, at, { enrolling: true });
     const body = await readJson(request, adminSecondFactorRequest);
+    if (body.action !== 'status' && body.action !== 'passkey_rename') requireRecentAuthentication(admin, at);
+    const origin = trustedOrigin(request, deps.env) ?? `http://localhost:${deps.env.PORT}`;
     const record = (type: SecurityEventType, detail: Record<string, string | number>) =>
       audit({ type, adminId: admin.id, client: clientKeyOf(deps, request, context), call: 'adminSecondFactor', requestId: context?.requestId, detail });
     const extra: Partial<AdminSecondFactorResponse> = {};
@@ -58,9 +65,12 @@ export function createAdminSecondFactorHandler(deps: HandlerDeps): Handler {
         break;
       }
       case 'totp_remove': {
-        const removed = await deps.db.query('delete from admin_totp where admin_id = $1 returning admin_id', [admin.id]);
-        if (removed.length === 0) throw new HttpError(409, 'No authenticator app is set up.');
-        await dropRecoveryCodesIfNoFactor(deps.db, admin.id);
+        await deps.db.transaction(async (tx) => {
+          const removed = await tx.query('delete from admin_totp where admin_id = $1 returning admin_id', [admin.id]);
+          if (removed.length === 0) throw new HttpError(409, 'No authenticator app is set up.');
+          await dropRecoveryCodesIfNoFactor(tx, admin.id);
+          await notifyEveryAdmin(tx, { kind: 'second_factor_removed', actor: `${admin.name} (${admin.email})`, method: 'totp' }, at, origin);
+        });
         await record('second_factor.removed', { method: 'totp' });
         break;
       }
@@ -88,14 +98,21 @@ export function createAdminSecondFactorHandler(deps: HandlerDeps): Handler {
         break;
       }
       case 'passkey_remove': {
-        const removed = await deps.db.query('delete from admin_passkeys where id = $1 and admin_id = $2 returning id', [body.id, admin.id]);
-        if (removed.length === 0) throw new HttpError(404, 'There is no such passkey.');
-        await dropRecoveryCodesIfNoFactor(deps.db, admin.id);
+        await deps.db.transaction(async (tx) => {
+          const [removed] = await tx.query<{ name: string }>('delete from admin_passkeys where id = $1 and admin_id = $2 returning name', [body.id, admin.id]);
+          if (!removed) throw new HttpError(404, 'There is no such passkey.');
+          await dropRecoveryCodesIfNoFactor(tx, admin.id);
+          const notice = { kind: 'second_factor_removed', actor: `${admin.name} (${admin.email})`, method: 'passkey', detail: removed.name } as const;
+          await notifyEveryAdmin(tx, notice, at, origin);
+        });
         await record('second_factor.removed', { method: 'passkey' });
         break;
       }
     }
-    const answer: AdminSecondFactorResponse = { ...(await secondFactorStatus(deps.db, admin.id)), ...extra };
+    const status = await secondFactorStatus(deps.db, admin.id);
+    // the flag is of this moment: the factor enrolled by this very call opens the area
+    const enrolmentRequired = admin.mustEnrolSecondFactor === true && !status.totp.enrolled && status.passkeys.length === 0;
+    const answer: AdminSecondFactorResponse = { ...status, ...extra, ...(enrolmentRequired ? { enrolmentRequired } : {}) };
     return json(answer);
   });
 }

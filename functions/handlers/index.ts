@@ -30,6 +30,7 @@ import { createAdminAccountHandler } from './admin-account';
 import { createAdminInvitationHandler } from './admin-invitation';
 import { createAdminLoginSecondFactorHandler } from './admin-login-second-factor';
 import { createAdminSecondFactorHandler } from './admin-second-factor';
+import { createAdminStepUpHandler } from './admin-step-up';
 import { createRequestPortalLinkHandler } from './request-portal-link';
 
 export type { HandlerDeps } from './deps';
@@ -70,6 +71,7 @@ export function createHandlers(deps: HandlerDeps): Record<ApiCall, Handler> {
     adminInvitation: createAdminInvitationHandler(deps),
     adminLoginSecondFactor: createAdminLoginSecondFactorHandler(deps),
     adminSecondFactor: createAdminSecondFactorHandler(deps),
+    adminStepUp: createAdminStepUpHandler(deps),
     requestPortalLink: createRequestPortalLinkHandler(deps),
   };
 }

@@ -175,6 +175,11 @@ export async function queueInvitationMail(tx: Queryable, reference: string, mess
   await queueMessage(tx, reference, message, null, now);
 }
 
+/** A security notice to one admin (functions/auth/admin-notices.ts), in the transaction of the change it tells of. */
+export async function queueAdminNoticeMail(tx: Queryable, message: MailMessage, now: Date): Promise<void> {
+  await queueMessage(tx, null, message, null, now);
+}
+
 /**
  * Once an invitation is used, withdrawn or replaced, its link is no use to anyone: the stored
  * copies of the email lose the token, so the outbox does not keep a secret longer than needed.

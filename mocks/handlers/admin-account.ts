@@ -2,9 +2,10 @@ import { adminAccountRequest, type AdminAccountResponse, type AdminSessionSummar
 import { demoInvitationToken, sampleAccount } from '../../domain/samples/admin';
 import { demoAdmin } from '../demo-admin';
 import { adminOnly, errorJson, failureVariants, mockCall, readBody, respond, unauthorizedVariant } from '../shared';
+import { mockStepUp, stepUpRequiredResponse } from '../step-up';
 
 /** A stateful mock: ending a session, inviting and withdrawing change what the next call answers. */
-const answerWith = (initial: AdminAccountResponse, options: { emailed: boolean }) => {
+const answerWith = (initial: AdminAccountResponse, options: { emailed: boolean; stepUp?: boolean }) => {
   let state = structuredClone(initial);
   let nextId = 100;
   return mockCall(
@@ -14,6 +15,7 @@ const answerWith = (initial: AdminAccountResponse, options: { emailed: boolean }
       if (!body.ok) return body.response;
       const action = body.data;
       const extra: Partial<AdminAccountResponse> = {};
+      if (options.stepUp && (action.action === 'change_password' || action.action === 'invite') && !mockStepUp.isFresh()) return stepUpRequiredResponse();
       const endWhere = (ends: (s: AdminSessionSummary) => boolean) => {
         const before = state.sessions.length;
         state = { ...state, sessions: state.sessions.filter((s) => !ends(s)) };
@@ -56,6 +58,8 @@ export const adminAccountHandlers = {
   /** offline there is no SMTP: invitations are "not emailed", as on a server without SMTP_URL */
   success: answerWith(sampleAccount, { emailed: false }),
   emailed: answerWith(sampleAccount, { emailed: true }),
+  /** a session signed in long ago: changing the password or inviting asks to confirm first (admin-step-up) */
+  stepUpRequired: answerWith(sampleAccount, { emailed: false, stepUp: true }),
   ...failureVariants('adminAccount'),
   unauthorized: unauthorizedVariant('adminAccount'),
   alone: answerWith({ ...sampleAccount, sessions: sampleAccount.sessions.slice(0, 1), admins: sampleAccount.admins.slice(0, 1), invitations: [] }, { emailed: false }),

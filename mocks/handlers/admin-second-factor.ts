@@ -2,6 +2,7 @@ import { adminSecondFactorRequest, type AdminSecondFactorResponse, type PasskeyS
 import { sampleNow, samplePasskeys, sampleRecoveryCodes } from '../../domain/samples';
 import { demoAdmin } from '../demo-admin';
 import { adminOnly, errorJson, failureVariants, mockCall, readBody, respond, unauthorizedVariant } from '../shared';
+import { mockStepUp, stepUpRequiredResponse } from '../step-up';
 
 const issuer = encodeURIComponent('Lone Star Web Studio');
 const sampleUri = `otpauth://totp/${issuer}:${encodeURIComponent(demoAdmin.email)}?issuer=${issuer}&secret=${demoAdmin.totpSecret}&algorithm=SHA1&digits=6&period=30`;
@@ -21,7 +22,7 @@ const resets: Array<() => void> = [];
 export const resetSecondFactorMocks = () => resets.forEach((reset) => reset());
 
 /** A stateful mock of the admin's own factors, starting from `initial`. */
-const answerWith = (initial: Omit<State, 'totpBegun'>) => {
+const answerWith = (initial: Omit<State, 'totpBegun'>, options: { stepUp?: boolean; invited?: boolean } = {}) => {
   let state: State = { ...initial, totpBegun: false };
   resets.push(() => {
     state = { ...initial, totpBegun: false };
@@ -32,6 +33,7 @@ const answerWith = (initial: Omit<State, 'totpBegun'>) => {
       const body = await readBody(request, adminSecondFactorRequest);
       if (!body.ok) return body.response;
       const action = body.data;
+      if (options.stepUp && action.action !== 'status' && action.action !== 'passkey_rename' && !mockStepUp.isFresh()) return stepUpRequiredResponse();
       const extra: Partial<AdminSecondFactorResponse> = {};
       const firstCodes = () => {
         if (state.remaining === 0) {
@@ -132,6 +134,7 @@ const answerWith = (initial: Omit<State, 'totpBegun'>) => {
         passkeys: state.passkeys,
         recoveryCodes: { remaining: state.remaining },
         ...extra,
+        ...(options.invited && state.totpConfirmedAt === null && state.passkeys.length === 0 ? { enrolmentRequired: true } : {}),
       };
       return respond('adminSecondFactor', answer);
     }),
@@ -149,4 +152,15 @@ export const adminSecondFactorHandlers = {
     passkeys: samplePasskeys.map((passkey) => ({ ...passkey })),
     remaining: 7,
   }),
+  /** an invited admin without a factor: the rest of the area is closed until one is set up */
+  invited: answerWith({ totpConfirmedAt: null, passkeys: [], remaining: 0 }, { invited: true }),
+  /** enrolled, from a session signed in long ago: every change asks to confirm first (admin-step-up) */
+  stepUpRequired: answerWith(
+    {
+      totpConfirmedAt: new Date(sampleNow - 30 * 86_400_000).toISOString(),
+      passkeys: samplePasskeys.map((passkey) => ({ ...passkey })),
+      remaining: 7,
+    },
+    { stepUp: true },
+  ),
 };

@@ -37,6 +37,8 @@ import { adminAssistantQuestionsHandlers } from './admin-assistant-questions';
 import { leadStore } from './admin-submissions';
 import { adminLoginSecondFactorHandlers } from './admin-login-second-factor';
 import { adminSecondFactorHandlers, resetSecondFactorMocks } from './admin-second-factor';
+import { adminStepUpHandlers } from './admin-step-up';
+import { mockStepUp } from '../step-up';
 import { bookingSlotsHandlers, takenSlots } from './booking-slots';
 import { adminAccountHandlers } from './admin-account';
 import { adminInvitationHandlers } from './admin-invitation';
@@ -77,6 +79,7 @@ export { adminAccountHandlers } from './admin-account';
 export { adminInvitationHandlers } from './admin-invitation';
 export { adminLoginSecondFactorHandlers } from './admin-login-second-factor';
 export { adminSecondFactorHandlers } from './admin-second-factor';
+export { adminStepUpHandlers } from './admin-step-up';
 
 /** Each call's variants, by call: adding a call to `apiPaths` fails to compile until it has a mock. */
 export const handlerSets = {
@@ -113,6 +116,7 @@ export const handlerSets = {
   adminInvitation: adminInvitationHandlers,
   adminLoginSecondFactor: adminLoginSecondFactorHandlers,
   adminSecondFactor: adminSecondFactorHandlers,
+  adminStepUp: adminStepUpHandlers,
   requestPortalLink: requestPortalLinkHandlers,
 } as const satisfies Record<ApiCall, { success: HttpHandler; error: HttpHandler; slow: HttpHandler; offline: HttpHandler }>;
 
@@ -125,4 +129,5 @@ export function resetMockState(): void {
   takenSlots.clear();
   leadStore.reset();
   resetSecondFactorMocks();
+  mockStepUp.reset();
 }

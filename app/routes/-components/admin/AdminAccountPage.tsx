@@ -6,6 +6,7 @@ import { waitLabel } from '../../../../domain/constants';
 import { useAdminSession } from '../../../admin/AdminSession';
 import { api, ApiError } from '../../../api/client';
 import { accountQuery } from '../../../api/queries';
+import { useStepUp } from '../../../admin/useStepUp';
 import { AdminPageHeader } from './AdminPageHeader';
 import * as styles from './admin.css';
 
@@ -21,18 +22,24 @@ function problemOf(error: unknown, what: string): { title: string; message?: str
 
 /**
  * /admin/account: the signed-in admin's password and sessions, the admins, and inviting another
- * admin (the link is shown once; emailed when the server has SMTP).
+ * admin (the link is shown once; emailed when the server has SMTP). Changing the password and
+ * inviting need a recent sign-in: otherwise "Confirm it's you" first (useStepUp).
  */
 export function AdminAccountPage() {
   const { token } = useAdminSession();
   const queryClient = useQueryClient();
   const query = accountQuery(token);
   const account = useQuery(query);
+  const { withStepUp, dialog } = useStepUp(token);
   const mutate = (action: AdminAccountRequest) => api.adminAccount(action, { token });
   const onSuccess = (data: Awaited<ReturnType<typeof mutate>>) => queryClient.setQueryData(query.queryKey, data);
-  const password = useMutation({ mutationFn: mutate, onSuccess });
+  // changing the password and inviting ask "Confirm it's you" when the sign-in is not recent
+  const password = useMutation({ mutationFn: (action: AdminAccountRequest) => withStepUp(() => mutate(action), 'change your password'), onSuccess });
   const sessions = useMutation({ mutationFn: mutate, onSuccess });
-  const invitations = useMutation({ mutationFn: mutate, onSuccess });
+  const invitations = useMutation({
+    mutationFn: (action: AdminAccountRequest) => (action.action === 'invite' ? withStepUp(() => mutate(action), 'invite an admin') : mutate(action)),
+    onSuccess,
+  });
 
   const ending = sessions.isPending ? (sessions.variables.action === 'end_session' ? sessions.variables.sessionId : 'others') : undefined;
   const inviting = invitations.isPending && invitations.variables.action === 'invite';
@@ -89,6 +96,7 @@ export function AdminAccountPage() {
           )}
         </QueryState>
       </Container>
+      {dialog}
     </>
   );
 }

@@ -68,7 +68,8 @@ export function AdminInvitePage() {
       const accepted = await callAdminInvitation({ action: 'accept', token: state.token, ...answer });
       if (accepted.session) {
         writeStoredSession({ token: accepted.session.token, user: accepted.session.user, lastActivity: Date.now() });
-        await navigate({ to: '/admin', replace: true });
+        // an invited admin enrols a second factor before anything else (the server keeps them to it)
+        await navigate({ to: '/admin/two-factor', replace: true });
       } else {
         await navigate({ to: '/admin/login', replace: true });
       }

@@ -47,7 +47,13 @@ export function AdminLayout() {
     guard.send({ type: 'location.changed', location: href });
   }, [guard, href, location.pathname]);
 
-  const [queryClient] = useState(() => createAdminQueryClient({ onUnauthorized: () => guard.send({ type: 'session.rejected' }) }));
+  const [queryClient] = useState(() =>
+    createAdminQueryClient({
+      onUnauthorized: () => guard.send({ type: 'session.rejected' }),
+      // an invited admin without a second factor: the server refuses everything but enrolling
+      onEnrolmentRequired: () => void navigate({ to: '/admin/two-factor', replace: true }),
+    }),
+  );
 
   const [signingOut, setSigningOut] = useState(false);
   const token = session?.token;

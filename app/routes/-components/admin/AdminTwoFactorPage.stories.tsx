@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { adminSecondFactorHandlers, demoAdmin, resetMockState } from '../../../../mocks/handlers';
+import { adminSecondFactorHandlers, adminStepUpHandlers, demoAdmin, resetMockState } from '../../../../mocks/handlers';
 import { sampleRecoveryCodes } from '../../../../domain/samples';
 import { AdminTwoFactorPage } from './AdminTwoFactorPage';
 import { withAdminSession } from './AdminStoryFrame';
@@ -58,6 +58,33 @@ export const Enrolled: Story = {
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove the passkey' }));
     await waitFor(() => expect(canvas.queryByText('YubiKey 5C')).not.toBeInTheDocument());
     await expect(canvas.getByText('1 added')).toBeVisible();
+  },
+};
+
+export const StepUp: Story = {
+  name: 'An old sign-in: removing the app asks "Confirm it\'s you" (a code), then removes it',
+  parameters: { msw: { handlers: { adminSecondFactor: adminSecondFactorHandlers.stepUpRequired, adminStepUp: adminStepUpHandlers.success } } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remove the authenticator app' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove the app' }));
+    const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Use a code from your authenticator app' }));
+    const field = within(dialog).getByLabelText(/Code from your authenticator app/);
+    await userEvent.type(field, `${demoAdmin.totpCode}{Enter}`);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(await canvas.findByRole('button', { name: 'Set up an authenticator app' })).toBeVisible();
+  },
+};
+
+export const Invited: Story = {
+  name: 'An invited admin: told to set up a factor first; the notice goes once one is set up',
+  parameters: { msw: { handlers: { adminSecondFactor: adminSecondFactorHandlers.invited } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Set up a second factor (an authenticator app or a passkey) before using the admin area.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Set up an authenticator app' }));
+    await userEvent.type(await canvas.findByLabelText(/Code from the app/), `${demoAdmin.totpCode}{Enter}`);
+    await canvas.findByRole('list', { name: 'Recovery codes' });
+    await waitFor(() => expect(canvas.queryByText(/before using the admin area/)).toBeNull());
   },
 };
 

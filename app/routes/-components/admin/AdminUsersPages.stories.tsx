@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { adminAccountHandlers, adminInvitationHandlers, demoAdmin, demoInvitationToken } from '../../../../mocks/handlers';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { adminAccountHandlers, adminInvitationHandlers, adminStepUpHandlers, demoAdmin, demoInvitationToken, resetMockState } from '../../../../mocks/handlers';
 import { clearStoredSession, readStoredSession } from '../../../admin/session';
 import { AdminAccountPage } from './AdminAccountPage';
 import { AdminInvitePage } from './AdminInvitePage';
@@ -46,6 +46,49 @@ export const AccountWrongPassword: Story = {
     await userEvent.type(canvas.getByLabelText(/New password again/), 'a brand new long password{Enter}');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The current password is not right. Nothing was changed.');
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+  },
+};
+
+export const AccountStepUp: Story = {
+  name: '/admin/account: an old sign-in confirms it is them, by keyboard, then the password changes',
+  decorators: [withAdminSession],
+  parameters: { route: '/admin/account', msw: { handlers: { adminAccount: adminAccountHandlers.stepUpRequired, adminStepUp: adminStepUpHandlers.success } } },
+  beforeEach: () => {
+    resetMockState();
+  },
+  render: () => <AdminAccountPage />,
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByLabelText(/Current password/), demoAdmin.password);
+    await userEvent.type(canvas.getByLabelText(/^New password(?! again)/), 'a brand new long password');
+    await userEvent.type(canvas.getByLabelText(/New password again/), 'a brand new long password{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
+    await expect(dialog).toHaveTextContent('To change your password');
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Password/)).toHaveFocus());
+    await userEvent.keyboard('not the password{Enter}');
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('That password is not right.');
+    await userEvent.clear(within(dialog).getByLabelText(/^Password/));
+    await userEvent.keyboard(`${demoAdmin.password}{Enter}`);
+    await expect(await canvas.findByText('Your password is changed.')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const AccountStepUpCancelled: Story = {
+  name: '/admin/account: cancelling the confirmation changes nothing and says why',
+  decorators: [withAdminSession],
+  parameters: { route: '/admin/account', msw: { handlers: { adminAccount: adminAccountHandlers.stepUpRequired, adminStepUp: adminStepUpHandlers.success } } },
+  beforeEach: () => {
+    resetMockState();
+  },
+  render: () => <AdminAccountPage />,
+  play: async ({ canvas }) => {
+    const form = within(await canvas.findByRole('form', { name: 'Invite an admin' }));
+    await userEvent.type(form.getByLabelText(/Email/), 'ana@example.com{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
+    await expect(dialog).toHaveTextContent('To invite an admin');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Confirm it is you first');
+    await expect(canvas.queryByText('Invitation made for ana@example.com, not emailed.')).toBeNull();
   },
 };
 

@@ -1,0 +1,1 @@
+export { StepUpDialog, type StepUpProof } from './StepUpDialog';
