@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { randomUUID } from 'node:crypto';
-import { apiPaths, callMethod, formPages, isAdminCall, messages, type ApiCall, type PageAnswer } from '../domain';
+import { apiPaths, bookingConfirmPath, callMethod, formPages, isAdminCall, messages, type ApiCall, type PageAnswer } from '../domain';
 import { createAudit } from './audit';
 import { silentLogger, type Logger } from './log';
 import { hashIp } from './rate-limit';
@@ -15,6 +15,7 @@ import type { Env } from './env';
 import { clientIp as clientIpFrom, errorResponse, errorToResponse, resolveClientIp, type Handler } from './http';
 import { createFormPostHandler, createPageRenderer, type RenderedPage } from './form-posts';
 import { createPortalLinkPages, manageSubscriptionPath } from './portal-link-pages';
+import { createBookingConfirmPages } from './booking-confirmations';
 import { createHandlers } from './handlers/index';
 import { bearerToken, requireAdmin } from './auth/sessions';
 import { createMetrics, metricsPath, tokenMatches, type Metrics } from './metrics';
@@ -176,6 +177,19 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       if (!portalLinkPages.isLinkPage(c.req.raw)) return next();
       c.set('noReferrer', true);
       return portalLinkPages.open(c.req.raw);
+    });
+  }
+  // An emailed link to confirm a booked call (/booking/confirm?token=...): GET shows the button,
+  // its POST confirms (functions/booking-confirmations.ts).
+  const bookingConfirmPages = createBookingConfirmPages({ db: options.db, env: options.env, now: options.now });
+  for (const route of [bookingConfirmPath, `${bookingConfirmPath}/`]) {
+    app.on(['GET', 'HEAD'], route, (c) => {
+      c.set('noReferrer', true);
+      return bookingConfirmPages.show(c.req.raw);
+    });
+    app.post(route, (c) => {
+      c.set('noReferrer', true);
+      return bookingConfirmPages.confirm(c.req.raw, { clientIp: clientIpOf(c) });
     });
   }
   for (const pagePath of Object.keys(formPages) as Array<keyof typeof formPages>) {
