@@ -183,14 +183,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   // its POST confirms (functions/booking-confirmations.ts).
   const bookingConfirmPages = createBookingConfirmPages({ db: options.db, env: options.env, now: options.now });
   for (const route of [bookingConfirmPath, `${bookingConfirmPath}/`]) {
-    app.on(['GET', 'HEAD'], route, (c) => {
-      c.set('noReferrer', true);
-      return bookingConfirmPages.show(c.req.raw);
-    });
-    app.post(route, (c) => {
-      c.set('noReferrer', true);
-      return bookingConfirmPages.confirm(c.req.raw, { clientIp: clientIpOf(c) });
-    });
+    app.on(['GET', 'HEAD'], route, (c) => bookingConfirmPages.show(c.req.raw));
+    app.post(route, (c) => bookingConfirmPages.confirm(c.req.raw, { clientIp: clientIpOf(c) }));
   }
   for (const pagePath of Object.keys(formPages) as Array<keyof typeof formPages>) {
     for (const route of [pagePath, `${pagePath}/`]) app.post(route, (c) => formPost(pagePath, c.req.raw, { clientIp: clientIpOf(c) }));

@@ -7,7 +7,7 @@
  * then are the calendar invite and the owner's notification queued, in the same transaction.
  *
  * The pages are plain HTML written here, with no script: they work in any browser, with or
- * without JavaScript, and a token in their address is never sent on as a referrer.
+ * without JavaScript, and a token in their address is never sent to another site as a referrer.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { agency, bookingConfirmCopy, bookingSchedule, formatBookingDay, formatSlotTime, messages } from '../domain';
@@ -98,14 +98,19 @@ function pageHtml(title: string, body: string): string {
 <main><div class="card"><h1>${escapeHtml(title)}</h1>${body}</div></main></body></html>`;
 }
 
-/** A page with a token in its address: never cached, never a referrer, no script at all. */
+/**
+ * A page with a token in its address: never cached, never indexed, no script at all. Its
+ * referrer policy stays the site's (strict-origin-when-cross-origin: another site would get the
+ * origin only, never the token; the page links and loads nothing elsewhere anyway). Not
+ * `no-referrer`: under it a browser sends `Origin: null` with the button's POST, which the
+ * same-site check (form-posts.ts) rightly refuses.
+ */
 function htmlResponse(html: string | null, status: number, extra: Record<string, string> = {}): Response {
   return new Response(html, {
     status,
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
-      'Referrer-Policy': 'no-referrer',
       'X-Robots-Tag': 'noindex',
       'Content-Security-Policy': contentSecurityPolicy([], [pageStyleHash]),
       ...extra,
