@@ -19,7 +19,7 @@ import {
 } from './api-calls';
 import { assistantLimits, chatHistoryLimit, checkoutSessionIdPattern, customersTimeframe } from './constants';
 import { subscriptionPriceIds, workflowPlanTypes, hostingAddOnIds, hostingPlanIds } from './plans';
-import { serviceTopics, fieldMessages } from './form-fields';
+import { serviceTopics, fieldMessages, nameProblem } from './form-fields';
 import { securityEventTypes } from './security-events';
 import { portalLinkMessages } from './messages';
 
@@ -634,6 +634,11 @@ const honeypot = z.string().max(200, fieldMessages.honeypotTooLong).optional();
 const requiredText = (max: number, missing: string, tooLong: string) =>
   z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
 const optionalText = (max: number, tooLong: string) => z.string({ error: tooLong }).trim().max(max, tooLong).optional();
+/** A visitor's name: no link and no control character (nameProblem in form-fields.ts), whoever checks it. */
+const nameRules = <T extends z.ZodType<string | undefined>>(field: T) =>
+  field
+    .refine((name) => name === undefined || nameProblem(name) !== 'control', fieldMessages.nameHasControl)
+    .refine((name) => name === undefined || nameProblem(name) !== 'link', fieldMessages.nameHasLink);
 const formEmail = z
   .string({ error: fieldMessages.emailMissing })
   .trim()
@@ -645,7 +650,7 @@ const formEmail = z
 export { serviceTopics } from './form-fields';
 
 export const contactRequest = z.strictObject({
-  name: requiredText(120, fieldMessages.nameMissing, fieldMessages.nameTooLong),
+  name: nameRules(requiredText(120, fieldMessages.nameMissing, fieldMessages.nameTooLong)),
   email: formEmail,
   company: optionalText(160, fieldMessages.companyTooLong),
   interest: z.enum(serviceTopics, { error: fieldMessages.interestMissing }),
@@ -668,7 +673,7 @@ export const bookingRequest = z.strictObject({
   date: z.iso.date({ error: fieldMessages.dateMissing }),
   /** HH:MM, 24-hour, Central time */
   time: z.string({ error: fieldMessages.timeMissing }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, fieldMessages.timeMissing),
-  name: requiredText(120, fieldMessages.nameMissing, fieldMessages.nameTooLong),
+  name: nameRules(requiredText(120, fieldMessages.nameMissing, fieldMessages.nameTooLong)),
   email: formEmail,
   phone: optionalText(40, fieldMessages.phoneTooLong),
   notes: optionalText(2000, fieldMessages.notesTooLong),
@@ -678,7 +683,7 @@ export type BookingRequest = z.infer<typeof bookingRequest>;
 
 export const leadMagnetRequest = z.strictObject({
   email: formEmail,
-  name: optionalText(120, fieldMessages.nameTooLong),
+  name: nameRules(optionalText(120, fieldMessages.nameTooLong)),
   website: honeypot,
 });
 export type LeadMagnetRequest = z.infer<typeof leadMagnetRequest>;

@@ -195,6 +195,19 @@ export const bookingSchedule = {
   maxDaysAhead: 60,
 } as const;
 
+/**
+ * A booked call is first a hold: it occupies its slot for `holdMinutes` while the visitor
+ * confirms from the emailed link; unconfirmed, it lapses and the slot is free again. The caps
+ * count holds and calls together: upcoming ones per email address, those made in the last 24
+ * hours per network (an IPv4 /24, an IPv6 /56) and from everyone (functions/bookings.ts).
+ */
+export const bookingHold = {
+  holdMinutes: 30,
+  perEmailUpcoming: 2,
+  perNetworkPerDay: 3,
+  perDay: 40,
+} as const;
+
 /** The guide /lead-magnet gives away: a PDF shipped with the site (scripts/make-guide-pdf.ts). */
 export const leadMagnetGuide = {
   downloadUrl: '/downloads/small-business-website-guide.pdf',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emailProblem, fieldMessages } from './form-fields';
+import { bookingRequest, contactRequest, fieldErrorsOf, leadMagnetRequest } from './api';
+import { emailProblem, fieldMessages, nameProblem } from './form-fields';
 import { formFields } from './form-requests';
 import { bookingForm, contactForm, emptyFormValues, leadMagnetForm, manageSubscriptionForm, tableFields, websiteAuditForm } from './forms';
 
@@ -56,5 +57,26 @@ describe('emailProblem (the admin forms check an address before sending it)', ()
   it('accepts an address, with the spaces around it ignored', () => {
     expect(emailProblem('owner@lonestar.test', 'missing')).toBeUndefined();
     expect(emailProblem('  owner@lonestar.test ', 'missing')).toBeUndefined();
+  });
+});
+
+describe('nameProblem (every form refuses a link or a control character in a name, issue 32)', () => {
+  it.each(['Visit evil.com', 'bit.ly/win', 'see xn--80ak6aa92e.com', 'http://x', 'HTTPS://EVIL', 'mailto:a@b.co', 'www.prize', 'hi 203.0.113.9', 'ｅｖｉｌ．ｃｏｍ', 'evil。com'])('%j is a link', (name) => {
+    expect(nameProblem(name)).toBe('link');
+  });
+  it.each(['Bob\nSmith', 'Bob\u0000', 'x\u202Eexe.txt', 'zero\u200Bwidth', 'a\u2028b'])('%j has a control character', (name) => {
+    expect(nameProblem(name)).toBe('control');
+  });
+  it.each(['Travis Boone', 'J. R. Ewing', 'Dr. Jones', "O'Brien", 'José Núñez-García', '李小龍', 'Mary-Jane 2nd'])('%j is a name', (name) => {
+    expect(nameProblem(name)).toBeUndefined();
+  });
+  it('the schemas the browser and the functions share say so beside the name', () => {
+    const booking = { service: 'Hosting', date: '2026-12-01', time: '10:00', email: 'a@b.co' };
+    const refused = (result: { success: boolean; error?: unknown }) => (result.success ? {} : fieldErrorsOf(result.error as never));
+    expect(refused(bookingRequest.safeParse({ ...booking, name: 'see evil.com' }))).toEqual({ name: fieldMessages.nameHasLink });
+    expect(refused(contactRequest.safeParse({ name: 'a\u0007b', email: 'a@b.co', interest: 'Hosting', message: 'Hi' }))).toEqual({ name: fieldMessages.nameHasControl });
+    expect(refused(leadMagnetRequest.safeParse({ email: 'a@b.co', name: 'www.x' }))).toEqual({ name: fieldMessages.nameHasLink });
+    expect(leadMagnetRequest.safeParse({ email: 'a@b.co' }).success).toBe(true);
+    expect(bookingRequest.safeParse({ ...booking, name: 'Travis Boone' }).success).toBe(true);
   });
 });

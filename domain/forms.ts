@@ -5,7 +5,7 @@
  * beside refused fields live in form-fields.ts (the schemas carry them, so the browser and the
  * functions say exactly the same thing). Plain data and small functions: no React, no zod.
  */
-import { bookingSchedule, marketingClaims, waitLabel } from './constants';
+import { bookingHold, bookingSchedule, marketingClaims, waitLabel } from './constants';
 import { portalLinkMessages } from './messages';
 import { agency } from './navigation';
 import { serviceTopics } from './form-fields';
@@ -107,6 +107,30 @@ export const contactCopy = {
 
 // --- /booking ---------------------------------------------------------------------------
 
+/** The page an emailed booking link opens (/booking/confirm?token=..., functions/booking-confirmations.ts). */
+export const bookingConfirmCopy = {
+  title: 'Confirm your call',
+  intro: `You asked us for a call and we are holding the time for you. Press the button to book it: the link works once, within ${bookingHold.holdMinutes} minutes of booking.`,
+  submit: 'Confirm my call',
+  confirmedTitle: 'Your call is booked',
+  confirmed: (slot: string) => `${slot}. The calendar invitation is on its way to your email.`,
+  refusedTitle: 'This link cannot confirm a call',
+  refused: {
+    used: 'This link has already been used. If you confirmed your call, the calendar invitation is in your email.',
+    expired: `This link has expired: unconfirmed times are held for ${bookingHold.holdMinutes} minutes, then given back. Book again to choose a time.`,
+    unknown: 'This link is not one we sent, or it was cut short. Open the whole link from the email, or book again.',
+  },
+  rateLimited: 'Too many tries from your network. Wait a few minutes and try again.',
+  bookAgain: 'Book a call',
+  home: 'Back to the home page',
+} as const;
+
+/** Why a booking over the caps is refused (bookingHold in constants.ts). */
+export const bookingCapMessages = {
+  network: `Too many calls have been booked from your network today. Please call us on ${agency.phoneDisplay}, or try again tomorrow.`,
+  day: `We have taken all the bookings we can for today. Please call us on ${agency.phoneDisplay}, or try again tomorrow.`,
+} as const;
+
 /** when the last call ends: the last slot's start plus its length */
 
 export const bookingCopy = {
@@ -132,9 +156,9 @@ export const bookingCopy = {
   slotHeading: 'Day and time',
   submit: 'Book my call',
   submitting: 'Booking…',
-  successTitle: 'Your call is booked',
+  successTitle: 'Check your email to confirm your call',
   successBody: (day: string, time: string, email: string) =>
-    `${day} at ${time} ${bookingSchedule.timeZoneLabel}. We will email a calendar invitation to ${email} within one working day.`,
+    `We are holding ${day} at ${time} ${bookingSchedule.timeZoneLabel} for you. Check your email (${email}) and confirm within ${bookingHold.holdMinutes} minutes: the call is booked, and the calendar invitation sent, only once you press "Confirm my call" from the link we sent.`,
   bookAnother: 'Book another call',
   expectHeading: 'What to expect',
   expect: [

@@ -3,9 +3,15 @@
  * notification (what was asked, the reference, a link to the admin inbox) and the visitor a
  * confirmation (the reference, what happens next). Plain text, written once here; the server
  * (functions/mail/) queues and sends them.
+ *
+ * A form sends mail to whatever address was typed in it, so the visitor's messages quote nothing
+ * the visitor typed (name, message, notes, phone, website address): only our own words, the
+ * reference and choices from our lists (issue 32: "Hi <link>" to a stranger). The owner's copy
+ * keeps everything. A booking's visitor first gets `bookingConfirmMessage` (a link to confirm);
+ * the owner's notification and the invite go out only once it is confirmed.
  */
 import type { BookingRequest, ContactRequest, LeadMagnetRequest, WebsiteAuditRequest } from './api';
-import { bookingSchedule, leadMagnetGuide } from './constants';
+import { bookingHold, bookingSchedule, leadMagnetGuide } from './constants';
 import { guide } from './lead-magnet';
 import { agency } from './navigation';
 import { addOnNames } from './plans';
@@ -81,7 +87,7 @@ export function submissionMessages(mail: SubmissionMail, reference: string, orig
           subject: `We received your message (${reference})`,
           text:
             lines(
-              `Hi ${p.name},`,
+              'Hello,',
               '',
               `Thank you for writing to ${agency.name}. Your reference is ${reference}.`,
               'What happens next: we read every message and reply within one working day.',
@@ -100,7 +106,7 @@ export function submissionMessages(mail: SubmissionMail, reference: string, orig
           replyTo: p.email,
           subject: `New call booked: ${p.name}, ${slot} (${reference})`,
           text: lines(
-            `${p.name} <${p.email}> booked a ${bookingSchedule.slotMinutes}-minute call.`,
+            `${p.name} <${p.email}> booked a ${bookingSchedule.slotMinutes}-minute call and confirmed it from the email.`,
             `Service: ${p.service}`,
             `When: ${slot}`,
             p.phone && `Phone: ${p.phone}`,
@@ -119,11 +125,11 @@ export function submissionMessages(mail: SubmissionMail, reference: string, orig
           subject: `Your call is booked: ${slot} (${reference})`,
           text:
             lines(
-              `Hi ${p.name},`,
+              'Hello,',
               '',
-              `Your ${bookingSchedule.slotMinutes}-minute call about ${p.service} is booked for ${slot}.`,
+              `Thank you for confirming. Your ${bookingSchedule.slotMinutes}-minute call about ${p.service} is booked for ${slot}.`,
               `Your reference is ${reference}. The calendar invite is attached: add it to your calendar.`,
-              p.phone ? `What happens next: we call you at ${p.phone} at that time.` : 'What happens next: we send you the call details before the call.',
+              p.phone ? 'What happens next: we call you at the number you gave at that time.' : 'What happens next: we send you the call details before the call.',
               `To change or cancel, reply to this email or call ${agency.phoneDisplay} with the reference.`,
             ) + signature,
         },
@@ -147,7 +153,7 @@ export function submissionMessages(mail: SubmissionMail, reference: string, orig
           subject: `Your guide: ${guide.title}`,
           text:
             lines(
-              p.name ? `Hi ${p.name},` : 'Hello,',
+              'Hello,',
               '',
               `Here is "${guide.title}": ${origin}${leadMagnetGuide.downloadUrl}`,
               `Your reference is ${reference}.`,
@@ -175,7 +181,7 @@ export function submissionMessages(mail: SubmissionMail, reference: string, orig
             lines(
               'Hello,',
               '',
-              `Thank you for asking us to audit ${p.url}. Your reference is ${reference}.`,
+              `Thank you for asking us to audit your website. Your reference is ${reference}.`,
               'What happens next: we review the site and email you the audit within two working days.',
             ) + signature,
         },
@@ -194,11 +200,41 @@ export function cancellationMessage(call: { reference: string; date: string; tim
     subject: `Your call is cancelled: ${slot} (${call.reference})`,
     text:
       lines(
-        `Hi ${call.name},`,
+        'Hello,',
         '',
         `We are sorry: we had to cancel your call about ${call.service} on ${slot} (reference ${call.reference}).`,
         'The attached update takes it off your calendar.',
         `To book another time, choose one at /booking on our website, reply to this email, or call ${agency.phoneDisplay}.`,
+      ) + signature,
+  };
+}
+
+/** Where an emailed booking link leads: a page with a "Confirm my call" button (functions/booking-confirmations.ts). */
+export const bookingConfirmPath = '/booking/confirm';
+export const bookingConfirmUrl = (origin: string, token: string): string => `${origin}${bookingConfirmPath}?token=${encodeURIComponent(token)}`;
+
+/**
+ * The visitor's first email after booking: the link that confirms the held slot. It names only
+ * our own words, the service (from our list), the slot and the reference: nothing typed.
+ */
+export function bookingConfirmMessage(call: { reference: string; date: string; time: string; email: string; service: string }, link: string): MailMessage {
+  const slot = describeSlot(call.date, call.time);
+  return {
+    template: 'booking.confirm',
+    audience: 'visitor',
+    to: call.email,
+    subject: `Confirm your call: ${slot} (${call.reference})`,
+    text:
+      lines(
+        'Hello,',
+        '',
+        `Someone (we hope you) asked ${agency.name} for a ${bookingSchedule.slotMinutes}-minute call about ${call.service} on ${slot}.`,
+        `We hold that time for ${bookingHold.holdMinutes} minutes. To book it, open this link and press "Confirm my call":`,
+        '',
+        link,
+        '',
+        `The link works once, within ${bookingHold.holdMinutes} minutes; then the calendar invite follows. Reference: ${call.reference}.`,
+        'If you did not ask for this, ignore this email: the time is released and nothing else happens.',
       ) + signature,
   };
 }

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { randomUUID } from 'node:crypto';
-import { apiPaths, callMethod, checkoutFormPath, formPages, isAdminCall, messages, type ApiCall, type PageAnswer } from '../domain';
+import { apiPaths, bookingConfirmPath, callMethod, checkoutFormPath, formPages, isAdminCall, messages, type ApiCall, type PageAnswer } from '../domain';
 import { createAudit } from './audit';
 import { silentLogger, type Logger } from './log';
 import { hashIp } from './rate-limit';
@@ -16,6 +16,7 @@ import { clientIp as clientIpFrom, errorResponse, errorToResponse, resolveClient
 import { createFormPostHandler, createPageRenderer, type RenderedPage } from './form-posts';
 import { createCheckoutFormHandler } from './checkout-form';
 import { createPortalLinkPages, manageSubscriptionPath } from './portal-link-pages';
+import { createBookingConfirmPages } from './booking-confirmations';
 import { createHandlers } from './handlers/index';
 import { bearerToken, requireAdmin } from './auth/sessions';
 import { createMetrics, metricsPath, tokenMatches, type Metrics } from './metrics';
@@ -178,6 +179,13 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       c.set('noReferrer', true);
       return portalLinkPages.open(c.req.raw);
     });
+  }
+  // An emailed link to confirm a booked call (/booking/confirm?token=...): GET shows the button,
+  // its POST confirms (functions/booking-confirmations.ts).
+  const bookingConfirmPages = createBookingConfirmPages({ db: options.db, env: options.env, now: options.now });
+  for (const route of [bookingConfirmPath, `${bookingConfirmPath}/`]) {
+    app.on(['GET', 'HEAD'], route, (c) => bookingConfirmPages.show(c.req.raw));
+    app.post(route, (c) => bookingConfirmPages.confirm(c.req.raw, { clientIp: clientIpOf(c) }));
   }
   for (const pagePath of Object.keys(formPages) as Array<keyof typeof formPages>) {
     for (const route of [pagePath, `${pagePath}/`]) app.post(route, (c) => formPost(pagePath, c.req.raw, { clientIp: clientIpOf(c) }));

@@ -1,12 +1,16 @@
 /**
- * Booked calls (table `bookings`, migration 012) and the days the owner blocks (`blocked_days`).
- * The database decides who gets a slot: `bookSlot` inserts against a partial unique index on
- * (date, time) of the calls that stand, so two visitors booking one slot at the same moment get
- * one row and one refusal, whatever either of them read before. Dates and times are text on the
- * office's wall clock (domain/booking.ts).
+ * Booked calls (table `bookings`, migrations 012 and 023) and the days the owner blocks
+ * (`blocked_days`). The database decides who gets a slot: `holdSlot` inserts against a partial
+ * unique index on (date, time) of the holds and calls that stand, so two visitors booking one
+ * slot at the same moment get one row and one refusal, whatever either of them read before.
+ * A hold lasts `bookingHold.holdMinutes` unless confirmed (booking-confirmations.ts); a lapsed
+ * hold is marked `expired` by the next booking of its slot and is not counted as taken by the
+ * slot query. Dates and times are text on the office's wall clock (domain/booking.ts).
  */
-import { addDays, availableSlots, bookingSchedule, isOpenDay, zonedNow, type BookingRequest } from '../domain';
+import { isIPv4, isIPv6 } from 'node:net';
+import { addDays, availableSlots, bookingHold, bookingSchedule, isOpenDay, zonedNow, type BookingRequest } from '../domain';
 import type { Queryable } from './db/index';
+import { clientNetwork, hashKey } from './rate-limit';
 
 export interface BookingRow {
   reference: string;
@@ -16,10 +20,13 @@ export interface BookingRow {
   email: string;
   phone: string | null;
   service: string;
-  status: 'booked' | 'cancelled';
+  status: 'held' | 'booked' | 'cancelled' | 'expired';
   created_at: Date;
   cancelled_at: Date | null;
 }
+
+/** A call the owner sees: booked, or cancelled (not a hold or a lapsed one). */
+export type CallRow = BookingRow & { status: 'booked' | 'cancelled' };
 
 export interface FreeDay {
   date: string;
@@ -41,8 +48,9 @@ export async function freeDays(db: Queryable, from: string, days: number, now: D
   const [blocked, booked] = await Promise.all([
     db.query<{ day: string }>(`select day from blocked_days where day between $1 and $2`, [start, end]),
     db.query<{ slot_date: string; slot_time: string }>(
-      `select slot_date, slot_time from bookings where status = 'booked' and slot_date between $1 and $2`,
-      [start, end],
+      `select slot_date, slot_time from bookings
+       where (status = 'booked' or (status = 'held' and hold_expires_at > $3)) and slot_date between $1 and $2`,
+      [start, end, now],
     ),
   ]);
   const blockedDays = new Set(blocked.map((row) => row.day));
@@ -59,29 +67,94 @@ export async function isBlocked(db: Queryable, date: string): Promise<boolean> {
   return (await db.query(`select 1 from blocked_days where day = $1`, [date])).length > 0;
 }
 
-/** Takes the slot for `reference`; false when a standing booking already holds it. */
-export async function bookSlot(tx: Queryable, reference: string, booking: Omit<BookingRequest, 'website'>, at: Date): Promise<boolean> {
-  const rows = await tx.query(
-    `insert into bookings (reference, slot_date, slot_time, name, email, phone, service, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)
-     on conflict (slot_date, slot_time) where status = 'booked' do nothing
-     returning reference`,
-    [reference, booking.date, booking.time, booking.name, booking.email, booking.phone ?? null, booking.service, at],
+/**
+ * The network the caps count a booker under: an IPv4 /24, an IPv6 /56 (a home line gets a /56
+ * or a /48, so a /64 would give one visitor 256 networks). Anything else as given.
+ */
+export function bookingNetwork(ip: string): string {
+  const single = clientNetwork(ip);
+  if (isIPv4(single)) return `${single.split('.').slice(0, 3).join('.')}.0/24`;
+  const v6 = /^([0-9a-f]{1,4}):([0-9a-f]{1,4}):([0-9a-f]{1,4}):([0-9a-f]{1,4})::\/64$/.exec(single);
+  if (v6 && isIPv6(single.replace('/64', ''))) {
+    const fourth = (parseInt(v6[4]!, 16) & 0xff00).toString(16);
+    return `${[v6[1], v6[2], v6[3]].map((g) => parseInt(g!, 16).toString(16)).join(':')}:${fourth}::/56`;
+  }
+  return single;
+}
+
+export type BookingCap = 'email' | 'network' | 'day';
+
+/** Outside any transaction's numbers: the key of the lock every hold takes (pg_advisory_xact_lock). */
+const holdLockId = 2_032_006;
+
+/**
+ * Holds the slot for `reference` until `bookingHold.holdMinutes` from `at`, with the hash of the
+ * link that confirms it, once the caps allow: 'held', 'taken' (a standing hold or call has the
+ * slot) or the cap that refuses it. One lock for every hold, held to the end of the transaction,
+ * so the counts a hold reads cannot be overtaken by another at the same moment (bookings are a
+ * few a day; their order costs nothing).
+ */
+export async function holdSlot(
+  tx: Queryable,
+  hold: { reference: string; booking: Omit<BookingRequest, 'website'>; tokenHash: string; network: string; salt: string | undefined; at: Date },
+): Promise<'held' | 'taken' | BookingCap> {
+  const { reference, booking, tokenHash, at } = hold;
+  const caps = bookingHold;
+  const net = hashKey(hold.network, hold.salt);
+  await tx.query('select pg_advisory_xact_lock($1)', [holdLockId]);
+  const dayAgo = new Date(at.getTime() - 86_400_000);
+  const [counts] = await tx.query<{ email: number; network: number; everyone: number }>(
+    `select
+       count(*) filter (where lower(email) = lower($1) and slot_date >= $2
+                        and (status = 'booked' or (status = 'held' and hold_expires_at > $3)))::int as email,
+       count(*) filter (where client_net = $4 and created_at > $5 and created_at <= $3)::int as network,
+       count(*) filter (where created_at > $5 and created_at <= $3)::int as everyone
+     from bookings where lower(email) = lower($1) or created_at > $5`,
+    [booking.email, zonedNow(at).date, at, net, dayAgo],
   );
-  return rows.length === 1;
+  if (counts && counts.email >= caps.perEmailUpcoming) return 'email';
+  if (counts && counts.network >= caps.perNetworkPerDay) return 'network';
+  if (counts && counts.everyone >= caps.perDay) return 'day';
+  // A hold that lapsed gives its slot back before the insert looks at the slot.
+  await tx.query(`update bookings set status = 'expired' where slot_date = $1 and slot_time = $2 and status = 'held' and hold_expires_at <= $3`, [
+    booking.date,
+    booking.time,
+    at,
+  ]);
+  const rows = await tx.query(
+    `insert into bookings (reference, slot_date, slot_time, name, email, phone, service, created_at, status, hold_expires_at, confirm_token_hash, client_net)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, 'held', $9, $10, $11)
+     on conflict (slot_date, slot_time) where status in ('held', 'booked') do nothing
+     returning reference`,
+    [
+      reference,
+      booking.date,
+      booking.time,
+      booking.name,
+      booking.email,
+      booking.phone ?? null,
+      booking.service,
+      at,
+      new Date(at.getTime() + bookingHold.holdMinutes * 60_000),
+      tokenHash,
+      net,
+    ],
+  );
+  return rows.length === 1 ? 'held' : 'taken';
 }
 
 /** Calls from `today` on (Central time), in date order, with the cancelled ones when asked. */
-export async function upcomingBookings(db: Queryable, now: Date, options: { includeCancelled?: boolean } = {}): Promise<BookingRow[]> {
-  return db.query<BookingRow>(
-    `select * from bookings where slot_date >= $1 and ($2 or status = 'booked') order by slot_date, slot_time, created_at limit 500`,
+export async function upcomingBookings(db: Queryable, now: Date, options: { includeCancelled?: boolean } = {}): Promise<CallRow[]> {
+  // Holds waiting for their visitor's confirmation, and lapsed ones, are not calls yet.
+  return db.query<CallRow>(
+    `select * from bookings where slot_date >= $1 and (status = 'booked' or ($2 and status = 'cancelled')) order by slot_date, slot_time, created_at limit 500`,
     [zonedNow(now).date, options.includeCancelled ?? false],
   );
 }
 
 /** Cancels a standing call; the row it cancelled, or undefined when there was none to cancel. */
-export async function cancelBooking(tx: Queryable, reference: string, adminId: number, now: Date): Promise<BookingRow | undefined> {
-  const rows = await tx.query<BookingRow>(
+export async function cancelBooking(tx: Queryable, reference: string, adminId: number, now: Date): Promise<CallRow | undefined> {
+  const rows = await tx.query<CallRow>(
     `update bookings set status = 'cancelled', cancelled_at = $2, cancelled_by = $3 where reference = $1 and status = 'booked' returning *`,
     [reference, now, adminId],
   );

@@ -1,11 +1,11 @@
 import { adminBookingsRequest, type AdminBookingsResponse, type BookedCall } from '../../domain';
 import { requireAdmin } from '../auth/sessions';
-import { blockDay, blockedDaysFrom, cancelBooking, unblockDay, upcomingBookings, type BookingRow } from '../bookings';
+import { blockDay, blockedDaysFrom, cancelBooking, unblockDay, upcomingBookings, type CallRow } from '../bookings';
 import { HttpError, json, readJson, withErrorHandling, type Handler } from '../http';
 import { queueCancellationMail } from '../mail/outbox';
 import { auditOf, clientKeyOf, clockOf, type HandlerDeps } from './deps';
 
-const callOf = (row: BookingRow): BookedCall => ({
+const callOf = (row: CallRow): BookedCall => ({
   reference: row.reference,
   date: row.slot_date,
   time: row.slot_time,

@@ -22,6 +22,7 @@ import { parseEnv } from '../env';
 import type { Handler } from '../http';
 import { rateLimits } from '../rate-limit';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/databases';
+import { confirmBooking } from '../booking-confirmations';
 import { createHandlers } from './index';
 
 const origin = 'https://lonestar.test';
@@ -45,7 +46,9 @@ describe.each(testDatabaseKinds)('form functions on %s', (kind) => {
   afterAll(() => test?.cleanup());
   beforeEach(() => {
     clock = Date.parse('2026-11-23T19:10:00Z');
-    ip = `198.51.100.${++ipCounter}`;
+    // a network and an email of its own for each test: the booking caps count them (bookingHold)
+    ip = `100.64.${++ipCounter}.1`;
+    booking.email = `travis${ipCounter}@boonehvac.com`;
   });
 
   async function send(name: ApiCall, init: { body?: BodyInit; headers?: Record<string, string> }, options: { with?: Record<ApiCall, Handler> } = {}) {
@@ -61,6 +64,13 @@ describe.each(testDatabaseKinds)('form functions on %s', (kind) => {
   }
   const call = (name: ApiCall, body: unknown, options?: { with?: Record<ApiCall, Handler> }) =>
     send(name, { body: JSON.stringify(body) }, options);
+
+  /** What the visitor does: the link from the email, its button pressed (booking-confirmations.ts). */
+  async function confirmFromEmail(reference: string) {
+    const [mail] = await test.db.query<{ body_text: string }>(`select body_text from mail_outbox where reference = $1 and template = 'booking.confirm'`, [reference]);
+    const token = /\/booking\/confirm\?token=([A-Za-z0-9_-]+)/.exec(mail?.body_text ?? '')?.[1] ?? '';
+    expect('call' in (await confirmBooking(test.db, parseEnv({ SITE_ORIGIN: origin }), token, { origin, now: now() }))).toBe(true);
+  }
 
   const storedRow = async (reference: string) =>
     (await test.db.query<{ kind: string; payload: Record<string, unknown> }>('select kind, payload from submissions where reference = $1', [reference]))[0];
@@ -221,6 +231,56 @@ describe.each(testDatabaseKinds)('form functions on %s', (kind) => {
     });
   });
 
+  describe('names and what the visitor is sent', () => {
+    it.each([
+      ['contact', (name: string) => ({ ...contact, name })],
+      ['booking', (name: string) => ({ ...booking, date: '2026-12-08', time: '15:00', name })],
+      ['leadMagnet', (name: string) => ({ email: 'guide@example.com', name })],
+    ] as const)('%s refuses a name with a link or a control character, beside the name, and stores nothing', async (form, body) => {
+      for (const [name, message] of [
+        ['Hi, see evil.com', fieldMessages.nameHasLink],
+        ['https://evil.example/x', fieldMessages.nameHasLink],
+        ['www.prize', fieldMessages.nameHasLink],
+        ['Bob bit.ly/win', fieldMessages.nameHasLink],
+        ['Bob\u0007Smith', fieldMessages.nameHasControl],
+        ['Bob\u202Etxt.exe', fieldMessages.nameHasControl],
+      ] as const) {
+        const res = await call(form, body(name));
+        expect(res.status, name).toBe(400);
+        expect(res.body.fields, name).toEqual({ name: message });
+      }
+      expect((await call(form, body('J. R. Ewing-Núñez'))).status).toBe(200);
+    });
+
+    it("the visitor's confirmation quotes nothing they typed; the owner's copy keeps it all", async () => {
+      const mails = async (reference: string) =>
+        test.db.query<{ audience: string; subject: string; body_text: string }>('select audience, subject, body_text from mail_outbox where reference = $1', [reference]);
+      const sent = {
+        contact: await call('contact', { ...contact, name: 'Rosa Delgado', company: 'Delgado Bakery' }),
+        leadMagnet: await call('leadMagnet', { email: 'rosa@example.com', name: 'Rosa Delgado' }),
+        websiteAudit: await call('websiteAudit', { url: 'https://delgado-bakery.example', email: 'rosa@example.com' }),
+        booking: await call('booking', { ...booking, date: '2026-12-08', time: '15:30', name: 'Rosa Delgado', phone: '512 555 0100', notes: 'Easter orders' }),
+      };
+      for (const [form, res] of Object.entries(sent)) {
+        expect(res.status, form).toBe(200);
+        const all = await mails(res.body.reference);
+        const visitor = all.filter((m) => m.audience === 'visitor');
+        expect(visitor, form).toHaveLength(1);
+        for (const typed of ['Rosa', 'Delgado', 'delgado-bakery', '555 0100', 'Easter', 'online orders']) {
+          expect(visitor[0]!.body_text, `${form}: ${typed}`).not.toContain(typed);
+          expect(visitor[0]!.subject, `${form}: ${typed}`).not.toContain(typed);
+        }
+        expect(visitor[0]!.body_text).toMatch(/^Hello,/);
+        const owner = all.find((m) => m.audience === 'owner');
+        if (form !== 'booking') expect(owner?.body_text, form).toMatch(/Rosa|delgado-bakery/);
+      }
+      // the booking's owner copy waits for the visitor's confirmation, and then keeps everything
+      await confirmFromEmail(sent.booking.body.reference);
+      const owner = (await mails(sent.booking.body.reference)).find((m) => m.audience === 'owner')!;
+      for (const typed of ['Rosa Delgado', '512 555 0100', 'Easter orders']) expect(owner.body_text).toContain(typed);
+    });
+  });
+
   describe('rate limit', () => {
     it(`takes ${rateLimits.forms.max} submissions of a form per IP in a window, then 429 with Retry-After`, async () => {
       for (let i = 0; i < rateLimits.forms.max; i++) {
@@ -292,7 +352,7 @@ describe.each(testDatabaseKinds)('form functions on %s', (kind) => {
       const before = Number((await test.db.query<{ n: number }>('select count(*)::int as n from mail_outbox'))[0]!.n);
       const results = await Promise.all(
         Array.from({ length: 8 }, (_, i) => {
-          ip = `198.51.102.${i + 1}`;
+          ip = `198.${51 + i}.102.1`;
           return call('booking', { ...booking, ...slot, name: `Visitor ${i}`, email: `visitor${i}@example.com` });
         }),
       );
@@ -303,9 +363,9 @@ describe.each(testDatabaseKinds)('form functions on %s', (kind) => {
       expect(refused.body.fields).toEqual({ time: refused.body.error });
       const stored = await test.db.query<{ n: number }>(`select count(*)::int as n from submissions where kind = 'booking' and payload->>'date' = $1 and payload->>'time' = $2`, [slot.date, slot.time]);
       expect(stored[0]!.n).toBe(1);
-      // one booking's two messages, none for the refused seven
+      // one hold's link to confirm it, nothing for the refused seven
       const after = Number((await test.db.query<{ n: number }>('select count(*)::int as n from mail_outbox'))[0]!.n);
-      expect(after - before).toBe(2);
+      expect(after - before).toBe(1);
       // the taken slot is gone from the picker; the rest of the day is there
       const monday = (await freeSlots('2026-11-30', 1))[0]!;
       expect(monday.date).toBe('2026-11-30');
@@ -334,6 +394,11 @@ describe.each(testDatabaseKinds)('form functions on %s', (kind) => {
       ip = `198.51.103.${ipCounter}`;
       const sooner = await call('booking', { ...booking, date: '2026-12-01', time: '09:30', name: 'Sooner Caller', email: 'sooner@example.com' });
       expect([later.status, sooner.status]).toEqual([200, 200]);
+      // held until the visitor confirms from the email: not yet a call the owner sees
+      const held = await send('adminBookings', { body: JSON.stringify({ action: 'list' }), headers: { authorization: `Bearer ${(await call('adminLogin', admin)).body.token}` } });
+      expect(held.body.calls.map((c: { reference: string }) => c.reference)).not.toContain(later.body.reference);
+      await confirmFromEmail(later.body.reference);
+      await confirmFromEmail(sooner.body.reference);
       const anonymous = await send('adminBookings', { body: JSON.stringify({ action: 'list' }) });
       expect(anonymous.status).toBe(401);
       const login = await call('adminLogin', admin);

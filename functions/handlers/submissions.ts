@@ -12,6 +12,8 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import {
+  bookingCapMessages,
+  bookingConfirmUrl,
   bookingProblemField,
   bookingRequest,
   bookingSlotProblem,
@@ -25,9 +27,10 @@ import {
   type SubmissionMail,
 } from '../../domain';
 import { clientIp, HttpError, json, readJson, trustedOrigin, withErrorHandling, type Handler } from '../http';
-import { bookSlot, isBlocked } from '../bookings';
+import { bookingNetwork, holdSlot, isBlocked } from '../bookings';
+import { newConfirmToken } from '../booking-confirmations';
 import type { Queryable } from '../db/index';
-import { queueSubmissionMail } from '../mail/outbox';
+import { queueBookingConfirmMail, queueSubmissionMail } from '../mail/outbox';
 import { hashIp, hit, rateLimits } from '../rate-limit';
 import { clockOf, type HandlerDeps } from './deps';
 
@@ -50,8 +53,11 @@ function createSubmissionHandler<S extends z.ZodType<{ website?: string | undefi
   schema: S,
   options: {
     check?: (body: z.infer<S>, now: Date) => void;
-    /** more work in the submission's transaction; throwing refuses the submission and stores nothing */
-    inTransaction?: (tx: Queryable, reference: string, body: z.infer<S>, now: Date) => Promise<void>;
+    /**
+     * more work in the submission's transaction; throwing refuses the submission and stores
+     * nothing. With it, the form queues its own emails (the booking's link to confirm).
+     */
+    inTransaction?: (tx: Queryable, reference: string, body: z.infer<S>, context: { now: Date; ip: string; origin: string }) => Promise<void>;
     extra?: Record<string, unknown>;
   } = {},
 ): Handler {
@@ -60,7 +66,9 @@ function createSubmissionHandler<S extends z.ZodType<{ website?: string | undefi
     const body = await readJson(request, schema, undefined, { fieldErrors: true });
     const at = now();
     options.check?.(body, at);
-    const ipHash = hashIp(clientIp(request, context), deps.env.IP_HASH_SALT);
+    const ip = clientIp(request, context);
+    const ipHash = hashIp(ip, deps.env.IP_HASH_SALT);
+    const origin = trustedOrigin(request, deps.env) ?? `http://localhost:${deps.env.PORT}`;
     await hit(deps.db, `form:${kind}:ip:${ipHash}`, rateLimits.forms, at);
     const { website, ...payload } = body;
     if (website && website.trim() !== '') return json({ reference: newReference(), ...options.extra });
@@ -74,8 +82,8 @@ function createSubmissionHandler<S extends z.ZodType<{ website?: string | undefi
            on conflict (reference) do nothing returning reference`,
           [kind, reference, JSON.stringify(payload), ipHash, at],
         );
-        if (rows[0] && options.inTransaction) await options.inTransaction(tx, rows[0].reference, body, at);
-        if (rows[0]) await queueSubmissionMail(tx, deps.env, { kind, payload } as SubmissionMail, reference, { origin: trustedOrigin(request, deps.env) ?? `http://localhost:${deps.env.PORT}`, now: at });
+        if (rows[0] && options.inTransaction) await options.inTransaction(tx, rows[0].reference, body, { now: at, ip, origin });
+        else if (rows[0]) await queueSubmissionMail(tx, deps.env, { kind, payload } as SubmissionMail, reference, { origin, now: at });
         return rows[0];
       });
       if (stored) return json({ reference: stored.reference, ...options.extra });
@@ -95,17 +103,24 @@ export const createBookingHandler = (deps: HandlerDeps) =>
       const field = bookingProblemField[problem];
       throw new HttpError(400, `Invalid "${field}": ${bookingSlotMessages[problem]}`, undefined, { [field]: bookingSlotMessages[problem] });
     },
-    // The database gives a slot once (bookings_one_per_slot): the second of two visitors at the
-    // same moment is refused here, and their submission and emails roll back with it.
-    inTransaction: async (tx, reference, body, now) => {
+    // The database gives a slot once (bookings_one_per_slot, holds included): the second of two
+    // visitors at the same moment is refused here, and their submission and email roll back with
+    // it. The slot is held until the visitor confirms from the email (booking-confirmations.ts);
+    // the owner's notification and the invite wait for that.
+    inTransaction: async (tx, reference, body, { now, ip, origin }) => {
       if (await isBlocked(tx, body.date)) {
         throw new HttpError(400, `Invalid "date": ${fieldMessages.dayBlocked}`, undefined, { date: fieldMessages.dayBlocked });
       }
       const { website: _honeypot, ...booking } = body;
-      if (!(await bookSlot(tx, reference, booking, now))) {
+      const { token, hash } = newConfirmToken();
+      const held = await holdSlot(tx, { reference, booking, tokenHash: hash, network: bookingNetwork(ip), salt: deps.env.IP_HASH_SALT, at: now });
+      if (held === 'taken') {
         const taken = slotTakenMessage(body.date, body.time);
         throw new HttpError(409, taken, undefined, { time: taken });
       }
+      if (held === 'email') throw new HttpError(400, `Invalid "email": ${fieldMessages.emailCapped}`, undefined, { email: fieldMessages.emailCapped });
+      if (held !== 'held') throw new HttpError(400, bookingCapMessages[held]);
+      await queueBookingConfirmMail(tx, { reference, date: booking.date, time: booking.time, email: booking.email, service: booking.service }, bookingConfirmUrl(origin, token), now);
     },
   });
 

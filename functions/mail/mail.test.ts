@@ -71,10 +71,18 @@ describe('form emails through a real SMTP server', () => {
       websiteAudit: await post(server, 'websiteAudit', { url: 'https://dan-plumbing.example', email: 'dan@example.com' }),
     };
     const visitors = { contact: 'ana@example.com', booking: 'ben@example.com', leadMagnet: 'cara@example.com', websiteAudit: 'dan@example.com' };
-    await waitFor(() => smtp.received.length >= 8, 15_000, 'eight messages');
-    expect(smtp.received).toHaveLength(8);
+    // the booking's first email is only the visitor's link to confirm; the rest follow the press
+    await waitFor(() => smtp.received.length >= 7, 15_000, 'seven messages');
+    const [confirmMail] = withRef(smtp, refs.booking);
+    expect(confirmMail!.to).toEqual(['ben@example.com']);
+    expect(calendarOf(confirmMail!)).toBeUndefined();
+    const token = /\/booking\/confirm\?token=([A-Za-z0-9_-]+)/.exec(confirmMail!.parsed.text ?? '')?.[1];
+    const pressed = await fetch(`${server.url}/booking/confirm?token=${token}`, { method: 'POST', headers: { origin: server.url, 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+    expect(pressed.status).toBe(200);
+    await waitFor(() => smtp.received.length >= 9, 15_000, 'nine messages');
+    expect(smtp.received).toHaveLength(9);
     for (const [form, reference] of Object.entries(refs)) {
-      const mails = withRef(smtp, reference);
+      const mails = withRef(smtp, reference).filter((m) => m !== confirmMail);
       expect(mails.map((m) => m.to).sort(), form).toEqual([[owner], [visitors[form as keyof typeof visitors]]].sort());
       const toOwner = mails.find((m) => m.to[0] === owner)!;
       expect(toOwner.parsed.text).toContain(`/admin/tools?reference=${reference}`);
@@ -88,7 +96,7 @@ describe('form emails through a real SMTP server', () => {
     expect(contactOwner.parsed.replyTo?.text).toContain('ana@example.com');
 
     // the booking's two copies carry the same invite: the slot in America/Chicago
-    const invites = withRef(smtp, refs.booking).map(calendarOf);
+    const invites = withRef(smtp, refs.booking).filter((m) => m !== confirmMail).map(calendarOf);
     expect(invites).toHaveLength(2);
     for (const ics of invites) {
       expect(ics).toBeDefined();
@@ -100,9 +108,9 @@ describe('form emails through a real SMTP server', () => {
       expect(calendar.getFirstSubcomponent('vevent')!.getFirstProperty('dtstart')!.getParameter('tzid')).toBe('America/Chicago');
       expect(event.attendees.map((a) => a.getFirstValue())).toEqual(['mailto:ben@example.com']);
     }
-    const [invite] = withRef(smtp, refs.booking);
+    const [, invite] = withRef(smtp, refs.booking);
     expect(invite!.raw).toMatch(/text\/calendar; ?charset=utf-8; ?method=REQUEST/i);
-    expect(await outboxCounts(server.db)).toEqual({ queued: 0, sent: 8, failed: 0 });
+    expect(await outboxCounts(server.db)).toEqual({ queued: 0, sent: 9, failed: 0 });
   }, 60_000);
 
   it('a refusing SMTP server delays the messages but the submission succeeds and they arrive once it accepts', async () => {
@@ -135,17 +143,19 @@ describe('nothing lost over a restart', () => {
       ]);
       await new Promise((r) => setTimeout(r, 300));
       expect(lines.join('\n')).toContain('Email is not configured');
-      expect(await outboxCounts(server.db)).toEqual({ queued: 4, sent: 0, failed: 0 });
+      // the contact's two messages and the booking's link to confirm it
+      expect(await outboxCounts(server.db)).toEqual({ queued: 3, sent: 0, failed: 0 });
       await server.close();
       expect(smtp.received).toHaveLength(0);
 
       server = await startServer({ port: 0, dataDir: dir, quiet: true, healthCheckEveryMs: 0, env: { SMTP_URL: smtp.url, SITE_ORIGIN: 'https://lonestar.test', NOTIFY_EMAIL: owner }, mail: fast });
       try {
-        await waitFor(() => smtp.received.length >= 4, 15_000, 'four messages after the restart');
+        await waitFor(() => smtp.received.length >= 3, 15_000, 'three messages after the restart');
         await new Promise((r) => setTimeout(r, 200));
-        expect(smtp.received).toHaveLength(4);
-        for (const reference of references) expect(withRef(smtp, reference)).toHaveLength(2);
-        expect(await outboxCounts(server.db)).toEqual({ queued: 0, sent: 4, failed: 0 });
+        expect(smtp.received).toHaveLength(3);
+        expect(withRef(smtp, references[0])).toHaveLength(2);
+        expect(withRef(smtp, references[1])).toHaveLength(1);
+        expect(await outboxCounts(server.db)).toEqual({ queued: 0, sent: 3, failed: 0 });
       } finally {
         await server.close();
       }

@@ -4,7 +4,7 @@
  * neither; the sender (sender.ts) claims due rows one at a time and records what happened.
  */
 import { randomUUID } from 'node:crypto';
-import { agency, bookingSchedule, cancellationMessage, portalLinkMessage, submissionMessages, type MailMessage, type SubmissionMail } from '../../domain';
+import { agency, bookingConfirmMessage, bookingSchedule, cancellationMessage, portalLinkMessage, submissionMessages, type MailMessage, type SubmissionMail } from '../../domain';
 import type { Queryable } from '../db/index';
 import type { Env } from '../env';
 import { bookingInvite } from './ics';
@@ -37,13 +37,19 @@ export function addressOf(from: string | undefined): string | undefined {
   return (angle?.[1] ?? from).trim() || undefined;
 }
 
-/** A call's calendar invite (REQUEST) or its withdrawal (CANCEL): one UID per booking, so a CANCEL removes what the REQUEST added. */
+/**
+ * A call's calendar invite (REQUEST) or its withdrawal (CANCEL): one UID per booking, so a CANCEL
+ * removes what the REQUEST added. The visitor's copy carries nothing the visitor typed (the
+ * attendee is named by the address, no phone): only the owner's copy quotes them.
+ */
 function callInvite(
   env: Env,
   call: { reference: string; date: string; time: string; name: string; email: string; service: string; phone?: string | undefined },
   now: Date,
   method: 'REQUEST' | 'CANCEL',
+  audience: 'owner' | 'visitor',
 ): string {
+  const phone = audience === 'owner' && call.phone ? ` Phone: ${call.phone}.` : '';
   return bookingInvite({
     uid: `${call.reference}@lonestarweb.studio`,
     date: call.date,
@@ -53,15 +59,18 @@ function callInvite(
     description:
       method === 'CANCEL'
         ? `Cancelled: ${call.service} call with ${agency.name}. Reference ${call.reference}.`
-        : `${call.service} call with ${agency.name}. Reference ${call.reference}.${call.phone ? ` Phone: ${call.phone}.` : ''}`,
+        : `${call.service} call with ${agency.name}. Reference ${call.reference}.${phone}`,
     organizer: { name: agency.name, email: addressOf(env.MAIL_FROM) ?? env.NOTIFY_EMAIL ?? agency.email },
-    attendee: { name: call.name, email: call.email },
+    attendee: { name: audience === 'owner' ? call.name : call.email, email: call.email },
     stamp: now,
     method,
   });
 }
 
-/** Queues the owner's notification and the visitor's confirmation of one submission. */
+/**
+ * Queues the owner's notification and the visitor's confirmation of one submission (of a
+ * booking: once the visitor has confirmed it, booking-confirmations.ts).
+ */
 export async function queueSubmissionMail(
   tx: Queryable,
   env: Env,
@@ -70,8 +79,19 @@ export async function queueSubmissionMail(
   context: { origin: string; now: Date },
 ): Promise<void> {
   const [owner, visitor] = submissionMessages(mail, reference, context.origin);
-  const ics = mail.kind === 'booking' ? callInvite(env, { reference, ...mail.payload }, context.now, 'REQUEST') : null;
-  for (const message of [owner, visitor]) await queueMessage(tx, reference, message, ics, context.now);
+  const ics = (audience: 'owner' | 'visitor') => (mail.kind === 'booking' ? callInvite(env, { reference, ...mail.payload }, context.now, 'REQUEST', audience) : null);
+  await queueMessage(tx, reference, owner, ics('owner'), context.now);
+  await queueMessage(tx, reference, visitor, ics('visitor'), context.now);
+}
+
+/** A held booking's link to confirm it (booking-confirmations.ts), in the transaction that made the hold. */
+export async function queueBookingConfirmMail(
+  tx: Queryable,
+  call: { reference: string; date: string; time: string; email: string; service: string },
+  link: string,
+  now: Date,
+): Promise<void> {
+  await queueMessage(tx, call.reference, bookingConfirmMessage(call, link), null, now);
 }
 
 async function queueMessage(tx: Queryable, reference: string | null, message: MailMessage, ics: string | null, now: Date): Promise<void> {
@@ -94,7 +114,7 @@ export async function queueCancellationMail(
   call: { reference: string; slot_date: string; slot_time: string; name: string; email: string; service: string },
   now: Date,
 ): Promise<void> {
-  const ics = callInvite(env, { reference: call.reference, date: call.slot_date, time: call.slot_time, name: call.name, email: call.email, service: call.service }, now, 'CANCEL');
+  const ics = callInvite(env, { reference: call.reference, date: call.slot_date, time: call.slot_time, name: call.name, email: call.email, service: call.service }, now, 'CANCEL', 'visitor');
   const message = cancellationMessage({ reference: call.reference, date: call.slot_date, time: call.slot_time, name: call.name, email: call.email, service: call.service });
   await queueMessage(tx, call.reference, message, ics, now);
 }
@@ -134,6 +154,7 @@ export async function claimNext(
  */
 const redactedAfterSending: Readonly<Record<string, string>> = {
   'portal_link.visitor': 'A one-time link to the billing portal was sent here; it is not kept.',
+  'booking.confirm': 'A one-time link to confirm this call was sent here; it is not kept.',
 };
 
 export async function markSent(db: Queryable, row: OutboxRow, now: Date): Promise<void> {
