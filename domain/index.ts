@@ -28,3 +28,4 @@ export * from './lead-magnet';
 export * from './mail';
 export * from './security-events';
 export * from './system-status';
+export * from './monitoring';
