@@ -27,6 +27,8 @@ create table monitored_sites (
   failures_in_row integer not null default 0,
   successes_in_row integer not null default 0,
   slow_in_row integer not null default 0,
+  -- good checks in time in a row (a slow site recovers after these)
+  fast_in_row integer not null default 0,
   last_checked_at timestamptz,
   -- the schedule lives here, so a restart resumes it
   next_check_at timestamptz not null,
