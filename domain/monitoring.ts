@@ -114,7 +114,7 @@ export const monitoredSiteInput = z
       .string({ error: 'Enter the site’s address.' })
       .trim()
       .max(2000, 'The address is too long.')
-      .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'Enter the site’s full address, starting with https:// or http://.' })),
+      .pipe(z.url({ protocol: /^https?$/, error: 'Enter the site’s full address, starting with https:// or http://.' })),
     clientName: z.string({ error: 'Enter the client’s name.' }).trim().min(1, 'Enter the client’s name.').max(100, 'The name is too long (100 characters at most).'),
     hostingPlanId: z.enum(hostingPlanIds, { error: 'Choose one of the hosting plans.' }),
     contactEmails: z.array(z.email({ error: 'Each contact must be an email address.' }).max(254)).max(10, 'At most 10 contacts.').default([]),
