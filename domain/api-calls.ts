@@ -51,6 +51,10 @@ export const apiPaths = {
   adminInvitation: '/functions/v1/admin-invitation',
   adminSecondFactor: '/functions/v1/admin-second-factor',
   requestPortalLink: '/api/request-portal-link',
+  adminMonitoringSites: '/functions/v1/admin-monitoring-sites',
+  adminMonitoringSite: '/functions/v1/admin-monitoring-site',
+  adminMonitoringIncident: '/functions/v1/admin-monitoring-incident',
+  monitorTick: '/functions/v1/monitor-tick',
 } as const;
 export type ApiCall = keyof typeof apiPaths;
 
@@ -72,6 +76,9 @@ export const adminCalls = [
   'adminAssistantQuestions',
   'adminAccount',
   'adminSecondFactor',
+  'adminMonitoringSites',
+  'adminMonitoringSite',
+  'adminMonitoringIncident',
 ] as const satisfies readonly ApiCall[];
 export type AdminCall = (typeof adminCalls)[number];
 const adminCallSet: ReadonlySet<ApiCall> = new Set(adminCalls);

@@ -312,3 +312,17 @@ export function monitoringAlertMessages(facts: MonitoringAlertFacts, contacts: r
     ...contacts.map((to): MailMessage => ({ template: `${template}.contact`, audience: 'visitor', to, subject, text })),
   ];
 }
+
+/** One round of checks for a platform's cron (POST with `Authorization: Bearer <MONITOR_TICK_TOKEN>`). */
+export const monitorTickResponse = z.object({ checked: z.number().int().min(0) });
+
+/** A refused site form, by field (`url`, `maintenanceWindows.0.end`...): the form shows each beside its field. */
+export function siteFieldErrors(error: z.ZodError, prefix: readonly PropertyKey[] = ['site']): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.slice(0, prefix.length).every((p, i) => p === prefix[i]) ? issue.path.slice(prefix.length) : issue.path;
+    const key = path.map(String).join('.') || 'site';
+    if (!(key in fields)) fields[key] = issue.message;
+  }
+  return fields;
+}

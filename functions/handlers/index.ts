@@ -31,6 +31,10 @@ import { createAdminInvitationHandler } from './admin-invitation';
 import { createAdminLoginSecondFactorHandler } from './admin-login-second-factor';
 import { createAdminSecondFactorHandler } from './admin-second-factor';
 import { createRequestPortalLinkHandler } from './request-portal-link';
+import { createAdminMonitoringSitesHandler } from './admin-monitoring-sites';
+import { createAdminMonitoringSiteHandler } from './admin-monitoring-site';
+import { createAdminMonitoringIncidentHandler } from './admin-monitoring-incident';
+import { createMonitorTickHandler } from './monitor-tick';
 
 export type { HandlerDeps } from './deps';
 
@@ -71,5 +75,9 @@ export function createHandlers(deps: HandlerDeps): Record<ApiCall, Handler> {
     adminLoginSecondFactor: createAdminLoginSecondFactorHandler(deps),
     adminSecondFactor: createAdminSecondFactorHandler(deps),
     requestPortalLink: createRequestPortalLinkHandler(deps),
+    adminMonitoringSites: createAdminMonitoringSitesHandler(deps),
+    adminMonitoringSite: createAdminMonitoringSiteHandler(deps),
+    adminMonitoringIncident: createAdminMonitoringIncidentHandler(deps),
+    monitorTick: createMonitorTickHandler(deps),
   };
 }

@@ -155,3 +155,24 @@ export function startScheduler(options: SchedulerOptions): RunningScheduler {
     },
   };
 }
+
+export interface Monitor {
+  /** starts the in-server scheduler, unless MONITOR_CONCURRENCY is 0 */
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/** The server's monitor, made at start-up and started once the server listens (like the mail sender). */
+export function createMonitor(options: SchedulerOptions): Monitor {
+  let running: RunningScheduler | null = null;
+  return {
+    start() {
+      if (running || (options.concurrency ?? options.env.MONITOR_CONCURRENCY) === 0) return;
+      running = startScheduler(options);
+    },
+    async stop() {
+      await running?.stop();
+      running = null;
+    },
+  };
+}
