@@ -86,7 +86,7 @@ export async function openSite(options: OpenSiteOptions = {}): Promise<OpenSite>
   // Queued emails go out while the server runs, including those left from before a restart.
   const mailSender = createMailSender({ db, env, now: options.now, onAttempt: (outcome) => metrics.mailAttempt(outcome), ...options.mail });
   if (!env.SMTP_URL) log('Email is not configured (SMTP_URL unset): messages wait in the outbox');
-  const monitor = createMonitor({ db, env, now: options.now, ...options.monitor });
+  const monitor = createMonitor({ db, env, now: options.now, onChecked: (result, lateMs) => metrics.monitorCheck(result.ok, lateMs / 1000), ...options.monitor });
   if (env.MONITOR_ALLOW_PRIVATE) log('MONITOR_ALLOW_PRIVATE=1: site checks may reach private and local addresses (tests and local development only)');
   return { env, db, app, recorder, mailSender, metrics, monitor };
 }
