@@ -55,7 +55,7 @@ export const checkCauses = [
 ] as const;
 export type CheckCause = (typeof checkCauses)[number];
 
-export const checkCauseLabels: Readonly<Record<CheckCause, string>> = {
+const checkCauseLabels: Readonly<Record<CheckCause, string>> = {
   dns: 'The name did not resolve (DNS)',
   refused: 'The connection was refused',
   timeout: 'No answer in time',
@@ -66,14 +66,6 @@ export const checkCauseLabels: Readonly<Record<CheckCause, string>> = {
   blocked: 'The address is private or local, so it is not checked',
   connection: 'The connection failed',
   too_many_redirects: 'Too many redirects',
-};
-
-export const siteStatusLabels: Readonly<Record<SiteStatus, string>> = {
-  unknown: 'Not checked yet',
-  up: 'Up',
-  down: 'Down',
-  degraded: 'Slow',
-  maintenance: 'Maintenance',
 };
 
 export const incidentKinds = ['down', 'degraded', 'manual', 'maintenance'] as const;
@@ -187,11 +179,11 @@ export const adminMonitoringSitesRequest = z.discriminatedUnion('action', [
   z.strictObject({ action: z.literal('pause'), id: siteId, paused: z.boolean() }),
   z.strictObject({ action: z.literal('remove'), id: siteId }),
 ]);
-export type AdminMonitoringSitesRequest = z.input<typeof adminMonitoringSitesRequest>;
+
 export const adminMonitoringSitesResponse = z.object({ sites: z.array(monitoredSite) });
 export type AdminMonitoringSitesResponse = z.infer<typeof adminMonitoringSitesResponse>;
 
-export const incidentUpdate = z.object({ at: z.iso.datetime(), kind: z.enum(incidentUpdateKinds), message: z.string() });
+const incidentUpdate = z.object({ at: z.iso.datetime(), kind: z.enum(incidentUpdateKinds), message: z.string() });
 export const monitoringIncident = z.object({
   id: z.number().int().positive(),
   kind: z.enum(incidentKinds),
@@ -206,7 +198,7 @@ export const monitoringIncident = z.object({
 });
 export type MonitoringIncident = z.infer<typeof monitoringIncident>;
 
-export const monitoringCheck = z.object({
+const monitoringCheck = z.object({
   at: z.iso.datetime(),
   ok: z.boolean(),
   cause: z.enum(checkCauses).nullable(),
@@ -272,7 +264,7 @@ export function formatDuration(seconds: number): string {
 const alertSignature = `\n\n${agency.name} monitoring`;
 
 /** The subject and text of one alert; the same words go to the owner and to the site's contacts. */
-export function monitoringAlertText(f: MonitoringAlertFacts): { subject: string; text: string } {
+function monitoringAlertText(f: MonitoringAlertFacts): { subject: string; text: string } {
   const cause = f.cause ? checkCauseLabels[f.cause] : undefined;
   switch (f.kind) {
     case 'down':

@@ -18,11 +18,12 @@ const maxTickBodyBytes = 1024;
 export function createMonitorTickHandler(deps: HandlerDeps): Handler {
   const now = clockOf(deps);
   return withErrorHandling('monitor-tick', async (request, context) => {
+    // The body is checked before the limiter, as every call's is; a wrong token counts against it.
+    await readBodyText(request, maxTickBodyBytes);
     await hit(deps.db, `monitor-tick:ip:${clientKeyOf(deps, request, context)}`, tickLimit, now());
     // Off, no token is right: the same 401 as a wrong token, with a message that says why.
     if (!deps.env.MONITOR_TICK_TOKEN) throw new HttpError(401, 'The monitor tick is off: set MONITOR_TICK_TOKEN to use it.');
     if (!tokenMatches(bearerToken(request) ?? undefined, deps.env.MONITOR_TICK_TOKEN)) throw new HttpError(401, 'The monitor tick needs its token.');
-    await readBodyText(request, maxTickBodyBytes);
     const checked = await runRound({ db: deps.db, env: deps.env, now: deps.now, maxChecks: 100 });
     return json({ checked });
   });

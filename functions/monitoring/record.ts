@@ -48,7 +48,7 @@ export interface RecordOptions {
 }
 
 /** Where the owner reads a site in the admin area (the page comes with the next part of issue 33). */
-export const adminSitePath = (id: number) => `/admin/sites/${id}`;
+const adminSitePath = (id: number) => `/admin/sites/${id}`;
 
 interface OpenIncident {
   id: number;
@@ -58,7 +58,7 @@ interface OpenIncident {
 }
 
 /** The next time after `scheduled`, never in the past: a late round does not cause a burst of catch-up checks. */
-export function nextCheckTime(scheduled: Date, intervalMs: number, now: Date): Date {
+function nextCheckTime(scheduled: Date, intervalMs: number, now: Date): Date {
   const next = scheduled.getTime() + intervalMs;
   return new Date(next > now.getTime() ? next : now.getTime() + intervalMs);
 }

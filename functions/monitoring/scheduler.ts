@@ -32,7 +32,7 @@ export interface SchedulerOptions {
 }
 
 /** Takes up to `limit` due sites for this scheduler; another scheduler gets other ones, or none. */
-export async function claimDue(db: Database, now: Date, limit: number, leaseMarginMs: number): Promise<SiteRow[]> {
+async function claimDue(db: Database, now: Date, limit: number, leaseMarginMs: number): Promise<SiteRow[]> {
   if (limit <= 0) return [];
   return db.query<SiteRow>(
     `update monitored_sites set lease_until = $1::timestamptz + make_interval(secs => (timeout_ms + $3) / 1000.0), lease_token = $4

@@ -85,7 +85,7 @@ export async function removeSite(db: Queryable, id: number): Promise<boolean> {
   return (await db.query(`delete from monitored_sites where id = $1 returning id`, [id])).length === 1;
 }
 
-export function toMonitoredSite(row: StoredSite): MonitoredSite {
+function toMonitoredSite(row: StoredSite): MonitoredSite {
   return {
     id: row.id,
     url: row.url,

@@ -81,7 +81,7 @@ export async function startTestSite(): Promise<TestSite> {
 }
 
 /** A self-signed certificate for localhost and 127.0.0.1, valid for `days` days from now. */
-export function makeCertificate(days: number): { cert: string; key: string } {
+function makeCertificate(days: number): { cert: string; key: string } {
   const dir = mkdtempSync(path.join(tmpdir(), 'monitor-cert-'));
   try {
     execFileSync('openssl', [
