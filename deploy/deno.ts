@@ -21,6 +21,7 @@ interface ServeHandlerInfo {
 const staticDir = process.env.STATIC_DIR ?? fileURLToPath(new URL('../dist/client', import.meta.url));
 const site = await openSite({ staticDir });
 site.mailSender.start();
+site.monitor.start();
 console.log(`Site ready on Deno with ${site.db.kind}, serving ${path.relative(process.cwd(), staticDir) || '.'}`);
 
 export default {

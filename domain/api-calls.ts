@@ -52,6 +52,10 @@ export const apiPaths = {
   adminSecondFactor: '/functions/v1/admin-second-factor',
   adminStepUp: '/functions/v1/admin-step-up',
   requestPortalLink: '/api/request-portal-link',
+  adminMonitoringSites: '/functions/v1/admin-monitoring-sites',
+  adminMonitoringSite: '/functions/v1/admin-monitoring-site',
+  adminMonitoringIncident: '/functions/v1/admin-monitoring-incident',
+  monitorTick: '/functions/v1/monitor-tick',
 } as const;
 export type ApiCall = keyof typeof apiPaths;
 
@@ -74,6 +78,9 @@ export const adminCalls = [
   'adminAccount',
   'adminSecondFactor',
   'adminStepUp',
+  'adminMonitoringSites',
+  'adminMonitoringSite',
+  'adminMonitoringIncident',
 ] as const satisfies readonly ApiCall[];
 export type AdminCall = (typeof adminCalls)[number];
 const adminCallSet: ReadonlySet<ApiCall> = new Set(adminCalls);

@@ -22,6 +22,7 @@ import { subscriptionPriceIds, workflowPlanTypes, hostingAddOnIds, hostingPlanId
 import { serviceTopics, fieldMessages, nameProblem } from './form-fields';
 import { securityEventTypes } from './security-events';
 import { portalLinkMessages } from './messages';
+import { adminMonitoringIncidentRequest, adminMonitoringIncidentResponse, adminMonitoringSiteRequest, adminMonitoringSiteResponse, adminMonitoringSitesRequest, adminMonitoringSitesResponse, monitorTickResponse } from './monitoring';
 
 // The paths, who may call, the error body and the schemas of the calls a page makes before it needs
 // the rest (the free slots, an invitation): `./api-calls`, which such a page loads alone.
@@ -924,4 +925,8 @@ export const contract = {
   adminSecondFactor: { request: adminSecondFactorRequest, response: adminSecondFactorResponse },
   adminStepUp: { request: adminStepUpRequest, response: adminStepUpResponse },
   requestPortalLink: { request: requestPortalLinkRequest, response: requestPortalLinkResponse },
+  adminMonitoringSites: { request: adminMonitoringSitesRequest, response: adminMonitoringSitesResponse },
+  adminMonitoringSite: { request: adminMonitoringSiteRequest, response: adminMonitoringSiteResponse },
+  adminMonitoringIncident: { request: adminMonitoringIncidentRequest, response: adminMonitoringIncidentResponse },
+  monitorTick: { request: null, response: monitorTickResponse },
 } as const satisfies Record<ApiCall, { request: z.ZodType | null; response: z.ZodType }>;

@@ -29,3 +29,4 @@ export * from './lead-magnet';
 export * from './mail';
 export * from './security-events';
 export * from './system-status';
+export * from './monitoring';

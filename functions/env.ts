@@ -63,6 +63,14 @@ export const envSchema = z.object({
   MAIL_FROM: optionalText,
   /** the owner's address: new leads and bookings are announced there (default ADMIN_EMAIL) */
   NOTIFY_EMAIL: optionalText.pipe(z.email().optional()),
+  /** `1`: checks may reach loopback and private addresses (tests and local development only; docs/monitoring.md) */
+  MONITOR_ALLOW_PRIVATE: z.preprocess((v) => v === '1' || v === 'true', z.boolean()),
+  /** the bearer token of POST /functions/v1/monitor-tick (one round of checks, for a platform's cron); unset: the call is off */
+  MONITOR_TICK_TOKEN: optionalText.pipe(z.string().min(32, 'MONITOR_TICK_TOKEN must be at least 32 characters').optional()),
+  /** checks running at once in one server; 0 turns the in-server scheduler off (the tick still works) */
+  MONITOR_CONCURRENCY: z.preprocess((v) => (v === undefined || v === '' ? 5 : v), z.coerce.number().int().min(0).max(50)),
+  /** days the raw check results are kept (hourly aggregates 90 days, daily 400) */
+  MONITOR_RAW_DAYS: z.preprocess((v) => (v === undefined || v === '' ? 7 : v), z.coerce.number().int().min(1).max(90)),
 });
 
 export type Env = z.infer<typeof envSchema>;

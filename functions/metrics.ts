@@ -42,6 +42,8 @@ export interface Metrics {
   observeRequest(call: string, method: string, status: number, seconds: number): void;
   rateLimited(call: string): void;
   mailAttempt(outcome: 'sent' | 'failed'): void;
+  /** a site check (functions/monitoring/scheduler.ts): its outcome, and how late it started */
+  monitorCheck(ok: boolean, latenessSeconds: number): void;
   /** the same database, each query timed (idempotent) */
   instrument(db: Database): Database;
   /** the figures the stability page shows */
@@ -111,6 +113,24 @@ export function createMetrics(options: { db?: Queryable; startedAt?: Date; lastB
     },
   });
 
+  // Site monitoring (docs/monitoring.md): checks and failures, how late checks start, open incidents.
+  const monitorChecks = new Counter({ name: 'monitor_checks_total', help: 'Site checks done, by result (ok or failed).', labelNames: ['result'], registers: [registry] });
+  const monitorLateness = new Histogram({
+    name: 'monitor_check_lateness_seconds',
+    help: 'How long after its scheduled time a site check started.',
+    buckets: [0.1, 0.5, 1, 2, 5, 10, 30, 60, 300],
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'monitor_open_incidents',
+    help: 'Monitoring incidents not yet resolved.',
+    registers: [registry],
+    async collect() {
+      const rows = await outboxDb?.query<{ n: number }>(`select count(*)::int as n from monitor_incidents where resolved_at is null`).catch(() => null);
+      if (rows?.[0]) this.set(Number(rows[0].n));
+    },
+  });
+
   async function outboxDepth(): Promise<{ queued: number; failed: number } | null> {
     if (!outboxDb) return null;
     try {
@@ -166,6 +186,10 @@ export function createMetrics(options: { db?: Queryable; startedAt?: Date; lastB
     },
     mailAttempt(outcome) {
       mail.inc({ outcome });
+    },
+    monitorCheck(ok, latenessSeconds) {
+      monitorChecks.inc({ result: ok ? 'ok' : 'failed' });
+      monitorLateness.observe(latenessSeconds);
     },
     instrument(db) {
       outboxDb ??= db;

@@ -28,7 +28,7 @@ export interface RunningServer {
 }
 
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  const { env, db, app, recorder, mailSender } = await openSite(options);
+  const { env, db, app, recorder, mailSender, monitor } = await openSite(options);
   const port = options.port ?? env.PORT;
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     // Node itself drops a body the app did not read once the answer is sent, and only then reads
@@ -39,6 +39,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     s.once('error', reject);
   });
   mailSender.start();
+  monitor.start();
   // Every night while the server runs, unless BACKUP_KEEP_DAYS=0 (docs/operations.md).
   const backups =
     env.BACKUP_KEEP_DAYS > 0 && options.nightlyBackups !== false
@@ -70,6 +71,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       });
       recorder?.stop();
       await backups?.stop();
+      await monitor.stop();
       await mailSender.stop();
       await db.close();
     })());

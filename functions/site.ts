@@ -16,6 +16,7 @@ import { createLogger, silentLogger, type Logger } from './log';
 import { createMailSender, type MailSender } from './mail/sender';
 import { latestBackup } from './db/backup';
 import { createMetrics, type Metrics } from './metrics';
+import { createMonitor, type Monitor, type SchedulerOptions } from './monitoring/scheduler';
 
 export interface OpenSiteOptions {
   /** environment variables (or an already parsed Env) used INSTEAD of process.env */
@@ -36,6 +37,8 @@ export interface OpenSiteOptions {
   logger?: Logger;
   /** the mail sender's settings (tests: short polls and backoff); it runs only with SMTP_URL */
   mail?: { pollMs?: number; backoffMs?: number; maxAttempts?: number };
+  /** the site monitor's settings (tests: short polls, a resolver, trusted certificates) */
+  monitor?: Pick<SchedulerOptions, 'pollMs' | 'check' | 'concurrency'>;
 }
 
 export interface OpenSite {
@@ -47,6 +50,8 @@ export interface OpenSite {
   mailSender: MailSender;
   /** what the server counts (GET /functions/v1/metrics, the stability page) */
   metrics: Metrics;
+  /** the site monitor (docs/monitoring.md): the caller starts it once it listens */
+  monitor: Monitor;
 }
 
 export async function openSite(options: OpenSiteOptions = {}): Promise<OpenSite> {
@@ -81,5 +86,7 @@ export async function openSite(options: OpenSiteOptions = {}): Promise<OpenSite>
   // Queued emails go out while the server runs, including those left from before a restart.
   const mailSender = createMailSender({ db, env, now: options.now, onAttempt: (outcome) => metrics.mailAttempt(outcome), ...options.mail });
   if (!env.SMTP_URL) log('Email is not configured (SMTP_URL unset): messages wait in the outbox');
-  return { env, db, app, recorder, mailSender, metrics };
+  const monitor = createMonitor({ db, env, now: options.now, onChecked: (result, lateMs) => metrics.monitorCheck(result.ok, lateMs / 1000), ...options.monitor });
+  if (env.MONITOR_ALLOW_PRIVATE) log('MONITOR_ALLOW_PRIVATE=1: site checks may reach private and local addresses (tests and local development only)');
+  return { env, db, app, recorder, mailSender, metrics, monitor };
 }

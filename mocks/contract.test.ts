@@ -190,6 +190,21 @@ const cases: Record<ApiCall, Case> = {
     invalid: { status: 400, token, body: { reference: 'LS-7K3M9QXA', status: 'maybe', version: 0 } },
   },
   adminSubscriptions: { valid: [{ token }], invalid: { status: 401 } },
+  adminMonitoringSites: {
+    valid: [
+      { token, body: { action: 'list' } },
+      { token, body: { action: 'add', site: { url: 'https://www.example.com/', clientName: 'Example Co', hostingPlanId: 'starter' } } },
+      { token, body: { action: 'pause', id: 1, paused: true } },
+      { token, body: { action: 'remove', id: 2 } },
+    ],
+    invalid: { status: 400, token, body: { action: 'add', site: { url: 'ftp://example.com', clientName: '', hostingPlanId: 'gold' } } },
+  },
+  adminMonitoringSite: { valid: [{ token, body: { id: 2 } }, { token, body: { id: 1 } }], invalid: { status: 400, token, body: { id: 'two' } } },
+  adminMonitoringIncident: {
+    valid: [{ token, body: { incidentId: 7, message: 'The host restarted the database.' } }],
+    invalid: { status: 400, token, body: { incidentId: 7, message: '' } },
+  },
+  monitorTick: { valid: [{ token: 'a-cron-token-that-is-at-least-32-characters' }], invalid: { status: 401 } },
   adminAssistantQuestions: { valid: [{ token }], invalid: { status: 401 } },
   adminAccount: {
     valid: [

@@ -25,8 +25,8 @@ import {
 import { ApiError } from './errors';
 import { describeIssues, readAnswer, send, type CallOptions } from './request';
 
-/** Stripe calls the webhook, never the browser: the client has no use for it. */
-export type ClientCall = Exclude<ApiCall, 'stripeWebhook'>;
+/** Stripe calls the webhook and a platform's cron the monitor tick, never the browser: the client has no use for them. */
+export type ClientCall = Exclude<ApiCall, 'stripeWebhook' | 'monitorTick'>;
 
 type Contract = typeof contract;
 export type ApiRequest<C extends ApiCall> = Contract[C]['request'] extends z.ZodType ? z.input<Contract[C]['request']> : undefined;
@@ -155,6 +155,9 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
     adminSecondFactor: (body: ApiRequest<'adminSecondFactor'>, options: AdminCallOptions) => callApi('adminSecondFactor', body, options),
     adminStepUp: (body: ApiRequest<'adminStepUp'>, options: AdminCallOptions) => callApi('adminStepUp', body, options),
     requestPortalLink: (body: ApiRequest<'requestPortalLink'>, options?: CallOptions) => callApi('requestPortalLink', body, options),
+    adminMonitoringSites: (body: ApiRequest<'adminMonitoringSites'>, options: AdminCallOptions) => callApi('adminMonitoringSites', body, options),
+    adminMonitoringSite: (body: ApiRequest<'adminMonitoringSite'>, options: AdminCallOptions) => callApi('adminMonitoringSite', body, options),
+    adminMonitoringIncident: (body: ApiRequest<'adminMonitoringIncident'>, options: AdminCallOptions) => callApi('adminMonitoringIncident', body, options),
   } satisfies Record<ClientCall, (...args: never[]) => Promise<unknown>>;
 
   return {

@@ -11,3 +11,4 @@ export * from './hosting-automation';
 export * from './live-chat';
 export * from './plans';
 export * from './workflow';
+export * from './monitoring';

@@ -30,6 +30,13 @@ describe.each(testDatabaseKinds)('database on %s', (kind) => {
         'admins',
         'automation_rules',
         'health_checks',
+        'monitor_alerts',
+        'monitor_checks',
+        'monitor_daily',
+        'monitor_hourly',
+        'monitor_incident_updates',
+        'monitor_incidents',
+        'monitored_sites',
         'processed_webhook_events',
         'rate_limits',
         'schema_migrations',
@@ -123,7 +130,8 @@ describe('the migrations folder', () => {
     const numbers = (await loadMigrations()).map((m) => Number(m.id.split('_')[0]));
     const unused = Array.from({ length: Math.max(...numbers) }, (_, i) => i + 1).filter((n) => !numbers.includes(n));
     // functions/db/migrations/README.md: a shipped migration is never renumbered
-    expect(unused).toEqual([2, 4, 5, 7, 8, 9, 19, 20, 21, 22]);
+    // 019-029: left free by the parallel branches (030 is monitoring's); the lead renumbers at merge
+    expect(unused).toEqual([2, 4, 5, 7, 8, 9, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29]);
     expect(new Set(numbers).size).toBe(numbers.length);
   });
 });

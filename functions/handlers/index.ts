@@ -32,6 +32,10 @@ import { createAdminLoginSecondFactorHandler } from './admin-login-second-factor
 import { createAdminSecondFactorHandler } from './admin-second-factor';
 import { createAdminStepUpHandler } from './admin-step-up';
 import { createRequestPortalLinkHandler } from './request-portal-link';
+import { createAdminMonitoringSitesHandler } from './admin-monitoring-sites';
+import { createAdminMonitoringSiteHandler } from './admin-monitoring-site';
+import { createAdminMonitoringIncidentHandler } from './admin-monitoring-incident';
+import { createMonitorTickHandler } from './monitor-tick';
 
 export type { HandlerDeps } from './deps';
 
@@ -73,5 +77,9 @@ export function createHandlers(deps: HandlerDeps): Record<ApiCall, Handler> {
     adminSecondFactor: createAdminSecondFactorHandler(deps),
     adminStepUp: createAdminStepUpHandler(deps),
     requestPortalLink: createRequestPortalLinkHandler(deps),
+    adminMonitoringSites: createAdminMonitoringSitesHandler(deps),
+    adminMonitoringSite: createAdminMonitoringSiteHandler(deps),
+    adminMonitoringIncident: createAdminMonitoringIncidentHandler(deps),
+    monitorTick: createMonitorTickHandler(deps),
   };
 }

@@ -208,3 +208,8 @@ export async function queueAdminNoticeMail(tx: Queryable, message: MailMessage, 
 export async function scrubInvitationMail(tx: Queryable, reference: string): Promise<void> {
   await tx.query(`update mail_outbox set body_text = regexp_replace(body_text, '#token=[A-Za-z0-9_-]+', '#token=(no-longer-valid)', 'g') where reference = $1`, [reference]);
 }
+
+/** A monitoring alert (functions/monitoring/record.ts), in the transaction that recorded its event's unique key. */
+export async function queueMonitoringMail(tx: Queryable, reference: string, message: MailMessage, now: Date): Promise<void> {
+  await queueMessage(tx, reference, message, null, now);
+}

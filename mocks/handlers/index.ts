@@ -43,6 +43,10 @@ import { bookingSlotsHandlers, takenSlots } from './booking-slots';
 import { adminAccountHandlers } from './admin-account';
 import { adminInvitationHandlers } from './admin-invitation';
 import { requestPortalLinkHandlers } from './request-portal-link';
+import { adminMonitoringSitesHandlers, monitoredSiteStore } from './admin-monitoring-sites';
+import { adminMonitoringSiteHandlers } from './admin-monitoring-site';
+import { adminMonitoringIncidentHandlers } from './admin-monitoring-incident';
+import { monitorTickHandlers } from './monitor-tick';
 
 export { adminAnalyticsHandlers, sampleHostingCustomers } from './admin-analytics';
 export { adminLoginHandlers } from './admin-login';
@@ -118,6 +122,10 @@ export const handlerSets = {
   adminSecondFactor: adminSecondFactorHandlers,
   adminStepUp: adminStepUpHandlers,
   requestPortalLink: requestPortalLinkHandlers,
+  adminMonitoringSites: adminMonitoringSitesHandlers,
+  adminMonitoringSite: adminMonitoringSiteHandlers,
+  adminMonitoringIncident: adminMonitoringIncidentHandlers,
+  monitorTick: monitorTickHandlers,
 } as const satisfies Record<ApiCall, { success: HttpHandler; error: HttpHandler; slow: HttpHandler; offline: HttpHandler }>;
 
 /** The success variant of every call. */
@@ -126,6 +134,7 @@ export const handlers: HttpHandler[] = Object.values(handlerSets).map((set) => s
 /** Back to the sample data: call between tests or stories that change mock state. */
 export function resetMockState(): void {
   hostingAutomationRuleStore.reset();
+  monitoredSiteStore.reset();
   takenSlots.clear();
   leadStore.reset();
   resetSecondFactorMocks();
