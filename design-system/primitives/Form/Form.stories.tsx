@@ -1,0 +1,128 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { TextArea, TextField } from '../Field';
+import { Select } from '../Select';
+import { Switch } from '../Switch';
+import { Form } from './Form';
+
+interface Sent {
+  readonly email: string;
+  readonly notes: string;
+  readonly topic: string;
+  readonly updates: boolean;
+  readonly plan: string;
+  readonly chat: boolean;
+}
+
+/** A form of every kind of control, its values in React state as the site's forms hold them. */
+function EarlyForm({ onSend, onHydrated }: { readonly onSend: (sent: Sent) => void; readonly onHydrated?: () => void }) {
+  const [email, setEmail] = useState('');
+  const [notes, setNotes] = useState('');
+  const [topic, setTopic] = useState('');
+  const [updates, setUpdates] = useState(false);
+  const [plan, setPlan] = useState('basic');
+  const [chat, setChat] = useState(false);
+  useEffect(() => {
+    onHydrated?.();
+  }, [onHydrated]);
+  return (
+    <Form
+      method="post"
+      aria-label="Early form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend({ email, notes, topic, updates, plan, chat });
+      }}
+    >
+      <TextField label="Email" name="email" type="email" value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
+      <TextArea label="Notes" name="notes" value={notes} onChange={(event) => setNotes(event.currentTarget.value)} />
+      <Select label="Topic" name="topic" options={['Hosting', 'Design'].map((value) => ({ value, label: value }))} value={topic} onValueChange={setTopic} />
+      <label>
+        <input type="checkbox" name="updates" checked={updates} onChange={(event) => setUpdates(event.currentTarget.checked)} /> Send me updates
+      </label>
+      <fieldset>
+        <legend>Plan</legend>
+        {['basic', 'pro'].map((value) => (
+          <label key={value}>
+            <input type="radio" name="plan" value={value} checked={plan === value} onChange={() => setPlan(value)} /> {value}
+          </label>
+        ))}
+      </fieldset>
+      <Switch label="Live chat" name="chat" checked={chat} onCheckedChange={setChat} />
+      <Button type="submit">Send</Button>
+    </Form>
+  );
+}
+
+const meta = {
+  title: 'Primitives/Form',
+  component: Form,
+} satisfies Meta<typeof Form>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * The page as the server sent it, filled in before its scripts arrive (values set the way a
+ * password manager sets them: no key events), then hydrated: Send sends every early value.
+ */
+export const FilledBeforeHydration: Story = {
+  name: 'Filled in before the scripts arrived',
+  render: () => <div data-testid="page" />,
+  play: async ({ canvas }) => {
+    const page = canvas.getByTestId('page');
+    page.innerHTML = renderToString(<EarlyForm onSend={() => {}} />);
+    const form = within(page);
+    (form.getByLabelText('Email') as HTMLInputElement).value = 'early@example.com';
+    (form.getByLabelText('Notes') as HTMLTextAreaElement).value = 'Typed while the scripts were loading.';
+    (form.getByLabelText('Topic') as HTMLSelectElement).value = 'Design';
+    (form.getByLabelText('Send me updates') as HTMLInputElement).checked = true;
+    (form.getByLabelText('pro') as HTMLInputElement).checked = true;
+    (form.getByRole('switch', { name: 'Live chat' }) as HTMLInputElement).checked = true;
+
+    const onSend = fn();
+    let hydrated = false;
+    const root = hydrateRoot(page, <EarlyForm onSend={onSend} onHydrated={() => (hydrated = true)} />);
+    try {
+      await waitFor(() => expect(hydrated).toBe(true));
+      await userEvent.click(form.getByRole('button', { name: 'Send' }));
+      await expect(onSend).toHaveBeenCalledWith({
+        email: 'early@example.com',
+        notes: 'Typed while the scripts were loading.',
+        topic: 'Design',
+        updates: true,
+        plan: 'pro',
+        chat: true,
+      });
+      // What the page shows is what it holds.
+      await expect(form.getByLabelText('Topic')).toHaveValue('Design');
+      await expect(form.getByRole('switch', { name: 'Live chat' })).toBeChecked();
+    } finally {
+      root.unmount();
+    }
+  },
+};
+
+/** Untouched before hydration: nothing is sent but what the form rendered. */
+export const UntouchedBeforeHydration: Story = {
+  name: 'Untouched before the scripts arrived',
+  render: () => <div data-testid="page" />,
+  play: async ({ canvas }) => {
+    const page = canvas.getByTestId('page');
+    page.innerHTML = renderToString(<EarlyForm onSend={() => {}} />);
+    const onSend = fn();
+    let hydrated = false;
+    const root = hydrateRoot(page, <EarlyForm onSend={onSend} onHydrated={() => (hydrated = true)} />);
+    try {
+      await waitFor(() => expect(hydrated).toBe(true));
+      await userEvent.click(within(page).getByRole('button', { name: 'Send' }));
+      await expect(onSend).toHaveBeenCalledWith({ email: '', notes: '', topic: '', updates: false, plan: 'basic', chat: false });
+    } finally {
+      root.unmount();
+    }
+  },
+};
