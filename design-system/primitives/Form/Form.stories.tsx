@@ -18,14 +18,13 @@ interface Sent {
   readonly chat: boolean;
 }
 
-/** A form of every kind of control, its values in React state as the site's forms hold them. */
+/**
+ * A form of every kind of control, its values in React state as the site's forms hold them: one
+ * object, each change made from the values last rendered (as the live-chat settings do).
+ */
 function EarlyForm({ onSend, onHydrated }: { readonly onSend: (sent: Sent) => void; readonly onHydrated?: () => void }) {
-  const [email, setEmail] = useState('');
-  const [notes, setNotes] = useState('');
-  const [topic, setTopic] = useState('');
-  const [updates, setUpdates] = useState(false);
-  const [plan, setPlan] = useState('basic');
-  const [chat, setChat] = useState(false);
+  const [values, setValues] = useState<Sent>({ email: '', notes: '', topic: '', updates: false, plan: 'basic', chat: false });
+  const update = (change: Partial<Sent>) => setValues({ ...values, ...change });
   useEffect(() => {
     onHydrated?.();
   }, [onHydrated]);
@@ -35,24 +34,31 @@ function EarlyForm({ onSend, onHydrated }: { readonly onSend: (sent: Sent) => vo
       aria-label="Early form"
       onSubmit={(event) => {
         event.preventDefault();
-        onSend({ email, notes, topic, updates, plan, chat });
+        onSend(values);
       }}
     >
-      <TextField label="Email" name="email" type="email" value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
-      <TextArea label="Notes" name="notes" value={notes} onChange={(event) => setNotes(event.currentTarget.value)} />
-      <Select label="Topic" name="topic" options={['Hosting', 'Design'].map((value) => ({ value, label: value }))} value={topic} onValueChange={setTopic} />
+      <TextField label="Email" name="email" type="email" value={values.email} onChange={(event) => update({ email: event.currentTarget.value })} />
+      <TextArea label="Notes" name="notes" value={values.notes} onChange={(event) => update({ notes: event.currentTarget.value })} />
+      <Select
+        label="Topic"
+        name="topic"
+        options={['Hosting', 'Design'].map((value) => ({ value, label: value }))}
+        value={values.topic}
+        onValueChange={(topic) => update({ topic })}
+      />
       <label>
-        <input type="checkbox" name="updates" checked={updates} onChange={(event) => setUpdates(event.currentTarget.checked)} /> Send me updates
+        <input type="checkbox" name="updates" checked={values.updates} onChange={(event) => update({ updates: event.currentTarget.checked })} /> Send
+        me updates
       </label>
       <fieldset>
         <legend>Plan</legend>
         {['basic', 'pro'].map((value) => (
           <label key={value}>
-            <input type="radio" name="plan" value={value} checked={plan === value} onChange={() => setPlan(value)} /> {value}
+            <input type="radio" name="plan" value={value} checked={values.plan === value} onChange={() => update({ plan: value })} /> {value}
           </label>
         ))}
       </fieldset>
-      <Switch label="Live chat" name="chat" checked={chat} onCheckedChange={setChat} />
+      <Switch label="Live chat" name="chat" checked={values.chat} onCheckedChange={(chat) => update({ chat })} />
       <Button type="submit">Send</Button>
     </Form>
   );

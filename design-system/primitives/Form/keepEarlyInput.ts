@@ -1,4 +1,4 @@
-import { useLayoutEffect, type RefObject } from 'react';
+import { useLayoutEffect, useReducer, type RefObject } from 'react';
 
 /**
  * What a visitor typed, chose or ticked, or a password manager filled in, before the page's
@@ -11,58 +11,88 @@ import { useLayoutEffect, type RefObject } from 'react';
  *
  * React's rendered value is what the element's defaults hold after hydration: it writes
  * `defaultValue` and `defaultChecked` from its props, and the server marked the chosen option
- * `selected`. Each control is adopted once (a field primitive and its form both ask).
+ * `selected`. Each control is taken once (a field primitive and its form both look).
+ *
+ * One input per render: a form that builds its next state from the one it rendered
+ * (`onChange({ ...settings, ...change })`) would keep only the last of several inputs told in
+ * one go. So the early inputs wait in one queue, and the hook that told the last one renders
+ * again and tells the next; it all happens in the hydrating task, before the page paints.
  */
-export function keepEarlyInput(root: ParentNode): number {
-  let kept = 0;
-  for (const control of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')) {
-    if (seen.has(control)) continue;
-    seen.add(control);
-    if (!control.disabled && adopt(control)) kept += 1;
-  }
-  return kept;
-}
-
-/** In a layout effect once hydrated: before any render could put React's value back. */
 export function useKeepEarlyInput(root: RefObject<HTMLElement | null>): void {
+  const [, renderAgain] = useReducer((count: number) => count + 1, 0);
   useLayoutEffect(() => {
-    if (root.current) keepEarlyInput(root.current);
-  }, [root]);
+    if (root.current) waiting.push(...earlyInputs(root.current));
+    if (teller !== null && teller !== renderAgain) return;
+    const next = waiting.shift();
+    teller = next ? renderAgain : null;
+    if (next) {
+      next();
+      renderAgain();
+    }
+  });
+  useLayoutEffect(
+    () => () => {
+      if (teller === renderAgain) teller = null;
+    },
+    [],
+  );
 }
 
+type EarlyInput = () => void;
+
+const waiting: EarlyInput[] = [];
+/** the hook telling the queue's inputs (null when none is) */
+let teller: (() => void) | null = null;
 const seen = new WeakSet<Element>();
 const notTyped = new Set(['hidden', 'file', 'submit', 'button', 'reset', 'image']);
 
-function adopt(control: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement): boolean {
+/** Each control under `root` not looked at before whose value is not what React rendered, as an input to replay. */
+function earlyInputs(root: ParentNode): EarlyInput[] {
+  const found: EarlyInput[] = [];
+  for (const control of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')) {
+    if (seen.has(control)) continue;
+    seen.add(control);
+    const input = control.disabled ? null : earlyInput(control);
+    if (input) found.push(input);
+  }
+  return found;
+}
+
+function earlyInput(control: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement): EarlyInput | null {
   if (control instanceof HTMLSelectElement) {
-    if (control.multiple) return false;
+    if (control.multiple) return null;
     const options = [...control.options];
     const rendered = options.find((option) => option.defaultSelected) ?? options.find((option) => !option.disabled);
-    if (rendered === undefined || control.value === rendered.value) return false;
-    // React hears a select through its change event alone.
-    control.dispatchEvent(new Event('change', { bubbles: true }));
-    return true;
+    const chosen = control.value;
+    if (rendered === undefined || chosen === rendered.value) return null;
+    return () => {
+      control.value = chosen;
+      // React hears a select through its change event alone.
+      control.dispatchEvent(new Event('change', { bubbles: true }));
+    };
   }
   if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
-    if (control.checked === control.defaultChecked) return false;
+    const ticked = control.checked;
     // A radio unchecked because another of its group was chosen follows that one.
-    if (control.type === 'radio' && !control.checked) return false;
-    // React (and Ark's switch) hear a box through its click: put it back as rendered, then
-    // click it as the visitor did.
-    control.checked = !control.checked;
-    control.click();
-    return true;
+    if (ticked === control.defaultChecked || (control.type === 'radio' && !ticked)) return null;
+    return () => {
+      // React (and Ark's switch) hear a box through its click: put it back as rendered, then
+      // click it as the visitor did.
+      control.checked = !ticked;
+      control.click();
+    };
   }
-  if (control instanceof HTMLInputElement && notTyped.has(control.type)) return false;
+  if (control instanceof HTMLInputElement && notTyped.has(control.type)) return null;
   const typed = control.value;
-  if (typed === control.defaultValue) return false;
+  if (typed === control.defaultValue) return null;
   const prototype = control instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
   const setValue = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
-  if (!setValue) return false;
-  // React notices an input by comparing the field with the value it last saw: show it the
-  // rendered value first (through the element, which React watches), then the typed text.
-  control.value = control.defaultValue;
-  setValue.call(control, typed);
-  control.dispatchEvent(new Event('input', { bubbles: true }));
-  return true;
+  if (!setValue) return null;
+  return () => {
+    // React notices an input by comparing the field with the value it last saw: show it the
+    // rendered value first (through the element, which React watches), then the typed text.
+    control.value = control.defaultValue;
+    setValue.call(control, typed);
+    control.dispatchEvent(new Event('input', { bubbles: true }));
+  };
 }

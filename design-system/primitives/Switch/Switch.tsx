@@ -1,7 +1,6 @@
 import { clsx } from 'clsx';
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Switch as ArkSwitch } from '@ark-ui/react/switch';
-import { useKeepEarlyInput } from '../Form/keepEarlyInput';
 import * as styles from './Switch.css';
 import type { SwitchVariants } from './Switch.css';
 
@@ -31,12 +30,8 @@ export function Switch({
   ...rootProps
 }: SwitchProps) {
   const descriptionId = useId();
-  // Switched before the scripts arrived: the state takes it once hydrated (keepEarlyInput).
-  const root = useRef<HTMLLabelElement>(null);
-  useKeepEarlyInput(root);
   return (
     <ArkSwitch.Root
-      ref={root}
       {...rootProps}
       onCheckedChange={onCheckedChange ? (details) => onCheckedChange(details.checked) : undefined}
       className={clsx(styles.root({ placement }), className)}
