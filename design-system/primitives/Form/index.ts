@@ -1,1 +1,2 @@
 export { Form, type FormProps } from './Form';
+export { rememberEarlyInput } from './keepEarlyInput';

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useReducer, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 
 /**
  * What a visitor typed, chose or ticked, or a password manager filled in, before the page's
@@ -13,36 +13,52 @@ import { useLayoutEffect, useReducer, type RefObject } from 'react';
  * `defaultValue` and `defaultChecked` from its props, and the server marked the chosen option
  * `selected`. Each control is taken once (a field primitive and its form both look).
  *
- * One input per render: a form that builds its next state from the one it rendered
+ * One input at a time: a form that builds its next state from the one it rendered
  * (`onChange({ ...settings, ...change })`) would keep only the last of several inputs told in
- * one go. So the early inputs wait in one queue, and the hook that told the last one renders
- * again and tells the next; it all happens in the hydrating task, before the page paints.
+ * one go, and Ark's switch hears its click a microtask later. So the early inputs wait in one
+ * queue, told one per task, each once the page has taken the one before.
+ *
+ * React itself puts back a textarea's rendered text as it hydrates (when it has some), so the
+ * app's entry remembers every control's value before hydrating (rememberEarlyInput), and a
+ * control React has put back is told what was remembered.
  */
 export function useKeepEarlyInput(root: RefObject<HTMLElement | null>): void {
-  const [, renderAgain] = useReducer((count: number) => count + 1, 0);
   useLayoutEffect(() => {
-    if (root.current) waiting.push(...earlyInputs(root.current));
-    if (teller !== null && teller !== renderAgain) return;
-    const next = waiting.shift();
-    teller = next ? renderAgain : null;
-    if (next) {
-      next();
-      renderAgain();
+    if (!root.current) return;
+    waiting.push(...earlyInputs(root.current));
+    // The first at once, before the page paints; the rest each in a task of its own.
+    if (!telling) tellNext();
+  }, [root]);
+}
+
+/** Before hydrating: what each control holds now, and what is typed until React takes over. */
+export function rememberEarlyInput(document: Document): void {
+  const remember = (control: EventTarget | null) => {
+    if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement) {
+      remembered.set(control, control instanceof HTMLInputElement && isBox(control) ? control.checked : control.value);
     }
-  });
-  useLayoutEffect(
-    () => () => {
-      if (teller === renderAgain) teller = null;
-    },
-    [],
-  );
+  };
+  for (const control of document.querySelectorAll('input, textarea, select')) remember(control);
+  for (const type of ['input', 'change']) document.addEventListener(type, (event) => remember(event.target), true);
 }
 
 type EarlyInput = () => void;
 
 const waiting: EarlyInput[] = [];
-/** the hook telling the queue's inputs (null when none is) */
-let teller: (() => void) | null = null;
+let telling = false;
+const remembered = new WeakMap<Element, string | boolean>();
+
+function tellNext(): void {
+  const next = waiting.shift();
+  telling = next !== undefined;
+  if (!next) return;
+  next();
+  setTimeout(tellNext, 0);
+}
+
+function isBox(control: HTMLInputElement): boolean {
+  return control.type === 'checkbox' || control.type === 'radio';
+}
 const seen = new WeakSet<Element>();
 const notTyped = new Set(['hidden', 'file', 'submit', 'button', 'reset', 'image']);
 
@@ -63,16 +79,17 @@ function earlyInput(control: HTMLInputElement | HTMLTextAreaElement | HTMLSelect
     if (control.multiple) return null;
     const options = [...control.options];
     const rendered = options.find((option) => option.defaultSelected) ?? options.find((option) => !option.disabled);
-    const chosen = control.value;
-    if (rendered === undefined || chosen === rendered.value) return null;
+    const chosen = control.value === rendered?.value ? remembered.get(control) : control.value;
+    if (rendered === undefined || typeof chosen !== 'string' || chosen === rendered.value) return null;
     return () => {
       control.value = chosen;
       // React hears a select through its change event alone.
       control.dispatchEvent(new Event('change', { bubbles: true }));
     };
   }
-  if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
-    const ticked = control.checked;
+  if (control instanceof HTMLInputElement && isBox(control)) {
+    const ticked = control.checked === control.defaultChecked ? remembered.get(control) : control.checked;
+    if (typeof ticked !== 'boolean') return null;
     // A radio unchecked because another of its group was chosen follows that one.
     if (ticked === control.defaultChecked || (control.type === 'radio' && !ticked)) return null;
     return () => {
@@ -83,8 +100,8 @@ function earlyInput(control: HTMLInputElement | HTMLTextAreaElement | HTMLSelect
     };
   }
   if (control instanceof HTMLInputElement && notTyped.has(control.type)) return null;
-  const typed = control.value;
-  if (typed === control.defaultValue) return null;
+  const typed = control.value === control.defaultValue ? remembered.get(control) : control.value;
+  if (typeof typed !== 'string' || typed === control.defaultValue) return null;
   const prototype = control instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
   const setValue = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
   if (!setValue) return null;
