@@ -1,2 +1,2 @@
-export { Form, type FormProps } from './Form';
+export { Form } from './Form';
 export { rememberEarlyInput } from './keepEarlyInput';

@@ -123,8 +123,9 @@ export const trigger = style({
 
 export const content = style({
   minWidth: 0,
-  // A link to a tab (#tab-demo) scrolls to its panel: keep the tab row above it in view.
-  scrollMarginTop: `calc(${vars.size.touch} + 2 * ${vars.space.large})`,
+  // A link to a tab (#tab-demo) scrolls to its panel: keep the tab row above it in view, under
+  // the sticky header.
+  scrollMarginTop: `calc(${vars.size.headerHeight} + ${vars.size.touch} + 2 * ${vars.space.large})`,
   selectors: {
     '&:focus-visible': {
       outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`,
