@@ -72,6 +72,19 @@ export default defineConfig([
     },
   },
   {
+    files: ['app/**/*.tsx', 'design-system/**/*.tsx'],
+    ignores: ['design-system/primitives/Form/Form.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='form']",
+          message: 'Use Form (design-system/primitives/Form): it keeps what was typed before the scripts arrived (docs/forms.md).',
+        },
+      ],
+    },
+  },
+  {
     files: ['domain/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [layer(['app', 'design-system', 'functions', 'mocks'], 'domain/ imports nothing else of ours (ARCHITECTURE.md).')] }],

@@ -40,6 +40,7 @@ export default defineConfig({
             'react',
             'react-dom',
             'react-dom/client',
+            'react-dom/server',
             'react/jsx-runtime',
             'react/jsx-dev-runtime',
             '@tanstack/react-router',

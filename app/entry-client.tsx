@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { rememberEarlyInput } from '../design-system';
 import { createRouter } from './router';
 
 async function start() {
@@ -10,6 +11,9 @@ async function start() {
     const { startMockWorker } = await import('../mocks/browser');
     await startMockWorker();
   }
+  // What the visitor typed, chose or ticked while the scripts loaded: hydration puts back some of
+  // it (a textarea's text), and the forms take it from here (docs/forms.md).
+  rememberEarlyInput(document);
   // Hydrating inside a transition lets React yield to the browser every few milliseconds
   // instead of hydrating the whole page in one long task (which blocks input: TBT).
   startTransition(() => {

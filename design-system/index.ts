@@ -39,6 +39,7 @@ export * from './primitives/Dialog';
 export * from './marketing/FaqAccordion';
 export * from './marketing/FeatureGrid';
 export * from './primitives/Field';
+export * from './primitives/Form';
 export * from './site/Footer';
 export * from './forms/FormErrorSummary';
 export * from './forms/FormSuccess';

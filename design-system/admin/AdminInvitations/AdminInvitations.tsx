@@ -11,6 +11,7 @@ import { Heading } from '../../primitives/Heading';
 import { RecordItem, RecordList } from '../RecordList/RecordList';
 import * as records from '../RecordList/RecordList.css';
 import * as styles from './AdminInvitations.css';
+import { Form } from '../../primitives/Form';
 
 export interface AdminInvitationsProps {
   admins: readonly AdminSummary[];
@@ -109,13 +110,13 @@ export function AdminInvitations({ admins, invitations, onInvite, inviting = fal
         ) : null}
         {invited && !error ? <InvitationLink invited={invited} /> : null}
         {onInvite ? (
-          <form className={records.inlineForm} method="post" onSubmit={submit} noValidate aria-label="Invite an admin">
+          <Form className={records.inlineForm} method="post" onSubmit={submit} noValidate aria-label="Invite an admin">
             <TextField {...field('email')} label="Email" name="email" type="email" autoComplete="off" required />
             <TextField {...field('name')} label="Name (optional)" name="name" maxLength={100} autoComplete="off" />
             <Button type="submit" loading={inviting}>
               Invite
             </Button>
-          </form>
+          </Form>
         ) : null}
       </section>
       <section className={records.section} aria-labelledby="invitations-heading">

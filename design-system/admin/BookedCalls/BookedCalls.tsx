@@ -11,6 +11,7 @@ import { Heading } from '../../primitives/Heading';
 import { RecordItem, RecordList } from '../RecordList/RecordList';
 import * as records from '../RecordList/RecordList.css';
 import * as styles from './BookedCalls.css';
+import { Form } from '../../primitives/Form';
 
 export interface BookedCallsProps {
   /** from today on, in date order */
@@ -129,13 +130,13 @@ export function BookedCalls({ calls, blockedDays, onCancel, cancelling, onBlock,
           </RecordList>
         ) : null}
         {onBlock ? (
-          <form className={records.inlineForm} onSubmit={block} aria-label="Block a day">
+          <Form className={records.inlineForm} onSubmit={block} aria-label="Block a day">
             <TextField label="Day" name="date" type="date" required value={date} onChange={(event) => setDate(event.currentTarget.value)} />
             <TextField label="Note (optional)" name="note" maxLength={200} value={note} onChange={(event) => setNote(event.currentTarget.value)} />
             <Button type="submit" tone="secondary">
               Block day
             </Button>
-          </form>
+          </Form>
         ) : null}
       </section>
     </div>

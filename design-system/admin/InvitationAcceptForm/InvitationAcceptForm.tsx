@@ -9,6 +9,7 @@ import { useSubmitChecks, type FieldProblems } from '../../primitives/Field/useS
 import { Heading } from '../../primitives/Heading';
 import { NewPasswordFields, newPasswordProblems } from '../NewPasswordFields';
 import * as styles from '../authForm.css';
+import { Form } from '../../primitives/Form';
 
 export interface InvitationAcceptFormProps {
   /** whom the invitation is for */
@@ -40,7 +41,7 @@ export function InvitationAcceptForm({ email, defaultName = '', onSubmit, submit
 
   return (
     <Card lift="none" className={clsx(styles.panel, className)}>
-      <form className={styles.compactForm} method="post" onSubmit={submit} noValidate aria-labelledby="invitation-form-title">
+      <Form className={styles.compactForm} method="post" onSubmit={submit} noValidate aria-labelledby="invitation-form-title">
         <Heading level={2} size="large" id="invitation-form-title">
           Choose your password
         </Heading>
@@ -68,7 +69,7 @@ export function InvitationAcceptForm({ email, defaultName = '', onSubmit, submit
         <Button type="submit" loading={submitting}>
           Create my admin account
         </Button>
-      </form>
+      </Form>
     </Card>
   );
 }

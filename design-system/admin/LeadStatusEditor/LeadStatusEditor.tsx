@@ -6,6 +6,7 @@ import { Button } from '../../primitives/Button';
 import { TextArea } from '../../primitives/Field';
 import { Select } from '../../primitives/Select';
 import * as styles from './LeadStatusEditor.css';
+import { Form } from '../../primitives/Form';
 
 export const leadStatusTone = { new: 'info', contacted: 'brand', won: 'positive', lost: 'neutral' } as const;
 
@@ -24,7 +25,7 @@ export function LeadStatusEditor({ lead, onSave, saving = false, now }: LeadStat
   const [note, setNote] = useState('');
   return (
     <div className={styles.root}>
-      <form
+      <Form
         className={styles.form}
         aria-label={`Status of ${lead.reference}`}
         onSubmit={(event) => {
@@ -42,7 +43,7 @@ export function LeadStatusEditor({ lead, onSave, saving = false, now }: LeadStat
         <Button type="submit" size="small" loading={saving}>
           Save status
         </Button>
-      </form>
+      </Form>
       <p className={styles.historyTitle}>History</p>
       {lead.history.length === 0 ? (
         <p className={styles.meta}>No change yet: new since it arrived.</p>

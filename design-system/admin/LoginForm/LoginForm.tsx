@@ -9,6 +9,7 @@ import { TextField } from '../../primitives/Field';
 import { useSubmitChecks } from '../../primitives/Field/useSubmitChecks';
 import { Heading } from '../../primitives/Heading';
 import * as styles from '../authForm.css';
+import { Form } from '../../primitives/Form';
 
 export interface LoginCredentials {
   email: string;
@@ -58,7 +59,7 @@ export function LoginForm({
   return (
     // method="post": sent before its script runs, the form must never put the password in an address
     <Card lift="medium" padding="large" className={clsx(styles.panel, className)}>
-      <form className={styles.form} method="post" onSubmit={submit} noValidate aria-labelledby="login-form-title">
+      <Form className={styles.form} method="post" onSubmit={submit} noValidate aria-labelledby="login-form-title">
         <Heading level={2} size="large" id="login-form-title" className={styles.heading}>
           <LockKeyhole className={styles.icon} aria-hidden="true" focusable="false" />
           {title}
@@ -85,7 +86,7 @@ export function LoginForm({
           {submitLabel}
         </Button>
         {note ? <p className={styles.note}>{note}</p> : null}
-      </form>
+      </Form>
     </Card>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { NewPasswordFields, newPasswordProblems, type NewPasswordFieldsProps } from './NewPasswordFields';
+import { Form } from '../../primitives/Form';
 
 /** The fields hold their values here, as a form would; every story checks its own problems on each keystroke. */
 function Controlled(props: Pick<NewPasswordFieldsProps, 'label' | 'name' | 'onPasswordChange'>) {
@@ -9,7 +10,7 @@ function Controlled(props: Pick<NewPasswordFieldsProps, 'label' | 'name' | 'onPa
   const [confirm, setConfirm] = useState('');
   const problems = newPasswordProblems(password, confirm, { mismatch: 'The two passwords are not the same.' });
   return (
-    <form style={{ display: 'grid', gap: '1rem', maxWidth: '32rem' }} aria-label="Choose a password">
+    <Form style={{ display: 'grid', gap: '1rem', maxWidth: '32rem' }} aria-label="Choose a password">
       <NewPasswordFields
         {...props}
         password={password}
@@ -21,7 +22,7 @@ function Controlled(props: Pick<NewPasswordFieldsProps, 'label' | 'name' | 'onPa
         onConfirmChange={setConfirm}
         problems={password === '' ? {} : problems}
       />
-    </form>
+    </Form>
   );
 }
 

@@ -8,6 +8,7 @@ import { useSubmitChecks, type FieldProblems } from '../../primitives/Field/useS
 import { Heading } from '../../primitives/Heading';
 import { NewPasswordFields, newPasswordProblems } from '../NewPasswordFields';
 import * as styles from './PasswordChangeForm.css';
+import { Form } from '../../primitives/Form';
 
 export interface PasswordChange {
   currentPassword: string;
@@ -43,7 +44,7 @@ export function PasswordChangeForm({ onSubmit, submitting = false, error, change
   }
 
   return (
-    <form className={clsx(styles.root, className)} method="post" onSubmit={submit} noValidate aria-labelledby="password-change-heading">
+    <Form className={clsx(styles.root, className)} method="post" onSubmit={submit} noValidate aria-labelledby="password-change-heading">
       <Heading level={2} size="large" id="password-change-heading">
         Change your password
       </Heading>
@@ -79,6 +80,6 @@ export function PasswordChangeForm({ onSubmit, submitting = false, error, change
           Change password
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -9,6 +9,7 @@ import { useSubmitChecks } from '../../primitives/Field/useSubmitChecks';
 import { Heading } from '../../primitives/Heading';
 import type { LoginFormError } from '../LoginForm';
 import * as styles from '../authForm.css';
+import { Form } from '../../primitives/Form';
 
 export interface SecondFactorCode {
   method: 'totp' | 'recovery';
@@ -61,7 +62,7 @@ export function SecondFactorForm({ methods, onSubmitCode, onUsePasskey, onCancel
 
   return (
     <Card lift="medium" padding="large" className={styles.panel}>
-      <form className={styles.form} method="post" onSubmit={submit} noValidate aria-labelledby="second-factor-title">
+      <Form className={styles.form} method="post" onSubmit={submit} noValidate aria-labelledby="second-factor-title">
         <Heading level={2} size="large" id="second-factor-title" className={styles.heading}>
           <ShieldCheck className={styles.icon} aria-hidden="true" focusable="false" />
           Confirm it is you
@@ -129,7 +130,7 @@ export function SecondFactorForm({ methods, onSubmitCode, onUsePasskey, onCancel
           </Button>
         </div>
         <p className={styles.note}>Lost your phone, passkey and codes? Whoever runs the server can reset your second factor from its shell (npm run admin).</p>
-      </form>
+      </Form>
     </Card>
   );
 }

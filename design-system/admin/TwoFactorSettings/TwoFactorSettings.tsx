@@ -8,6 +8,7 @@ import { Dialog, DialogClose } from '../../primitives/Dialog';
 import { TextField } from '../../primitives/Field';
 import { Heading } from '../../primitives/Heading';
 import * as styles from './TwoFactorSettings.css';
+import { Form } from '../../primitives/Form';
 
 export type TwoFactorStatus = Pick<AdminSecondFactorResponse, 'totp' | 'passkeys' | 'recoveryCodes'>;
 
@@ -130,7 +131,7 @@ export function TwoFactorSettings({
             <p className={styles.muted}>{totpSetup.uri}</p>
           </div>
         </div>
-        <form className={styles.form} onSubmit={confirmCode} noValidate aria-label="Confirm the authenticator app">
+        <Form className={styles.form} onSubmit={confirmCode} noValidate aria-label="Confirm the authenticator app">
           <TextField
             label="Code from the app"
             name="code"
@@ -145,7 +146,7 @@ export function TwoFactorSettings({
           <Button type="submit" tone="primary" loading={busy}>
             Confirm
           </Button>
-        </form>
+        </Form>
       </>
     );
   } else {
@@ -222,7 +223,7 @@ export function TwoFactorSettings({
               {status.passkeys.map((passkey) => (
                 <li key={passkey.id} className={styles.item}>
                   {renaming?.id === passkey.id ? (
-                    <form className={styles.form} onSubmit={rename} aria-label={`Rename ${passkey.name}`}>
+                    <Form className={styles.form} onSubmit={rename} aria-label={`Rename ${passkey.name}`}>
                       <TextField
                         label="New name"
                         name="passkey-name"
@@ -238,7 +239,7 @@ export function TwoFactorSettings({
                       <Button type="button" size="small" tone="ghost" onClick={() => setRenaming(null)}>
                         Cancel
                       </Button>
-                    </form>
+                    </Form>
                   ) : (
                     <>
                       <div>
@@ -276,7 +277,7 @@ export function TwoFactorSettings({
               ))}
             </ul>
           ) : null}
-          <form className={styles.form} onSubmit={addPasskey} aria-label="Add a passkey">
+          <Form className={styles.form} onSubmit={addPasskey} aria-label="Add a passkey">
             <TextField
               label="Name for the new passkey"
               name="new-passkey-name"
@@ -288,7 +289,7 @@ export function TwoFactorSettings({
             <Button type="submit" tone={status.passkeys.length ? 'secondary' : 'primary'} loading={busy}>
               Add a passkey
             </Button>
-          </form>
+          </Form>
         </div>
       </Card>
 

@@ -4,6 +4,7 @@ import { expect, userEvent } from 'storybook/test';
 import { Button } from '../../primitives/Button';
 import { TextField } from '../../primitives/Field';
 import { HoneypotField } from './HoneypotField';
+import { Form } from '../../primitives/Form';
 
 const meta = {
   title: 'Forms/HoneypotField',
@@ -18,11 +19,11 @@ function InAForm() {
   const [email, setEmail] = useState('');
   const [trap, setTrap] = useState('');
   return (
-    <form onSubmit={(event) => event.preventDefault()}>
+    <Form onSubmit={(event) => event.preventDefault()}>
       <TextField label="Email" name="email" value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
       <HoneypotField label="Leave this field empty" value={trap} onChange={setTrap} />
       <Button type="submit">Send</Button>
-    </form>
+    </Form>
   );
 }
 

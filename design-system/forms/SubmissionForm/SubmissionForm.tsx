@@ -4,8 +4,8 @@ import { Banner } from '../../primitives/Banner';
 import { Button } from '../../primitives/Button';
 import { FormErrorSummary, focusFirstInvalidField, type FormErrorSummaryItem } from '../FormErrorSummary';
 import { HoneypotField } from '../HoneypotField';
-import { keepTypedValues } from './keepTypedValues';
 import * as styles from './SubmissionForm.css';
+import { Form } from '../../primitives/Form';
 
 /** A message per field name; a field without one is fine. */
 export type FormFieldErrors<F extends string = string> = Readonly<Partial<Record<F, string>>>;
@@ -71,11 +71,6 @@ export function SubmissionForm({
   const formRef = useRef<HTMLFormElement>(null);
   const focused = useRef(false);
 
-  // Once hydrated, text typed while the page was still loading its scripts joins the form's state.
-  useEffect(() => {
-    if (formRef.current) keepTypedValues(formRef.current);
-  }, []);
-
   useEffect(() => {
     if (attempt > 0) focusFirstInvalidField(formRef.current, formRef.current?.querySelector('[data-error-summary]'));
   }, [attempt]);
@@ -86,7 +81,7 @@ export function SubmissionForm({
   }
 
   return (
-    <form
+    <Form
       ref={formRef}
       method="post"
       action={action}
@@ -116,6 +111,6 @@ export function SubmissionForm({
         </Button>
       </div>
       {footnote ? <p className={styles.footnote}>{footnote}</p> : null}
-    </form>
+    </Form>
   );
 }

@@ -8,6 +8,7 @@ import {
 import { Button } from '../../primitives/Button';
 import { TextField } from '../../primitives/Field';
 import * as styles from './AutomationRuleForm.css';
+import { Form } from '../../primitives/Form';
 
 type Key = keyof AutomationRuleDraft;
 const keys: readonly Key[] = ['name', 'trigger', 'action'];
@@ -61,7 +62,7 @@ export function AutomationRuleForm({
   };
 
   return (
-    <form ref={formRef} method="post" noValidate onSubmit={submit} className={styles.form} aria-label={label}>
+    <Form ref={formRef} method="post" noValidate onSubmit={submit} className={styles.form} aria-label={label}>
       {keys.map((key) => (
         <TextField
           key={key}
@@ -84,6 +85,6 @@ export function AutomationRuleForm({
         ) : null}
         <Button type="submit">{submitLabel}</Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -17,6 +17,7 @@ import { Button } from '../../primitives/Button';
 import { TextField } from '../../primitives/Field';
 import { Switch } from '../../primitives/Switch';
 import * as styles from './NotificationSettingsForm.css';
+import { Form } from '../../primitives/Form';
 
 export type NotificationSettingsStatus = 'idle' | 'saved' | 'invalid' | 'storage-failed';
 
@@ -78,7 +79,7 @@ export function NotificationSettingsForm({
   };
 
   return (
-    <form
+    <Form
       ref={formRef}
       method="post"
       noValidate
@@ -144,6 +145,6 @@ export function NotificationSettingsForm({
           ) : null}
         </p>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -12,6 +12,7 @@ import { TextArea, TextField } from '../../primitives/Field';
 import { Select } from '../../primitives/Select';
 import { Switch } from '../../primitives/Switch';
 import * as styles from './LiveChatSettingsForm.css';
+import { Form } from '../../primitives/Form';
 
 export type SettingsSaveStatus = 'idle' | 'saved' | 'failed';
 
@@ -74,7 +75,7 @@ export function LiveChatSettingsForm({
   };
 
   return (
-    <form method="post" className={clsx(styles.form, className)} onSubmit={handleSubmit} noValidate>
+    <Form method="post" className={clsx(styles.form, className)} onSubmit={handleSubmit} noValidate>
       <div className={styles.switches}>
         <Switch
           label={labels.enabled}
@@ -152,6 +153,6 @@ export function LiveChatSettingsForm({
           ) : null}
         </p>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -4,6 +4,7 @@ import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { Heading } from '../../primitives/Heading';
 import * as styles from './PortalLinkPanel.css';
+import { Form } from '../../primitives/Form';
 
 export interface PortalLinkPanelProps {
   readonly title: string;
@@ -46,11 +47,11 @@ export function PortalLinkPanel({ title, intro, buttonLabel, problem, canOpen, h
         <p className={styles.intro}>{intro}</p>
       )}
       {canOpen ? (
-        <form method="post" onSubmit={submit} aria-labelledby={headingId}>
+        <Form method="post" onSubmit={submit} aria-labelledby={headingId}>
           <Button type="submit" size="large" loading={pressed}>
             {buttonLabel}
           </Button>
-        </form>
+        </Form>
       ) : null}
     </Card>
   );

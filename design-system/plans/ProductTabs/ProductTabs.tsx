@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../../primitives/Button';
 import { Container } from '../../primitives/Container';
 import { PageHeader } from '../../primitives/PageHeader';
-import { Tabs, type TabItem } from '../../primitives/Tabs';
+import { Tabs, tabPanelId, type TabItem } from '../../primitives/Tabs';
 import * as styles from './ProductTabs.css';
 
 export interface HeroAction {
@@ -35,7 +35,7 @@ export interface ProductTabsProps {
  * opened tab, so keyboard and screen-reader users land where the content changed (and hear
  * which tab it is).
  */
-/** The tabs' section, which the hero links lead to (one product page, one set of tabs). */
+/** The tabs' section (one product page, one set of tabs), for links to the tabs as a whole. */
 const sectionsId = 'product-sections';
 
 export function ProductTabs({ title, lede, eyebrow, heroActions = [], label, tabs, value, onValueChange, notice }: ProductTabsProps) {
@@ -72,10 +72,11 @@ export function ProductTabs({ title, lede, eyebrow, heroActions = [], label, tab
           <div className={styles.heroActions}>
             {heroActions.map((action, index) => (
               <Button key={action.tab} asChild size="large" tone={index === 0 ? 'primary' : 'secondary'}>
-                {/* A link, so a click before the page's scripts run is not lost: it loads the page
-                    with that tab (`?tab=`) at the tabs; once hydrated, it opens the tab in place. */}
+                {/* A link, so a click before the page's scripts run, or without them, is not lost:
+                    it loads the page with that tab (`?tab=`) at its panel, shown from the first
+                    paint (tabPanelId); once hydrated, it opens the tab in place. */}
                 <a
-                  href={`?tab=${action.tab}#${sectionsId}`}
+                  href={`?tab=${action.tab}#${tabPanelId(action.tab)}`}
                   onClick={(event) => {
                     event.preventDefault();
                     open(action.tab);

@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import { TextArea } from '../Field';
 import * as styles from './Composer.css';
 import type { ComposerVariants } from './Composer.css';
+import { Form } from '../Form';
 
 export type ComposerProps = ComposerVariants & {
   /** accessible name of the text box ("Message to Maria Gonzalez", "Your message"); shown to screen readers only */
@@ -83,7 +84,7 @@ export function Composer({
   };
 
   return (
-    <form method="post" className={clsx(styles.root, className)} onSubmit={submit} noValidate>
+    <Form method="post" className={clsx(styles.root, className)} onSubmit={submit} noValidate>
       <TextArea
         ref={box}
         label={label}
@@ -112,6 +113,6 @@ export function Composer({
         <SendHorizontal aria-hidden="true" focusable="false" size="1.1em" />
         {sendLabel}
       </Button>
-    </form>
+    </Form>
   );
 }

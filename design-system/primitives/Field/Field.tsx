@@ -1,9 +1,10 @@
 import { clsx } from 'clsx';
-import type { ComponentProps, ReactNode } from 'react';
+import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { Field as ArkField } from '@ark-ui/react/field';
 import * as styles from './Field.css';
 import * as hidden from '../VisuallyHidden/VisuallyHidden.css';
 import { useFieldDescription } from './useFieldDescription';
+import { useKeepEarlyInput } from '../Form/keepEarlyInput';
 
 export interface FieldFrameProps {
   readonly label: ReactNode;
@@ -28,7 +29,8 @@ type ControlProps<P> = Omit<P, keyof FieldFrameProps | 'id'> & { 'aria-described
  * Label, control, helper and error text on Ark Field. Takes the whole props of a field, keeps its
  * own and hands the rest to the control, with aria-describedby linking the error and helper.
  * The control is Ark's `Field.Input`, `Field.Textarea` or `Field.Select`, which take their id,
- * required, disabled and invalid state from the frame.
+ * required, disabled and invalid state from the frame. What was typed or chosen in it before the
+ * scripts arrived joins the state once hydrated (keepEarlyInput), in a form or not.
  */
 export function FieldFrame<P extends FieldFrameProps & { id?: string | undefined }>({
   fieldProps: { label, helperText, error, required, disabled, readOnly, hideLabel, className, id, ...rest },
@@ -38,8 +40,11 @@ export function FieldFrame<P extends FieldFrameProps & { id?: string | undefined
   readonly children: (controlProps: ControlProps<P>) => ReactNode;
 }) {
   const { helperId, errorId, invalid, describedBy } = useFieldDescription(helperText, error);
+  const root = useRef<HTMLDivElement>(null);
+  useKeepEarlyInput(root);
   return (
     <ArkField.Root
+      ref={root}
       // An `id` names the control itself (the label follows), e.g. for an error summary's link.
       id={id}
       ids={{ helperText: helperId, errorText: errorId }}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Select } from './Select';
+import { Form } from '../Form';
 
 const positions = [
   { value: 'bottom-right', label: 'Bottom Right' },
@@ -100,9 +101,9 @@ export const Required: Story = {
   name: 'Required: the placeholder cannot be chosen again',
   args: { required: true, name: 'position' },
   render: (args) => (
-    <form aria-label="Widget settings" onSubmit={(event) => event.preventDefault()}>
+    <Form aria-label="Widget settings" onSubmit={(event) => event.preventDefault()}>
       <Select {...args} />
-    </form>
+    </Form>
   ),
   play: async ({ canvas }) => {
     const select = canvas.getByRole<HTMLSelectElement>('combobox', { name: /Widget position/ });
@@ -123,7 +124,7 @@ export const InAForm: Story = {
   name: 'Submits with a form',
   args: { name: 'position', defaultValue: 'bottom-right' },
   render: (args) => (
-    <form
+    <Form
       aria-label="Widget settings"
       onSubmit={(event) => {
         event.preventDefault();
@@ -132,7 +133,7 @@ export const InAForm: Story = {
     >
       <Select {...args} onValueChange={undefined} />
       <button type="submit">Save Settings</button>
-    </form>
+    </Form>
   ),
   play: async ({ canvas, args }) => {
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Widget position' }), 'Top Right');

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Stack } from '../Stack';
 import { Switch } from './Switch';
+import { Form } from '../Form';
 
 const meta = {
   title: 'Primitives/Switch',
@@ -80,7 +81,7 @@ export const SettingsList: Story = {
 export const InAForm: Story = {
   name: 'Submits with a form',
   render: (args) => (
-    <form
+    <Form
       aria-label="Chat settings"
       onSubmit={(event) => {
         event.preventDefault();
@@ -89,7 +90,7 @@ export const InAForm: Story = {
     >
       <Switch label="Auto-assign" name="autoAssign" defaultChecked />
       <button type="submit">Save Settings</button>
-    </form>
+    </Form>
   ),
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save Settings' }));

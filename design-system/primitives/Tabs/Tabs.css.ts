@@ -1,4 +1,4 @@
-import { createVar, keyframes, style } from '@vanilla-extract/css';
+import { createVar, globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
 import { media } from '../../tokens/media';
@@ -6,14 +6,18 @@ import { media } from '../../tokens/media';
 /** Marker classes: the triggers and list read the root's variant through these. */
 const lineVariant = style({});
 const pillVariant = style({});
+const rootMarker = style({});
 
 export const root = recipe({
-  base: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.large,
-    minWidth: 0,
-  },
+  base: [
+    rootMarker,
+    {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: vars.space.large,
+      minWidth: 0,
+    },
+  ],
   variants: {
     variant: {
       line: [lineVariant],
@@ -119,6 +123,9 @@ export const trigger = style({
 
 export const content = style({
   minWidth: 0,
+  // A link to a tab (#tab-demo) scrolls to its panel: keep the tab row above it in view, under
+  // the sticky header.
+  scrollMarginTop: `calc(${vars.size.headerHeight} + ${vars.size.touch} + 2 * ${vars.space.large})`,
   selectors: {
     '&:focus-visible': {
       outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`,
@@ -127,3 +134,33 @@ export const content = style({
     },
   },
 });
+
+/**
+ * A link to a tab before the page has hydrated, or without scripts (`?tab=demo#tab-demo`): the
+ * server rendered the first tab, and cannot know the address's query. The panel the fragment
+ * names (`:target`, an id from tabPanelId) is shown instead of the others, and its tab looks
+ * selected. Once hydrated (`data-hydrated`, set by the app's root) the tabs' state rules, and
+ * TabsRoot has opened the tab the fragment names. Tabs and panels pair by position.
+ */
+const beforeHydration = 'html:not([data-hydrated])';
+globalStyle(`${beforeHydration} ${rootMarker} > ${content}:target`, { display: 'block' });
+globalStyle(`${beforeHydration} ${rootMarker}:has(> ${content}:target) > ${content}:not(:target)`, { display: 'none' });
+
+const elsewhere = `${beforeHydration} ${rootMarker}:has(> ${content}:target:not([data-selected]))`;
+globalStyle(`${elsewhere}${lineVariant} > ${list} > ${trigger}[data-selected]`, {
+  color: vars.color.textMuted,
+  borderBottomColor: 'transparent',
+});
+globalStyle(`${elsewhere}${pillVariant} > ${list} > ${trigger}[data-selected]`, {
+  background: 'transparent',
+  color: vars.color.textMuted,
+  boxShadow: 'none',
+});
+/** More tabs than any page has. */
+const mostTabs = 8;
+for (let position = 1; position <= mostTabs; position += 1) {
+  const linked = `${beforeHydration} ${rootMarker}:has(> :nth-child(${position} of ${content}):target:not([data-selected]))`;
+  const tab = `:nth-child(${position} of ${trigger})`;
+  globalStyle(`${linked}${lineVariant} > ${list} > ${tab}`, { color: vars.color.brand, borderBottomColor: vars.color.brand });
+  globalStyle(`${linked}${pillVariant} > ${list} > ${tab}`, { background: vars.color.surface, color: vars.color.text, boxShadow: vars.shadow.small });
+}

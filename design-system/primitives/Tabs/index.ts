@@ -4,5 +4,6 @@ export {
   TabsList,
   TabsTrigger,
   TabsContent,
+  tabPanelId,
   type TabItem,
 } from './Tabs';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Heading, SignificancePanel, Stack, Text, TextField } from '../../../../design-system';
+import { Form, Heading, SignificancePanel, Stack, Text, TextField } from '../../../../design-system';
 import { sampleEarlyExperiment, sampleExperiment, type SampleExperiment } from '../../../../domain/samples/plans';
 import { abTestingProduct } from '../../../../domain/products';
 import { formatPValue, twoProportionZTest } from '../../../../domain/statistics';
@@ -88,7 +88,7 @@ function SignificanceCalculator() {
         </Heading>
         <Text tone="muted">Enter the visitors and conversions of each version; the test runs as you type.</Text>
       </Stack>
-      <form className={styles.calculator} aria-labelledby={`${id}-title`} onSubmit={(event) => event.preventDefault()}>
+      <Form className={styles.calculator} aria-labelledby={`${id}-title`} onSubmit={(event) => event.preventDefault()}>
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>Version A</legend>
           {field('aVisitors', 'Visitors')}
@@ -99,7 +99,7 @@ function SignificanceCalculator() {
           {field('bVisitors', 'Visitors')}
           {field('bConversions', 'Conversions')}
         </fieldset>
-      </form>
+      </Form>
       <p role="status" className={styles.calculatorStatus}>
         {test
           ? `${test.significant ? 'Significant at 95% confidence' : 'Not yet significant'}: z = ${test.z.toFixed(2)}, p = ${formatPValue(test.pValue)}.`

@@ -13,6 +13,7 @@ import {
   Text,
   TextLink,
   VisuallyHidden,
+  tabPanelId,
 } from '../../../../design-system';
 import { hostingPromo } from '../../../../domain/constants';
 import { hostingPlansSectionId } from '../../../../domain/hosting-page';
@@ -57,7 +58,8 @@ function ChooseOnPage({ plan, family: f }: { plan: string; family: PlanFamily })
   return (
     <Button asChild tone="secondary" fullWidth>
       {f.path === '/customer-workflows' ? (
-        <Link to="/customer-workflows" search={{ tab: 'pricing' }}>
+        // The fragment opens the tab before and without scripts; in place, the page stays at its top.
+        <Link to="/customer-workflows" search={{ tab: 'pricing' }} hash={tabPanelId('pricing')} hashScrollIntoView={false}>
           {label}
         </Link>
       ) : (

@@ -5,6 +5,7 @@ import {
   Badge,
   Banner,
   Button,
+  Form,
   Heading,
   NodePalette,
   Select,
@@ -387,7 +388,7 @@ export default function WorkflowBuilder({ request }: WorkflowBuilderProps) {
               Connect steps
             </Heading>
             <p className={styles.muted}>Or drag from a step’s bottom handle to another step’s top handle.</p>
-            <form
+            <Form
               className={styles.connectForm}
               onSubmit={(event) => {
                 event.preventDefault();
@@ -429,7 +430,7 @@ export default function WorkflowBuilder({ request }: WorkflowBuilderProps) {
                   {connectError}
                 </p>
               ) : null}
-            </form>
+            </Form>
           </section>
 
           <section aria-labelledby={`${headingId}-connections`} className={styles.panel}>

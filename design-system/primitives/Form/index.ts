@@ -1,0 +1,2 @@
+export { Form } from './Form';
+export { rememberEarlyInput } from './keepEarlyInput';
