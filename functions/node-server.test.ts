@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -17,7 +17,7 @@ describe('startServer', () => {
     root = mkdtempSync(path.join(tmpdir(), 'site-'));
     mkdirSync(path.join(root, 'client'));
     writeFileSync(path.join(root, 'client', 'index.html'), '<!doctype html><title>Home</title>');
-    server = await startServer({ port: 0, dataDir: 'memory://', env: {}, staticDir: path.join(root, 'client'), log: (l) => lines.push(l) });
+    server = await startServer({ port: 0, dataDir: 'memory://', env: {}, staticDir: path.join(root, 'client'), log: (l) => lines.push(l), firstAdminPasswordFile: path.join(root, 'secret', 'first-admin-password.txt') });
   });
   afterAll(async () => {
     await server?.close();
@@ -67,14 +67,19 @@ describe('startServer', () => {
     expect(await (await fetch(`${server.url}/`)).text()).toContain('Home');
   });
 
-  it('creates the first admin with a generated password, printed once, that works', async () => {
+  it('creates the first admin with a generated password, written to a file only its user may read (not printed), that works', async () => {
+    const file = path.join(root, 'secret', 'first-admin-password.txt');
     const line = lines.find((l) => l.startsWith('First admin created:'));
-    const match = line?.match(/created: (\S+) with password (\S+)/);
+    const match = line?.match(/created: (\S+); the generated password is in (\S+) /);
     expect(match).toBeTruthy();
+    expect(match![2]).toBe(file);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const password = readFileSync(file, 'utf8').trim();
+    expect(lines.join('\n')).not.toContain(password);
     const res = await fetch(`${server.url}${apiPaths.adminLogin}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: match![1], password: match![2] }),
+      body: JSON.stringify({ email: match![1], password }),
     });
     expect(res.status).toBe(200);
     expect((await res.json()).user.email).toBe(match![1]);

@@ -10,6 +10,7 @@ import { serve } from '@hono/node-server';
 import { startNightlyBackups } from './db/backup';
 import { parseEnv } from './env';
 import type { Database } from './db/index';
+import { restrictUmask } from './private-files';
 import { openSite, type OpenSiteOptions } from './site';
 
 export interface StartServerOptions extends OpenSiteOptions {
@@ -81,6 +82,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 }
 
 async function main(): Promise<void> {
+  // Everything the server writes (database, backups, the first admin's password) is 0600/0700
+  // whatever the shell's umask (private-files.ts; docs/operations.md "File permissions").
+  restrictUmask();
   const running = await startServer({ staticDir: path.resolve('dist/client') });
   console.log(`Site running at http://localhost:${running.port}`);
   const shutdown = (signal: string) => {
