@@ -48,7 +48,9 @@ export const envSchema = z.object({
   /** how much the server logs (one JSON line per request and per security event at `info`) */
   LOG_LEVEL: z.preprocess((v) => (v === '' ? undefined : v), z.enum(logLevels).default('info')),
   /** the bearer token Prometheus sends to GET /functions/v1/metrics; unset: only an admin session may read them */
-  METRICS_TOKEN: optionalText,
+  METRICS_TOKEN: optionalText.pipe(
+    z.string().min(32, 'METRICS_TOKEN must be at least 32 characters (make one with: openssl rand -base64 32)').optional(),
+  ),
   /**
    * Open connections the Node server accepts from one address (an IPv6 client by its /64); the
    * next is answered 503 and closed. 0: no cap. Behind a proxy every connection comes from the

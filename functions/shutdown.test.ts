@@ -16,7 +16,7 @@ import { serverStore, startServerProcess, stopAllServerProcesses, type ServerPro
 import { formBody, primeRequests } from './testing/traffic';
 import { testDatabaseKinds } from './testing/databases';
 
-const metricsToken = 'shutdown-test-metrics-token';
+const metricsToken = 'shutdown-test-metrics-token-0123456789';
 const inFlight = 12;
 
 afterAll(() => stopAllServerProcesses());
