@@ -87,8 +87,11 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   // One line per request: its id, method, path (never the query), status, duration, call.
   app.use('*', async (c, next) => {
     const started = performance.now();
+    // The server's own id always leads; a trusted proxy's id follows it (`<uuid>:<proxy id>`), so
+    // the proxy's id still finds the line with one grep, yet a client's X-Request-Id passed on by
+    // a proxy can neither collide with another request's id nor pose as one (issue 32).
     const offered = options.env.TRUST_PROXY_HOPS > 0 ? c.req.header('x-request-id') : undefined;
-    const requestId = offered && requestIdPattern.test(offered) ? offered : randomUUID();
+    const requestId = offered && requestIdPattern.test(offered) ? `${randomUUID()}:${offered}` : randomUUID();
     c.set('requestId', requestId);
     const ended = metrics.requestStarted();
     try {
