@@ -47,7 +47,10 @@ export const envSchema = z.object({
   IP_HASH_SALT: optionalText,
   /** how much the server logs (one JSON line per request and per security event at `info`) */
   LOG_LEVEL: z.preprocess((v) => (v === '' ? undefined : v), z.enum(logLevels).default('info')),
-  /** the bearer token Prometheus sends to GET /functions/v1/metrics; unset: only an admin session may read them */
+  /**
+   * the bearer token Prometheus sends to GET /functions/v1/metrics; unset: only an admin session
+   * may read them. At least 32 characters (`openssl rand -base64 32`): a short one is refused at start
+   */
   METRICS_TOKEN: optionalText.pipe(
     z.string().min(32, 'METRICS_TOKEN must be at least 32 characters (make one with: openssl rand -base64 32)').optional(),
   ),

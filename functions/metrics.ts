@@ -217,9 +217,6 @@ export function tokenMatches(presented: string | undefined, expected: string | u
   return timingSafeEqual(digest(presented), digest(expected));
 }
 
-/** METRICS_TOKEN is at least this long (env.ts refuses a shorter one): about 190 bits in base64. */
-export const minMetricsTokenLength = 32;
-
 /** Wrong bearer tokens a client may send to the metrics in a minute; past it, 429 for the rest of that minute. */
 export const wrongMetricsTokensPerMinute = 10;
 

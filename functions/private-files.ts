@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const privateUmask = 0o077;
+const privateUmask = 0o077;
 
 /**
  * Sets the process's umask to 077. Answers false where the runtime refuses (Node's worker

@@ -47,7 +47,7 @@ export interface OpenSiteOptions {
  * Where the generated password of the first admin is written (0600): in the embedded database's
  * folder, or in `.data/` when the database is PostgreSQL (or in memory).
  */
-export function firstAdminPasswordFile(dataDir: string | undefined, databaseUrl: string | undefined): string {
+function firstAdminPasswordFile(dataDir: string | undefined, databaseUrl: string | undefined): string {
   const folder = !databaseUrl && !(dataDir ?? '').includes('://') ? (dataDir ?? '.data/pglite') : '.data';
   return path.resolve(folder, 'first-admin-password.txt');
 }
