@@ -10,6 +10,7 @@
 import path from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
+import { restrictUmask } from '../functions/private-files.ts';
 import { openSite } from '../functions/site.ts';
 
 /** What `deno serve` hands the handler beside the request (Deno.ServeHandlerInfo). */
@@ -19,6 +20,9 @@ interface ServeHandlerInfo {
 
 /** The built site (`npm run build`); its CSP hashes are read from beside it (dist/csp.json). */
 const staticDir = process.env.STATIC_DIR ?? fileURLToPath(new URL('../dist/client', import.meta.url));
+// Deno's node:process sets the umask (Deno.umask itself is unstable); where it cannot, the data
+// and backup folders are still made 0700 and repaired at start (functions/private-files.ts).
+restrictUmask();
 const site = await openSite({ staticDir });
 site.mailSender.start();
 site.monitor.start();

@@ -52,6 +52,7 @@ export const messages = {
   rateLimited: 'Too many requests. Please wait a moment and try again.',
   unauthorized: 'Please sign in as an admin to do that.',
   bodyTooLarge: 'The request is too large.',
+  bodyTooSlow: 'The request took too long to arrive.',
   invalidJson: 'The request body must be valid JSON.',
   notFound: 'Not found.',
   /** a site form posted from another site's page (cross-site request forgery) */

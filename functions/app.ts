@@ -19,7 +19,7 @@ import { createPortalLinkPages, manageSubscriptionPath } from './portal-link-pag
 import { createBookingConfirmPages } from './booking-confirmations';
 import { createHandlers } from './handlers/index';
 import { bearerToken, requireAdmin } from './auth/sessions';
-import { createMetrics, metricsPath, tokenMatches, type Metrics } from './metrics';
+import { createMetrics, createWrongTokenCounter, metricsPath, tokenMatches, wrongMetricsTokensPerMinute, type Metrics } from './metrics';
 import { fileResponse, loadCspHashes, resolveStaticFile } from './static-files';
 import { contentSecurityPolicy, fileHeaders, securityHeaders } from './site-headers';
 
@@ -89,8 +89,11 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   // One line per request: its id, method, path (never the query), status, duration, call.
   app.use('*', async (c, next) => {
     const started = performance.now();
+    // The server's own id always leads; a trusted proxy's id follows it (`<uuid>:<proxy id>`), so
+    // the proxy's id still finds the line with one grep, yet a client's X-Request-Id passed on by
+    // a proxy can neither collide with another request's id nor pose as one (issue 32).
     const offered = options.env.TRUST_PROXY_HOPS > 0 ? c.req.header('x-request-id') : undefined;
-    const requestId = offered && requestIdPattern.test(offered) ? offered : randomUUID();
+    const requestId = offered && requestIdPattern.test(offered) ? `${randomUUID()}:${offered}` : randomUUID();
     c.set('requestId', requestId);
     const ended = metrics.requestStarted();
     try {
@@ -148,16 +151,32 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     });
   }
   // Prometheus's scrape: METRICS_TOKEN or an admin session (docs/operations.md).
+  // A wrong bearer token (neither METRICS_TOKEN nor an admin session) is a security event; each
+  // token is counted per client before it is checked, and past wrongMetricsTokensPerMinute in a
+  // minute the client gets 429 without its token being checked (docs/security.md "Second round").
+  const wrongMetricsTokens = createWrongTokenCounter();
   app.on(['GET', 'HEAD'], metricsPath, async (c) => {
     c.set('call', 'metrics');
+    const now = options.now?.() ?? new Date();
     const presented = bearerToken(c.req.raw) ?? undefined;
+    const client = hashIp(clientIpFrom(c.req.raw, { clientIp: clientIpOf(c) }), options.env.IP_HASH_SALT);
+    const requestId = c.get('requestId');
+    const count = presented === undefined ? 0 : wrongMetricsTokens.count(client, now);
+    if (count > wrongMetricsTokensPerMinute) {
+      metrics.rateLimited('metrics');
+      // one event per client and minute, not one row per refused request
+      if (count === wrongMetricsTokensPerMinute + 1) await audit({ type: 'rate_limited', client, call: 'metrics', requestId, detail: { status: 429 } });
+      return errorResponse(429, messages.rateLimited, { 'Retry-After': String(wrongMetricsTokens.retryAfterSeconds(now)) });
+    }
     if (!tokenMatches(presented, options.env.METRICS_TOKEN)) {
       try {
-        await requireAdmin(db, c.req.raw, options.now?.() ?? new Date());
+        await requireAdmin(db, c.req.raw, now);
       } catch (error) {
+        if (presented !== undefined) await audit({ type: 'admin.unauthorized', client, call: 'metrics', requestId, detail: { status: 401, reason: 'wrong bearer token' } });
         return errorToResponse('metrics', error);
       }
     }
+    if (presented !== undefined) wrongMetricsTokens.uncount(client, now);
     const { contentType, text } = await metrics.scrape();
     return new Response(text, { headers: { 'Content-Type': contentType, 'Cache-Control': 'no-store' } });
   });

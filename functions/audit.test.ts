@@ -94,9 +94,26 @@ describe('the request log and the security event log', () => {
     expect(body.requestId).toMatch(/^[0-9a-f-]{36}$/);
     const behindProxy = createApp({ db: test.db, env: parseEnv({ TRUST_PROXY_HOPS: '1' }), staticDir: '/nonexistent' });
     const proxied = await behindProxy.request(apiPaths.health, { headers: { 'x-request-id': 'edge-7f3a' } });
-    expect(proxied.headers.get('x-request-id')).toBe('edge-7f3a');
+    expect(proxied.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}:edge-7f3a$/);
     const forged = await behindProxy.request(apiPaths.health, { headers: { 'x-request-id': 'bad id; "quoted" <script>' } });
     expect(forged.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('two requests with the same X-Request-Id through a trusted proxy get different ids in their answers and log lines (issue 32)', async () => {
+    const logged: Array<Record<string, unknown>> = [];
+    const destination = new Writable({
+      write(chunk, _encoding, done) {
+        for (const line of String(chunk).split('\n').filter(Boolean)) logged.push(JSON.parse(line) as Record<string, unknown>);
+        done();
+      },
+    });
+    const behindProxy = createApp({ db: test.db, env: parseEnv({ TRUST_PROXY_HOPS: '1' }), staticDir: '/nonexistent', logger: createLogger({ destination }) });
+    const [first, second] = await Promise.all([1, 2].map(() => behindProxy.request(apiPaths.health, { headers: { 'x-request-id': 'same-id-1' } })));
+    const ids = [first!.headers.get('x-request-id'), second!.headers.get('x-request-id')];
+    expect(ids[0]).not.toBe(ids[1]);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}:same-id-1$/);
+    const logIds = logged.filter((l) => l.msg === 'request').map((l) => l.reqId);
+    expect(new Set(logIds)).toEqual(new Set(ids));
   });
 
   it('the admin area reads the events newest first, by type, with the last day\'s counts', async () => {

@@ -47,8 +47,19 @@ export const envSchema = z.object({
   IP_HASH_SALT: optionalText,
   /** how much the server logs (one JSON line per request and per security event at `info`) */
   LOG_LEVEL: z.preprocess((v) => (v === '' ? undefined : v), z.enum(logLevels).default('info')),
-  /** the bearer token Prometheus sends to GET /functions/v1/metrics; unset: only an admin session may read them */
-  METRICS_TOKEN: optionalText,
+  /**
+   * the bearer token Prometheus sends to GET /functions/v1/metrics; unset: only an admin session
+   * may read them. At least 32 characters (`openssl rand -base64 32`): a short one is refused at start
+   */
+  METRICS_TOKEN: optionalText.pipe(
+    z.string().min(32, 'METRICS_TOKEN must be at least 32 characters (make one with: openssl rand -base64 32)').optional(),
+  ),
+  /**
+   * Open connections the Node server accepts from one address (an IPv6 client by its /64); the
+   * next is answered 503 and closed. 0: no cap. Behind a proxy every connection comes from the
+   * proxy's address: raise it above the proxy's upstream connections (docs/deploy.md).
+   */
+  MAX_CONNECTIONS_PER_ADDRESS: z.preprocess((v) => (v === undefined || v === '' ? 128 : v), z.coerce.number().int().min(0).max(1_000_000)),
   /** on SIGTERM, how long requests in flight may take to finish before their connections are cut */
   SHUTDOWN_GRACE_MS: z.preprocess((v) => (v === undefined || v === '' ? 10_000 : v), z.coerce.number().int().min(0).max(600_000)),
   /** where backups go (npm run db:backup, and the server's nightly one) */

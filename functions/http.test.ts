@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createPaymentRequest, maxRequestBodyBytes, messages } from '../domain';
-import { errorResponse, findUnstorableText, HttpError, json, maxDiscardedBodyBytes, readJson, resolveClientIp, clientIp, withErrorHandling } from './http';
+import { errorResponse, findUnstorableText, HttpError, json, maxDiscardedBodyBytes, readBodyText, readJson, resolveClientIp, clientIp, withErrorHandling } from './http';
 import { ownUrl, stripeConnectionOptions, withSessionId } from './stripe';
 
 const schema = z.strictObject({ name: z.string().min(1) });
@@ -123,6 +123,40 @@ describe('readJson', () => {
     expect(inHistory.fields).toBeUndefined();
     // a paired surrogate (an emoji) and other odd text are fine
     await expect(readJson(post(JSON.stringify({ name: '🤠 \u202eRTL\u202c e\u0301 \ufeff' })), schema)).resolves.toEqual({ name: '🤠 \u202eRTL\u202c e\u0301 \ufeff' });
+  });
+});
+
+describe('readBodyText deadline (issue 32: a dribbled body held a handler for 300 s)', () => {
+  it('refuses with 408 and Connection: close a body still arriving after the deadline, and cancels the stream', async () => {
+    let cancelled = false;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"name":'));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const started = Date.now();
+    const error = await failure(readBodyText(post(body), maxRequestBodyBytes, 100));
+    expect(error.status).toBe(408);
+    expect(error.message).toBe(messages.bodyTooSlow);
+    expect(error.headers).toEqual({ Connection: 'close' });
+    expect(cancelled).toBe(true);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('reads a body that arrives in time, in several chunks', async () => {
+    const chunks = ['{"na', 'me":', '"Ana"}'];
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        const next = chunks.shift();
+        if (next === undefined) return controller.close();
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        controller.enqueue(new TextEncoder().encode(next));
+      },
+    });
+    expect(await readBodyText(post(body), maxRequestBodyBytes, 5_000)).toBe('{"name":"Ana"}');
   });
 });
 

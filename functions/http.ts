@@ -111,10 +111,19 @@ function isJsonContentType(value: string | null): boolean {
 export const maxDiscardedBodyBytes = 4 * 1024 * 1024;
 
 /**
- * The body as text, never more than `limit` bytes: a Content-Length above the limit is refused
- * before reading, and a body that turns out longer than announced (or chunked) is cut off.
+ * How long a function call's body may take to arrive, from the first read (issue 32: a client
+ * dribbling a body held a handler, and its connection, for Node's default 300 s). The Node server
+ * also cuts such a request at the socket (node-server.ts `requestTimeoutMs`); this deadline holds
+ * on every runtime (Deno has no request timeout of its own).
  */
-export async function readBodyText(request: Request, limit = maxRequestBodyBytes): Promise<string> {
+export const requestBodyTimeoutMs = 15_000;
+
+/**
+ * The body as text, never more than `limit` bytes: a Content-Length above the limit is refused
+ * before reading, and a body that turns out longer than announced (or chunked) is cut off. A body
+ * still arriving after `timeoutMs` is refused with 408 and `Connection: close`.
+ */
+export async function readBodyText(request: Request, limit = maxRequestBodyBytes, timeoutMs = requestBodyTimeoutMs): Promise<string> {
   const declared = request.headers.get('content-length');
   if (declared !== null) {
     const length = Number(declared);
@@ -126,14 +135,21 @@ export async function readBodyText(request: Request, limit = maxRequestBodyBytes
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const tooSlow = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new HttpError(408, messages.bodyTooSlow, { Connection: 'close' })), timeoutMs);
+  });
+  // whichever comes first: the next chunk, or the deadline (then the stream is cancelled below)
+  const read = () => Promise.race([reader.read(), tooSlow]);
+  tooSlow.catch(() => {});
   try {
     for (;;) {
-      const { done, value } = await reader.read();
+      const { done, value } = await read();
       if (done) break;
       total += value.byteLength;
       if (total > limit) {
         while (total <= maxDiscardedBodyBytes) {
-          const rest = await reader.read();
+          const rest = await read();
           if (rest.done) throw new HttpError(413, messages.bodyTooLarge);
           total += rest.value.byteLength;
         }
@@ -142,7 +158,11 @@ export async function readBodyText(request: Request, limit = maxRequestBodyBytes
       }
       chunks.push(value);
     }
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 408) await reader.cancel().catch(() => {});
+    throw error;
   } finally {
+    clearTimeout(timer);
     reader.releaseLock();
   }
   const bytes = new Uint8Array(total);

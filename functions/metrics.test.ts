@@ -10,10 +10,10 @@ import { createSession } from './auth/sessions';
 import { parseEnv } from './env';
 import { errorResponse } from './http';
 import { createMailSender } from './mail/sender';
-import { createMetrics, metricsPath, tokenMatches } from './metrics';
+import { createMetrics, metricsPath, tokenMatches, wrongMetricsTokensPerMinute } from './metrics';
 import { openTestDatabase, type TestDatabase } from './testing/databases';
 
-const metricsToken = 'metrics-test-token-0123456789';
+const metricsToken = 'metrics-test-token-0123456789-abcdefghij';
 let test: TestDatabase;
 let app: ReturnType<typeof createApp>;
 let adminToken: string;
@@ -98,6 +98,45 @@ describe('who may read the metrics', () => {
     expect(tokenMatches('a', 'b')).toBe(false);
     expect(tokenMatches('', '')).toBe(false);
     expect(tokenMatches('a', undefined)).toBe(false);
+  });
+});
+
+describe('METRICS_TOKEN strength and wrong tokens (issue 32)', () => {
+  it('refuses to start with a METRICS_TOKEN shorter than 32 characters, and says how to make one', () => {
+    expect(() => parseEnv({ METRICS_TOKEN: 'short-token' })).toThrow(/METRICS_TOKEN must be at least 32 characters \(make one with: openssl rand -base64 32\)/);
+    expect(() => parseEnv({ METRICS_TOKEN: 'x'.repeat(31) })).toThrow(/METRICS_TOKEN/);
+    expect(parseEnv({ METRICS_TOKEN: 'x'.repeat(32) }).METRICS_TOKEN).toBe('x'.repeat(32));
+    expect(parseEnv({ METRICS_TOKEN: '' }).METRICS_TOKEN).toBeUndefined();
+  });
+
+  it('20 wrong tokens from one client at the same moment: 10 are checked (401, each a security event), 10 get 429 unchecked; the right token from that client waits for the next minute, another client is served', async () => {
+    let now = new Date('2026-11-28T12:00:05Z');
+    const guarded = createApp({ db: test.db, env: parseEnv({ METRICS_TOKEN: metricsToken }), staticDir: '/nonexistent', now: () => now });
+    const from = (client: string, token: string) => guarded.request(metricsPath, { headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': client } });
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => from('198.51.100.7', `wrong-token-${i}`.padEnd(40, 'x'))));
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses).toEqual([...Array(wrongMetricsTokensPerMinute).fill(401), ...Array(20 - wrongMetricsTokensPerMinute).fill(429)]);
+    expect(answers.find((r) => r.status === 429)!.headers.get('retry-after')).toBe('55');
+
+    const events = await test.db.query<{ type: string; n: number }>(
+      `select type, count(*)::int as n from audit_events where call = 'metrics' and at = $1 group by type order by type`,
+      [now],
+    );
+    expect(events).toEqual([
+      { type: 'admin.unauthorized', n: wrongMetricsTokensPerMinute },
+      { type: 'rate_limited', n: 1 },
+    ]);
+
+    expect((await from('198.51.100.7', metricsToken)).status).toBe(429);
+    expect((await from('198.51.100.8', metricsToken)).status).toBe(200);
+    now = new Date('2026-11-28T12:01:00Z');
+    expect((await from('198.51.100.7', metricsToken)).status).toBe(200);
+  });
+
+  it('right tokens are not counted: many scrapes at once from one client are all served', async () => {
+    const guarded = createApp({ db: test.db, env: parseEnv({ METRICS_TOKEN: metricsToken }), staticDir: '/nonexistent' });
+    const answers = await Promise.all(Array.from({ length: 25 }, () => guarded.request(metricsPath, { headers: { authorization: `Bearer ${metricsToken}`, 'x-forwarded-for': '198.51.100.9' } })));
+    expect(answers.map((r) => r.status)).toEqual(Array(25).fill(200));
   });
 });
 

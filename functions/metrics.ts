@@ -240,3 +240,43 @@ export function tokenMatches(presented: string | undefined, expected: string | u
   if (!presented || !expected) return false;
   return timingSafeEqual(digest(presented), digest(expected));
 }
+
+/** Wrong bearer tokens a client may send to the metrics in a minute; past it, 429 for the rest of that minute. */
+export const wrongMetricsTokensPerMinute = 10;
+
+/**
+ * Wrong metrics tokens per client (a salted address hash) in the current minute, in this process.
+ * Each presented token is counted before it is checked and taken back when it is right, and
+ * JavaScript runs one request's counting at a time, so of requests sent at the same moment at most
+ * `perMinute` are checked. Kept in memory on purpose: the metrics are per process too, and a scraper that
+ * guesses would have to guess each instance separately. At most `maxClients` are remembered; the
+ * map is cleared of old minutes when it grows past that.
+ */
+export function createWrongTokenCounter(options: { perMinute?: number; maxClients?: number } = {}) {
+  const perMinute = options.perMinute ?? wrongMetricsTokensPerMinute;
+  const maxClients = options.maxClients ?? 10_000;
+  const counts = new Map<string, { minute: number; count: number }>();
+  const minuteOf = (now: Date) => Math.floor(now.getTime() / 60_000);
+  const current = (client: string, now: Date) => {
+    const entry = counts.get(client);
+    return entry && entry.minute === minuteOf(now) ? entry.count : 0;
+  };
+  return {
+    perMinute,
+    /** counts one token BEFORE it is checked; answers the client's count this minute, this one included */
+    count(client: string, now: Date): number {
+      if (counts.size >= maxClients) for (const [key, entry] of counts) if (entry.minute !== minuteOf(now)) counts.delete(key);
+      if (counts.size >= maxClients) counts.clear();
+      const count = current(client, now) + 1;
+      counts.set(client, { minute: minuteOf(now), count });
+      return count;
+    },
+    /** takes back a token counted at `now` that turned out right */
+    uncount(client: string, now: Date): void {
+      const count = current(client, now);
+      if (count > 0) counts.set(client, { minute: minuteOf(now), count: count - 1 });
+    },
+    /** seconds until the client's minute is over */
+    retryAfterSeconds: (now: Date) => Math.max(1, Math.ceil(((minuteOf(now) + 1) * 60_000 - now.getTime()) / 1000)),
+  };
+}

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -17,7 +17,7 @@ describe('startServer', () => {
     root = mkdtempSync(path.join(tmpdir(), 'site-'));
     mkdirSync(path.join(root, 'client'));
     writeFileSync(path.join(root, 'client', 'index.html'), '<!doctype html><title>Home</title>');
-    server = await startServer({ port: 0, dataDir: 'memory://', env: {}, staticDir: path.join(root, 'client'), log: (l) => lines.push(l) });
+    server = await startServer({ port: 0, dataDir: 'memory://', env: {}, staticDir: path.join(root, 'client'), log: (l) => lines.push(l), firstAdminPasswordFile: path.join(root, 'secret', 'first-admin-password.txt') });
   });
   afterAll(async () => {
     await server?.close();
@@ -67,14 +67,19 @@ describe('startServer', () => {
     expect(await (await fetch(`${server.url}/`)).text()).toContain('Home');
   });
 
-  it('creates the first admin with a generated password, printed once, that works', async () => {
+  it('creates the first admin with a generated password, written to a file only its user may read (not printed), that works', async () => {
+    const file = path.join(root, 'secret', 'first-admin-password.txt');
     const line = lines.find((l) => l.startsWith('First admin created:'));
-    const match = line?.match(/created: (\S+) with password (\S+)/);
+    const match = line?.match(/created: (\S+); the generated password is in (\S+) /);
     expect(match).toBeTruthy();
+    expect(match![2]).toBe(file);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const password = readFileSync(file, 'utf8').trim();
+    expect(lines.join('\n')).not.toContain(password);
     const res = await fetch(`${server.url}${apiPaths.adminLogin}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: match![1], password: match![2] }),
+      body: JSON.stringify({ email: match![1], password }),
     });
     expect(res.status).toBe(200);
     expect((await res.json()).user.email).toBe(match![1]);
@@ -147,6 +152,84 @@ describe('startServer', () => {
       expect(received).toContain('{"status":"ok","database":"ok"}');
     } finally {
       socket.destroy();
+    }
+  });
+});
+
+describe('slow bodies and connections per address (issue 32)', () => {
+  let server: RunningServer;
+  const cap = 3;
+
+  beforeAll(async () => {
+    server = await startServer({
+      port: 0,
+      hostname: '127.0.0.1',
+      dataDir: 'memory://',
+      quiet: true,
+      healthCheckEveryMs: 0,
+      env: { ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'a-long-test-password-1', MAX_CONNECTIONS_PER_ADDRESS: String(cap) },
+      requestTimeoutMs: 600,
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  /** A raw loopback socket and what it received, until it closed. */
+  async function connect() {
+    const socket = net.connect(server.port, '127.0.0.1');
+    const state = { received: '', closed: false };
+    socket.on('data', (d: Buffer) => (state.received += d.toString('latin1')));
+    socket.on('close', () => (state.closed = true));
+    socket.on('error', () => {});
+    await new Promise((resolve) => socket.once('connect', resolve));
+    return { socket, state };
+  }
+  const until = async (done: () => boolean) => {
+    for (let i = 0; i < 500 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+  };
+
+  it('a client that sends the headers and dribbles the body is answered 408 and cut off at the request timeout', async () => {
+    const { socket, state } = await connect();
+    try {
+      const body = JSON.stringify({ name: 'Ana', email: 'ana@example.com', message: 'x'.repeat(200) });
+      socket.write(`POST ${apiPaths.contact} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`);
+      // one byte every 50 ms: the whole body would take over 10 s; at most 100 bytes are sent
+      let sent = 0;
+      for (; sent < 100 && !state.closed; sent++) {
+        socket.write(body[sent]!);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(state.closed).toBe(true);
+      expect(sent).toBeLessThan(100);
+      expect(state.received).toMatch(/^HTTP\/1\.1 408/);
+    } finally {
+      socket.destroy();
+    }
+  });
+
+  it(`${cap} connections from one address are served; one more is answered 503 and closed; once one closes, a new one is served`, async () => {
+    const open = await Promise.all(Array.from({ length: cap }, () => connect()));
+    try {
+      // a request started on each (headers only), so none of them is idle
+      for (const { socket } of open) socket.write(`GET ${apiPaths.health} HTTP/1.1\r\nHost: 127.0.0.1\r\n`);
+      const extra = await connect();
+      await until(() => extra.state.closed);
+      expect(extra.state.closed).toBe(true);
+      expect(extra.state.received).toMatch(/^HTTP\/1\.1 503/);
+      for (const { state } of open) expect(state.closed).toBe(false);
+
+      const first = open[0]!;
+      first.socket.destroy();
+      await until(() => first.state.closed);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const again = await connect();
+      again.socket.write(`GET ${apiPaths.health} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+      await until(() => again.state.closed);
+      expect(again.state.received).toMatch(/^HTTP\/1\.1 200/);
+      expect(again.state.received).toContain('"database":"ok"');
+    } finally {
+      for (const { socket } of open) socket.destroy();
     }
   });
 });

@@ -3,13 +3,16 @@
  * seeds, makes sure there is an admin, and serves the site and its functions.
  * `tsx functions/node-server.ts` runs it; `startServer()` is for tests and other entry points.
  */
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { startNightlyBackups } from './db/backup';
 import { parseEnv } from './env';
 import type { Database } from './db/index';
+import { requestBodyTimeoutMs } from './http';
+import { restrictUmask } from './private-files';
+import { clientNetwork } from './rate-limit';
 import { openSite, type OpenSiteOptions } from './site';
 
 export interface StartServerOptions extends OpenSiteOptions {
@@ -18,6 +21,8 @@ export interface StartServerOptions extends OpenSiteOptions {
   hostname?: string;
   /** false: no nightly backup (tests); otherwise as BACKUP_KEEP_DAYS says */
   nightlyBackups?: false;
+  /** how long a request (headers and body) may take to arrive; default requestBodyTimeoutMs (15 s) */
+  requestTimeoutMs?: number;
 }
 
 export interface RunningServer {
@@ -30,14 +35,24 @@ export interface RunningServer {
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const { env, db, app, recorder, mailSender, monitor } = await openSite(options);
   const port = options.port ?? env.PORT;
+  // A request must arrive whole within this (Node's default is 300 s, which let a client dribbling
+  // bodies hold connections and handlers; issue 32). Node answers 408 and closes the connection;
+  // it checks every `connectionsCheckingInterval` (default 30 s, so a fraction of the limit here).
+  const requestTimeout = options.requestTimeoutMs ?? requestBodyTimeoutMs;
+  const serverOptions = {
+    requestTimeout,
+    headersTimeout: Math.min(10_000, requestTimeout),
+    connectionsCheckingInterval: Math.max(10, Math.min(1_000, Math.floor(requestTimeout / 4))),
+  };
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     // Node itself drops a body the app did not read once the answer is sent, and only then reads
     // the connection's next request. The adapter's own clean-up (`autoCleanupIncoming`) gives such
     // a body 500 ms and then destroys the socket, which a busy server misses, failing a client's
     // next request on that keep-alive connection (found by fuzzing; see http.ts readBodyText).
-    const s = serve({ fetch: app.fetch, port, hostname: options.hostname ?? env.HOST, autoCleanupIncoming: false }, () => resolve(s));
+    const s = serve({ fetch: app.fetch, port, hostname: options.hostname ?? env.HOST, autoCleanupIncoming: false, serverOptions }, () => resolve(s));
     s.once('error', reject);
   });
+  capConnectionsPerAddress(server, env.MAX_CONNECTIONS_PER_ADDRESS);
   mailSender.start();
   monitor.start();
   // Every night while the server runs, unless BACKUP_KEEP_DAYS=0 (docs/operations.md).
@@ -82,7 +97,35 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   return { url, port: address.port, db, close };
 }
 
+/**
+ * At most `limit` open connections from one address (an IPv6 client by its /64, as the rate
+ * limits count it); one more is answered 503 and closed before any request is read. Slow clients
+ * from one address cannot take every socket the process has. 0: no cap.
+ */
+function capConnectionsPerAddress(server: ReturnType<typeof serve>, limit: number): void {
+  if (limit <= 0) return;
+  const open = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const key = clientNetwork(socket.remoteAddress ?? '');
+    const count = (open.get(key) ?? 0) + 1;
+    if (count > limit) {
+      socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nRetry-After: 5\r\nContent-Length: 0\r\n\r\n');
+      socket.destroySoon();
+      return;
+    }
+    open.set(key, count);
+    socket.once('close', () => {
+      const left = (open.get(key) ?? 1) - 1;
+      if (left > 0) open.set(key, left);
+      else open.delete(key);
+    });
+  });
+}
+
 async function main(): Promise<void> {
+  // Everything the server writes (database, backups, the first admin's password) is 0600/0700
+  // whatever the shell's umask (private-files.ts; docs/operations.md "File permissions").
+  restrictUmask();
   const running = await startServer({ staticDir: path.resolve('dist/client') });
   console.log(`Site running at http://localhost:${running.port}`);
   const shutdown = (signal: string) => {

@@ -17,6 +17,9 @@ import { createMailSender, type MailSender } from './mail/sender';
 import { latestBackup } from './db/backup';
 import { createMetrics, type Metrics } from './metrics';
 import { createMonitor, type Monitor, type SchedulerOptions } from './monitoring/scheduler';
+import { makePrivateDir, repairedMessage, writePrivateFile } from './private-files';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 
 export interface OpenSiteOptions {
   /** environment variables (or an already parsed Env) used INSTEAD of process.env */
@@ -39,6 +42,17 @@ export interface OpenSiteOptions {
   mail?: { pollMs?: number; backoffMs?: number; maxAttempts?: number };
   /** the site monitor's settings (tests: short polls, a resolver, trusted certificates) */
   monitor?: Pick<SchedulerOptions, 'pollMs' | 'check' | 'concurrency'>;
+  /** where a generated first admin password is written; default firstAdminPasswordFile() */
+  firstAdminPasswordFile?: string;
+}
+
+/**
+ * Where the generated password of the first admin is written (0600): in the embedded database's
+ * folder, or in `.data/` when the database is PostgreSQL (or in memory).
+ */
+function firstAdminPasswordFile(dataDir: string | undefined, databaseUrl: string | undefined): string {
+  const folder = !databaseUrl && !(dataDir ?? '').includes('://') ? (dataDir ?? '.data/pglite') : '.data';
+  return path.resolve(folder, 'first-admin-password.txt');
 }
 
 export interface OpenSite {
@@ -60,7 +74,14 @@ export async function openSite(options: OpenSiteOptions = {}): Promise<OpenSite>
   if (problems.length > 0) throw new Error(`The server cannot start: ${problems.join(' ')}`);
   const log = options.quiet ? () => {} : (options.log ?? ((line: string) => console.log(line)));
   const metrics = createMetrics({ lastBackup: () => latestBackup(env.BACKUP_DIR) });
-  const db = metrics.instrument(await openDatabase({ url: env.DATABASE_URL, dataDir: options.dataDir ?? env.DATA_DIR }));
+  const warn = options.quiet ? () => {} : (options.log ?? ((line: string) => console.warn(line)));
+  const dataDir = options.dataDir ?? env.DATA_DIR;
+  // A backup folder left open by an older version is closed now, not at the next backup.
+  if (existsSync(env.BACKUP_DIR)) {
+    const backups = makePrivateDir(env.BACKUP_DIR);
+    if (backups.repaired.length > 0) warn(repairedMessage(env.BACKUP_DIR, backups));
+  }
+  const db = metrics.instrument(await openDatabase({ url: env.DATABASE_URL, dataDir, warn }));
   try {
     await migrate(db);
     await seed(db);
@@ -68,7 +89,10 @@ export async function openSite(options: OpenSiteOptions = {}): Promise<OpenSite>
     if (!env.IP_HASH_SALT) env = { ...env, IP_HASH_SALT: await storedSecret(db, 'ip_hash_salt') };
     const admin = await ensureFirstAdmin(db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
     if (admin.generatedPassword) {
-      log(`First admin created: ${admin.email} with password ${admin.generatedPassword} (shown once; set ADMIN_EMAIL/ADMIN_PASSWORD to choose your own)`);
+      // Not on stdout, which logs keep: in a file only this user may read (issue 32).
+      const file = options.firstAdminPasswordFile ?? firstAdminPasswordFile(dataDir, env.DATABASE_URL);
+      writePrivateFile(file, `${admin.generatedPassword}\n`);
+      log(`First admin created: ${admin.email}; the generated password is in ${file} (readable only by this user: sign in, change it on /admin/account, then delete the file; set ADMIN_EMAIL/ADMIN_PASSWORD to choose your own)`);
     } else if (admin.created) {
       log(`First admin created: ${admin.email} (password from ADMIN_PASSWORD)`);
     }

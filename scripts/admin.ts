@@ -27,6 +27,7 @@ import { createAudit } from '../functions/audit';
 import { silentLogger } from '../functions/log';
 import { migrate, openDatabase, type Database } from '../functions/db/index';
 import { parseEnv } from '../functions/env';
+import { restrictUmask } from '../functions/private-files';
 
 export interface CliIo {
   /** the password from a prompt or standard input */
@@ -199,4 +200,8 @@ async function main(): Promise<void> {
 }
 
 const entry = process.argv[1];
-if (entry && import.meta.url === pathToFileURL(path.resolve(entry)).href) void main();
+if (entry && import.meta.url === pathToFileURL(path.resolve(entry)).href) {
+  // the embedded database's files are this user's alone (functions/private-files.ts)
+  restrictUmask();
+  void main();
+}

@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { RestoreError, restoreBackupFile, writeBackup } from '../functions/db/backup';
 import { openDatabase } from '../functions/db/index';
 import { parseEnv } from '../functions/env';
+import { restrictUmask } from '../functions/private-files';
 
 export const usage = `Usage:
   npm run db:backup [-- --dir <folder>]   write backup-<time>.json.gz (default folder: BACKUP_DIR or .data/backups)
@@ -62,6 +63,8 @@ export async function runDbCli(argv: string[], source: Readonly<Record<string, u
 
 const entry = process.argv[1];
 if (entry && import.meta.url === pathToFileURL(path.resolve(entry)).href) {
+  // backups and the embedded database's files are this user's alone (functions/private-files.ts)
+  restrictUmask();
   runDbCli(process.argv.slice(2), process.env, { out: (l) => console.log(l), err: (l) => console.error(l) }).then(
     (code) => process.exit(code),
     (error) => {

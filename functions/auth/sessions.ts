@@ -79,9 +79,14 @@ export async function touchSession(db: Queryable, token: string, now: Date): Pro
   };
 }
 
-export async function revokeSession(db: Queryable, token: string, now: Date): Promise<void> {
-  if (!isWellFormedToken(token)) return;
-  await db.query('update admin_sessions set revoked_at = $2 where token_hash = $1 and revoked_at is null', [hashToken(token), now]);
+/** Ends the token's session; answers its admin's id when this call ended it (null: no live session). */
+export async function revokeSession(db: Queryable, token: string, now: Date): Promise<number | null> {
+  if (!isWellFormedToken(token)) return null;
+  const [ended] = await db.query<{ admin_id: number }>(
+    'update admin_sessions set revoked_at = $2 where token_hash = $1 and revoked_at is null returning admin_id',
+    [hashToken(token), now],
+  );
+  return ended ? Number(ended.admin_id) : null;
 }
 
 export function bearerToken(request: Request): string | null {

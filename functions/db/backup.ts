@@ -9,9 +9,10 @@
  * depend on PGlite's on-disk version (which PGlite's `dumpDataDir()` tarball would); it needs no
  * `pg_dump` binary of the server's version. docs/operations.md explains how to use it.
  */
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { makePrivateDir } from '../private-files';
 import { loadMigrations, migrate, type Database, type Queryable } from './index';
 
 export const backupFormat = 'lone-star-web-studio-backup';
@@ -138,7 +139,8 @@ const timeOfName = (name: string): number | null => {
 export async function writeBackup(db: Database, dir: string, now = new Date()): Promise<{ file: string; bytes: number; rows: number }> {
   const backup = await takeBackup(db, now);
   const bytes = encodeBackup(backup);
-  await mkdir(dir, { recursive: true });
+  // backups hold every secret the database does: a 0700 folder, 0600 files (private-files.ts)
+  makePrivateDir(dir);
   const file = path.join(dir, backupFileName(now));
   const partial = `${file}.partial`;
   await writeFile(partial, bytes, { mode: 0o600 });

@@ -2,11 +2,12 @@
  * One small database interface over the embedded PGlite (default) and PostgreSQL (DATABASE_URL),
  * so handlers and migrations run the same SQL on both.
  */
-import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDurablePglite } from './pglite-durable';
+import { makePrivateDir, repairedMessage } from '../private-files';
 
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
@@ -28,24 +29,30 @@ export interface OpenDatabaseOptions {
   url?: string;
   /** PGlite's folder (default `.data/pglite`), or `memory://` */
   dataDir?: string;
+  /** where a repair of the folder's permissions is reported; default console.warn */
+  warn?: (line: string) => void;
 }
 
 const defaultDataDir = '.data/pglite';
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   if (options.url) return openPostgres(options.url);
-  return openPglite(options.dataDir ?? defaultDataDir);
+  return openPglite(options.dataDir ?? defaultDataDir, options.warn ?? ((line) => console.warn(line)));
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, warn: (line: string) => void): Promise<Database> {
   let pg: import('@electric-sql/pglite').PGlite;
   if (dataDir.includes('://')) {
     const { PGlite } = await import('@electric-sql/pglite');
     pg = await PGlite.create(dataDir);
   } else {
+    // The folder and its files are this user's alone (private-files.ts): repaired if an older
+    // version or another umask left them open, then again after PGlite's initdb wrote a new one.
+    const before = makePrivateDir(dataDir);
+    if (before.repaired.length > 0) warn(repairedMessage(dataDir, before));
     // A folder: each commit is on the disk before it returns (see pglite-durable.ts).
-    await mkdir(dataDir, { recursive: true });
     pg = await openDurablePglite(dataDir);
+    makePrivateDir(dataDir);
   }
   return {
     kind: 'pglite',

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages, type AdminSecondFactorRequest, type AdminSecondFactorResponse, type SecondFactorChallenge } from '../../domain';
 import { hashPassword } from '../auth/passwords';
 import { secondFactorLimits, totpCodeAt, totpStepOf } from '../auth/second-factor';
-import { createSession } from '../auth/sessions';
+import { createSession, hashToken } from '../auth/sessions';
 import { parseEnv } from '../env';
 import { rateLimits } from '../rate-limit';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/databases';
@@ -154,6 +154,20 @@ describe.each(testDatabaseKinds)('second factor on %s', (kind) => {
     expect((await events('second_factor.used')).at(-1)).toEqual({ method: 'totp' });
     // the pending sign-in is spent
     expect((await second({ pendingToken: pending.pendingToken, method: 'totp', code: totpCodeAt(secret, now()) })).body.error).toBe(messages.secondFactorEnded);
+  });
+
+  it('the session made after the second factor records the browser, as a password-only sign-in does (issue 32)', async () => {
+    const pending = await signIn();
+    const request = new Request('https://lonestar.test/x', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0' },
+      body: JSON.stringify({ pendingToken: pending.pendingToken, method: 'totp', code: totpCodeAt(secret, now()) }),
+    });
+    const res = await createAdminLoginSecondFactorHandler(deps())(request, context);
+    expect(res.status).toBe(200);
+    const { token } = (await res.json()) as { token: string };
+    const [row] = await test.db.query<{ user_agent: string | null }>('select user_agent from admin_sessions where token_hash = $1', [hashToken(token)]);
+    expect(row!.user_agent).toBe('Firefox on Windows');
   });
 
   it('a code is accepted once: used again, or an older one after a newer, is refused', async () => {

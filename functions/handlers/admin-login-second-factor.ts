@@ -70,7 +70,7 @@ export function createAdminLoginSecondFactorHandler(deps: HandlerDeps): Handler 
     if (!(await completePendingSignIn(deps.db, body.pendingToken, at))) throw new HttpError(401, messages.secondFactorEnded);
     const [admin] = await deps.db.query<{ email: string; name: string }>('select email, name from admins where id = $1', [pending.adminId]);
     if (!admin) throw new HttpError(401, messages.secondFactorEnded);
-    const session = await createSession(deps.db, pending.adminId, at);
+    const session = await createSession(deps.db, pending.adminId, at, request.headers.get('user-agent'));
     await audit({ ...event, type: body.method === 'recovery' ? 'second_factor.recovery_used' : 'second_factor.used', adminId: pending.adminId, detail: { method: body.method } });
     await audit({ ...event, type: 'sign_in.succeeded', adminId: pending.adminId, detail: { secondFactor: body.method } });
     return json({ token: session.token, user: { email: admin.email, name: admin.name }, expiresAt: session.expiresAt.toISOString() });

@@ -111,6 +111,22 @@ describe('admin functions', () => {
       expect((await call('adminLogout', undefined, { token })).body).toEqual({ ok: true });
     });
 
+    it('signing out is a security event (session.ended, sign_out) with the admin, once per session (issue 32)', async () => {
+      const token = await login();
+      const [{ id: adminId }] = (await test.db.query<{ id: number }>('select id from admins where email = $1', [adminEmail])) as [{ id: number }];
+      const signOuts = async () =>
+        (await test.db.query<{ admin_id: number; call: string; detail: unknown }>(`select admin_id, call, detail from audit_events where type = 'session.ended' and call = 'adminLogout' order by id`)).map(
+          (r) => ({ ...r, detail: typeof r.detail === 'string' ? JSON.parse(r.detail) : r.detail }),
+        );
+      const before = (await signOuts()).length;
+      expect((await call('adminLogout', undefined, { token })).status).toBe(200);
+      expect((await call('adminLogout', undefined, { token })).status).toBe(200);
+      expect((await call('adminLogout', undefined, { token: 'A'.repeat(43) })).status).toBe(200);
+      const after = await signOuts();
+      expect(after).toHaveLength(before + 1);
+      expect(after.at(-1)).toEqual({ admin_id: adminId, call: 'adminLogout', detail: { action: 'sign_out', sessions: 1 } });
+    });
+
     it('a toggle with a live session is stored; nothing changed by the refused ones above', async () => {
       const token = await login();
       const metrics = hostingMetricsResponse.parse((await call('hostingAutomationMonitor', { action: 'get_metrics' }, { token })).body);

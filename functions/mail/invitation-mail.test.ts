@@ -61,6 +61,14 @@ describe('admin invitation email', () => {
     expect(mail.parsed.from?.text).toContain('hello@lonestar.test');
 
     const token = new URL(link).hash.replace('#token=', '');
+    // once delivered, the stored copy no longer holds the token (issue 32: it stayed for up to 72 h)
+    const stored = () => server.db.query<{ body_text: string; status: string }>(`select body_text, status from mail_outbox where template = 'admin.invitation'`);
+    await waitFor(async () => (await stored())[0]?.status === 'sent', 15_000, 'the invitation marked sent');
+    const [sent] = await stored();
+    expect(sent!.body_text).not.toContain(token);
+    expect(sent!.body_text).toContain('/admin/invite#token=(sent-not-kept)');
+    expect(sent!.body_text).toContain('Hi Nina,');
+
     const accepted = await post('adminInvitation', { action: 'accept', token, name: 'Nina', password: 'nina chose a long password' });
     expect(accepted.status).toBe(200);
     // the stored copy of the sent email no longer holds the token

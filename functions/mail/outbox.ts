@@ -157,11 +157,19 @@ const redactedAfterSending: Readonly<Record<string, string>> = {
   'booking.confirm': 'A one-time link to confirm this call was sent here; it is not kept.',
 };
 
+/**
+ * An invitation's text stays readable in the admin's outbox (who was invited, by whom, until
+ * when), but its token goes once the message is out: the link table keeps only its hash.
+ */
+const tokenScrubbedAfterSending: ReadonlySet<string> = new Set(['admin.invitation']);
+const invitationTokenPattern = '#token=[A-Za-z0-9_-]+';
+
 export async function markSent(db: Queryable, row: OutboxRow, now: Date): Promise<void> {
   await db.query(
-    `update mail_outbox set status = 'sent', sent_at = $3, claimed_until = null, last_error = null, body_text = coalesce($4, body_text)
+    `update mail_outbox set status = 'sent', sent_at = $3, claimed_until = null, last_error = null,
+       body_text = case when $5 then regexp_replace(body_text, '${invitationTokenPattern}', '#token=(sent-not-kept)', 'g') else coalesce($4, body_text) end
      where id = $1 and claim_token = $2`,
-    [row.id, row.claim_token, now, redactedAfterSending[row.template] ?? null],
+    [row.id, row.claim_token, now, redactedAfterSending[row.template] ?? null, tokenScrubbedAfterSending.has(row.template)],
   );
 }
 
@@ -206,7 +214,7 @@ export async function queueAdminNoticeMail(tx: Queryable, message: MailMessage, 
  * copies of the email lose the token, so the outbox does not keep a secret longer than needed.
  */
 export async function scrubInvitationMail(tx: Queryable, reference: string): Promise<void> {
-  await tx.query(`update mail_outbox set body_text = regexp_replace(body_text, '#token=[A-Za-z0-9_-]+', '#token=(no-longer-valid)', 'g') where reference = $1`, [reference]);
+  await tx.query(`update mail_outbox set body_text = regexp_replace(body_text, '${invitationTokenPattern}', '#token=(no-longer-valid)', 'g') where reference = $1`, [reference]);
 }
 
 /** A monitoring alert (functions/monitoring/record.ts), in the transaction that recorded its event's unique key. */
