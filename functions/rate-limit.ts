@@ -26,10 +26,19 @@ export const rateLimits = {
    */
   loginAccount: { max: 20, windowMs: 60 * MINUTE },
   /**
-   * wrong second-factor codes of one admin, over all their pending sign-ins: with the right
-   * password an attacker can start sign-ins at will, each with 5 tries; this caps the guessing
+   * wrong second-factor codes (TOTP or recovery) of one admin from one client, over all their
+   * pending sign-ins: with the right password an attacker can start sign-ins at will, each with
+   * 5 tries; this caps the guessing of each client
    */
-  secondFactorAccount: { max: 10, windowMs: 15 * MINUTE },
+  secondFactorPair: { max: 10, windowMs: 15 * MINUTE },
+  /**
+   * wrong second-factor codes of one admin from every client: beyond it, only a client with no
+   * wrong code of its own in its window may try, so an attacker holding the password cannot
+   * keep the admin (from another client) out; a passkey is never counted nor refused
+   */
+  secondFactorAccount: { max: 30, windowMs: 15 * MINUTE },
+  /** a second-factor alert email per admin: one per episode, an episode ending after an hour without wrong codes */
+  secondFactorAlert: { max: 1, windowMs: 60 * MINUTE },
   /** checkout calls that create a Stripe session (create-payment, create-workflow-subscription), per client */
   checkout: { max: 10, windowMs: 10 * MINUTE },
   /** assistant questions (each call that may reach the model), per IP */
