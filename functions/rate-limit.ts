@@ -311,9 +311,12 @@ export async function countPasswordTry(
   const accountCapped = totals.get(accountKey)! > rateLimits.loginAccount.max && totals.get(clientKey)! > 1;
   if (over || accountCapped) {
     await uncountAttempt(db, keys, now);
-    const blocking = over ?? attempts[0]!;
     await onThrottled(!over ? 'account' : over.key === clientKey ? 'client' : 'account and client');
-    const waitMs = await retryAfterMs(db, blocking.key, blocking.limit, now);
+    // past the account's cap the client may try again once the account has room or once its own
+    // failures have left its window, whichever comes first
+    const waitMs = over
+      ? await retryAfterMs(db, over.key, over.limit, now)
+      : Math.min(await retryAfterMs(db, accountKey, rateLimits.loginAccount, now), await retryAfterMs(db, clientKey, { ...rateLimits.loginClient, max: 1 }, now));
     throw rateLimited(Math.max(1, Math.ceil(waitMs / 1000)));
   }
   return totals;
