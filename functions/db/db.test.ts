@@ -123,7 +123,7 @@ describe('the migrations folder', () => {
     const numbers = (await loadMigrations()).map((m) => Number(m.id.split('_')[0]));
     const unused = Array.from({ length: Math.max(...numbers) }, (_, i) => i + 1).filter((n) => !numbers.includes(n));
     // functions/db/migrations/README.md: a shipped migration is never renumbered
-    expect(unused).toEqual([2, 4, 5, 7, 8, 9]);
+    expect(unused).toEqual([2, 4, 5, 7, 8, 9, 19]); // 019 is another branch's until the lead renumbers at merge
     expect(new Set(numbers).size).toBe(numbers.length);
   });
 });
