@@ -34,7 +34,7 @@ const warnings: ReadonlySet<SecurityEventType> = new Set(['sign_in.failed', 'sig
 const countedTypes: ReadonlySet<SecurityEventType> = new Set(['rate_limited', 'admin.unauthorized', 'sign_in.throttled', 'sign_in.busy']);
 
 /** How long the security log keeps events (docs/security.md). */
-export const securityEventRetentionDays = 90;
+const securityEventRetentionDays = 90;
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
