@@ -505,6 +505,8 @@ export type AdminMailOutboxResponse = z.infer<typeof adminMailOutboxResponse>;
 /** The security event log (/admin/security): newest first, optionally one type, older pages by `before`. */
 export const adminSecurityEventsRequest = z.strictObject({
   type: z.enum(securityEventTypes).optional(),
+  /** only events of this client: the start of its address hash, as the log shows it */
+  client: z.string().regex(/^[0-9a-f]{1,32}$/).optional(),
   /** only events before this id (the last one of the previous page) */
   before: z.number().int().positive().optional(),
   limit: z.number().int().min(1).max(200).default(50),
@@ -521,6 +523,8 @@ export const securityEvent = z.object({
   admin: z.string().nullable(),
   call: z.string().nullable(),
   detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  /** how many times it happened: refusals are counted per client and minute in one event; absent means once */
+  count: z.number().int().positive().optional(),
 });
 export type SecurityEventRow = z.infer<typeof securityEvent>;
 export const adminSecurityEventsResponse = z.object({

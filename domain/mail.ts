@@ -316,3 +316,25 @@ export function portalLinkMessage(to: string, link: string): MailMessage {
       ) + signature,
   };
 }
+
+/**
+ * The admin's alert when their password was right but the second factor then was wrong: once
+ * per episode (functions/handlers/admin-login-second-factor.ts), never per code.
+ */
+export function secondFactorAlertMessage(alert: { email: string; name: string; at: Date }): MailMessage {
+  const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: 'America/Chicago' }).format(alert.at);
+  return {
+    template: 'admin.second_factor_alert',
+    audience: 'visitor',
+    to: alert.email,
+    subject: `Your ${agency.name} admin password was used with a wrong second factor`,
+    text:
+      lines(
+        alert.name ? `Hi ${alert.name},` : 'Hello,',
+        '',
+        `On ${when} Central time, someone signing in to the ${agency.name} admin area gave your password correctly, then a wrong code.`,
+        'If that was you, nothing needs doing. If not, your password is known: change it at /admin/account and end your other sessions there.',
+        'Your second factor kept them out, and their wrong codes do not block yours: you can still sign in as usual.',
+      ) + signature,
+  };
+}

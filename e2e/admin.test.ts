@@ -266,6 +266,32 @@ describe('admin area', () => {
   // The owner's bookings (list, cancel, the slot offered again) need a confirmed call, hence the
   // visitor's email: e2e/booking-confirm.test.ts, which runs a server with SMTP.
 
+  it('security log: 30 refused calls from one client are one counted event, and the page shows that client alone by its code, by keyboard', async () => {
+    const refused = await Promise.all(Array.from({ length: 30 }, () => postFrom('127.0.0.43', apiPaths.adminSubmissions, {})));
+    expect(refused.every((r) => r.status === 401)).toBe(true);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watchErrors(page);
+    await signIn(page, '/admin/security');
+    const token = (await storedToken(page))!;
+    const listed = await apiCall(apiPaths.adminSecurityEvents, { type: 'admin.unauthorized', limit: 200 }, token);
+    const counted = (listed.body.events as Array<{ client: string; count?: number }>).filter((e) => (e.count ?? 1) > 1);
+    // one row per client and minute: 30 calls are one or two rows
+    const code = counted[0]!.client;
+    const ofClient = (listed.body.events as Array<{ client: string; count?: number }>).filter((e) => e.client === code);
+    expect(ofClient.length).toBeLessThanOrEqual(2);
+    expect(ofClient.reduce((n, e) => n + (e.count ?? 1), 0)).toBeGreaterThanOrEqual(30);
+    const field = page.getByRole('textbox', { name: 'Client code' });
+    await field.focus();
+    await page.keyboard.type(code.slice(0, 6));
+    await page.keyboard.press('Enter');
+    const items = page.getByRole('list', { name: 'Security events, newest first' }).getByRole('listitem');
+    await expect.poll(async () => (await items.allTextContents()).every((text) => text.includes(`client ${code}`))).toBe(true);
+    await expect.poll(() => page.getByText(/times that minute/).count()).toBeGreaterThanOrEqual(1);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('lead status: a submitted lead is marked contacted with a note, leaves "New" for "Contacted", and says who changed it', async () => {
     const sent = await postFrom('127.0.0.23', apiPaths.contact, {
       name: 'Nora Whitlock',

@@ -9,8 +9,9 @@ import { adminSecurityEventsResponse, apiPaths, messages, type SecurityEventType
 import { createApp } from './app';
 import { hashPassword } from './auth/passwords';
 import { parseEnv } from './env';
-import { createLogger } from './log';
-import { rateLimits } from './rate-limit';
+import { createAudit, purgeSecurityEvents } from './audit';
+import { createLogger, silentLogger } from './log';
+import { hashIp, rateLimits } from './rate-limit';
 import { openTestDatabase, type TestDatabase } from './testing/databases';
 
 const adminEmail = 'owner@lonestar.test';
@@ -129,5 +130,74 @@ describe('the request log and the security event log', () => {
     expect(all.lastDay).toMatchObject({ 'sign_in.failed': 1, 'sign_in.succeeded': 2, rate_limited: 1 });
     expect((await post(apiPaths.adminSecurityEvents, {})).status).toBe(401);
     expect(messages.unauthorized).toBeTruthy();
+  });
+});
+
+describe('the security event log under a flood', () => {
+  let test: TestDatabase;
+  let app: ReturnType<typeof createApp>;
+  const lines: Array<Record<string, unknown>> = [];
+  const clients = ['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4'];
+
+  beforeAll(async () => {
+    test = await openTestDatabase('pglite');
+    await test.db.query('insert into admins (email, name, password_hash) values ($1, $2, $3)', [adminEmail, 'Owner', await hashPassword(adminPassword, { logN: 10, r: 8, p: 1 })]);
+    const destination = new Writable({
+      write(chunk, _encoding, done) {
+        for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+        done();
+      },
+    });
+    app = createApp({ db: test.db, env: parseEnv({ SITE_ORIGIN: 'https://lonestar.test', IP_HASH_SALT: 'audit-salt' }), staticDir: '/nonexistent', logger: createLogger({ destination }) });
+  });
+  afterAll(() => test?.cleanup());
+
+  const post = (path: string, body: unknown, headers: Record<string, string>) =>
+    app.request(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const clientHash = (ip: string) => hashIp(ip, 'audit-salt');
+
+  it('400 unauthenticated admin calls at the same moment from 4 clients leave a handful of rows whose counts add up to 400, and a line per client and minute', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 400 }, (_, i) => post(apiPaths.adminSubmissions, {}, { authorization: `Bearer ${'A'.repeat(43)}`, 'x-forwarded-for': clients[i % 4]! })),
+    );
+    expect(answers.every((res) => res.status === 401)).toBe(true);
+    const rows = await test.db.query<{ client_hash: string; count: number }>("select client_hash, count from audit_events where type = 'admin.unauthorized'");
+    // one row per client and minute: 4, or 8 if the burst straddled a minute
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    expect(rows.length).toBeLessThanOrEqual(8);
+    expect(rows.reduce((sum, row) => sum + Number(row.count), 0)).toBe(400);
+    for (const ip of clients) expect(rows.filter((r) => r.client_hash === clientHash(ip)).reduce((sum, row) => sum + Number(row.count), 0)).toBe(100);
+    expect(lines.filter((l) => l.msg === 'security event' && l.event === 'admin.unauthorized')).toHaveLength(rows.length);
+  });
+
+  it('the log filters by kind and by the start of the address hash, shows the counts, and refuses a bad filter', async () => {
+    const login = await post(apiPaths.adminLogin, { email: adminEmail, password: adminPassword }, { 'x-forwarded-for': '192.0.2.5' });
+    const { token } = (await login.json()) as { token: string };
+    const call = (body: unknown) => post(apiPaths.adminSecurityEvents, body, { authorization: `Bearer ${token}`, 'x-forwarded-for': '192.0.2.5' });
+    const read = async (body: unknown) => adminSecurityEventsResponse.parse(await (await call(body)).json());
+    const prefix = clientHash(clients[1]!).slice(0, 8);
+    const one = await read({ client: prefix });
+    expect(one.events.length).toBeGreaterThanOrEqual(1);
+    expect(one.events.every((e) => e.client === prefix && e.type === 'admin.unauthorized')).toBe(true);
+    expect(one.events.reduce((sum, e) => sum + (e.count ?? 1), 0)).toBe(100);
+    expect((await read({ client: prefix, type: 'sign_in.succeeded' })).events).toEqual([]);
+    const signIns = await read({ type: 'sign_in.succeeded' });
+    expect(signIns.events.map((e) => e.type)).toEqual(['sign_in.succeeded']);
+    expect((await read({})).lastDay['admin.unauthorized']).toBe(400);
+    for (const bad of [{ client: 'ZZ' }, { client: '' }, { client: 'a'.repeat(33) }, { client: 7 }]) expect((await call(bad)).status).toBe(400);
+  });
+
+  it('events older than 90 days are deleted, by the writer (at most once an hour) and by purgeSecurityEvents; newer ones stay', async () => {
+    const at = Date.now() + 2 * 3_600_000; // past the writer's last purge
+    const insert = (daysAgo: number) =>
+      test.db.query("insert into audit_events (at, type, detail) values ($1, 'admin.action', '{}') returning id", [new Date(at - daysAgo * 86_400_000)]);
+    const [[old], [recent]] = await Promise.all([insert(91), insert(89)]);
+    await createAudit(test.db, silentLogger, () => new Date(at))({ type: 'admin.action' });
+    const ids = (await test.db.query<{ id: string }>('select id from audit_events')).map((r) => String(r.id));
+    expect(ids).not.toContain(String((old as { id: string }).id));
+    expect(ids).toContain(String((recent as { id: string }).id));
+    await insert(95);
+    expect(await purgeSecurityEvents(test.db, new Date(at))).toBe(1);
+    expect(await purgeSecurityEvents(test.db, new Date(at))).toBe(0);
   });
 });

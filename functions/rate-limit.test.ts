@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Queryable } from './db/index';
 import { HttpError } from './http';
-import { clientNetwork, countAttempt, countingSql, countPasswordTry, hashIp, hit, passwordTries, retryAfterMs, uncountAttempt, type RateLimit } from './rate-limit';
+import { clientNetwork, countAttempt, countingSql, countPasswordTry, hashIp, hit, passwordTries, rateLimits, retryAfterMs, uncountAttempt, type RateLimit } from './rate-limit';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from './testing/databases';
 
 const limit: RateLimit = { max: 20, windowMs: 600_000 };
@@ -48,7 +48,8 @@ describe.each(testDatabaseKinds)('rate limit hits on %s', (kind) => {
   });
 
   it('keys and windows are counted apart in one batch', async () => {
-    const nextWindow = new Date(now.getTime() + limit.windowMs);
+    // a bucket past the whole window of `now` (10 minutes and the one-minute bucket)
+    const nextWindow = new Date(now.getTime() + limit.windowMs + 60_000);
     const hits = [
       ...Array.from({ length: 21 }, () => outcome(hit(test.db, 'a', limit, now))),
       ...Array.from({ length: 5 }, () => outcome(hit(test.db, 'b', limit, now))),
@@ -67,8 +68,23 @@ describe.each(testDatabaseKinds)('rate limit hits on %s', (kind) => {
     const refused = await hit(test.db, 'seq', limit, now).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(HttpError);
     expect((refused as HttpError).status).toBe(429);
-    expect((refused as HttpError).headers?.['Retry-After']).toBe(String((600_000 - 180_000) / 1000));
+    // the real wait: until the minute of the 20 hits has left the 10-minute window
+    expect((refused as HttpError).headers?.['Retry-After']).toBe(String((600_000 + 60_000) / 1000));
     expect(await stored('seq')).toEqual([21]);
+  });
+
+  it('calls straddling a 10-minute boundary are limited: 10 checkouts at 10:09:55 and 10 more at 10:10:04, each ten at the same moment, let 10 through', async () => {
+    const checkout = rateLimits.checkout;
+    const before = new Date('2026-11-22T10:09:55Z');
+    const after = new Date('2026-11-22T10:10:04Z');
+    const first = await Promise.all(Array.from({ length: 10 }, () => outcome(hit(test.db, 'checkout', checkout, before))));
+    const second = await Promise.all(Array.from({ length: 10 }, () => outcome(hit(test.db, 'checkout', checkout, after))));
+    expect(first.every((r) => r === 'ok')).toBe(true);
+    expect(second.every((r) => r === 429)).toBe(true);
+    // refused calls count too (a client that keeps knocking stays out): only once 10:10's minute
+    // has left the window do calls pass again
+    expect(await outcome(hit(test.db, 'checkout', checkout, new Date(before.getTime() + checkout.windowMs + 60_000)))).toBe(429);
+    expect(await outcome(hit(test.db, 'checkout', checkout, new Date(after.getTime() + checkout.windowMs + 60_000)))).toBe('ok');
   });
 
   it('a failed statement refuses every hit of its batch, and the next hits are counted again', async () => {

@@ -1,6 +1,8 @@
 /**
- * Fixed-window counters in the database (table rate_limits), so a limit holds across instances
- * and restarts. Keys never contain a raw IP: callers pass `ipKey(...)`.
+ * Sliding-window counters in the database (table rate_limits: one row per key and one-minute
+ * bucket), so a limit holds across instances and restarts, and "at most `max` per window" holds
+ * for any window, not only for aligned ones (a fixed window let 2 x max through across its
+ * boundary). Keys never contain a raw IP: callers pass `hashIp(...)`.
  */
 import { createHash } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
@@ -26,10 +28,19 @@ export const rateLimits = {
    */
   loginAccount: { max: 20, windowMs: 60 * MINUTE },
   /**
-   * wrong second-factor codes of one admin, over all their pending sign-ins: with the right
-   * password an attacker can start sign-ins at will, each with 5 tries; this caps the guessing
+   * wrong second-factor codes (TOTP or recovery) of one admin from one client, over all their
+   * pending sign-ins: with the right password an attacker can start sign-ins at will, each with
+   * 5 tries; this caps the guessing of each client
    */
-  secondFactorAccount: { max: 10, windowMs: 15 * MINUTE },
+  secondFactorPair: { max: 10, windowMs: 15 * MINUTE },
+  /**
+   * wrong second-factor codes of one admin from every client: beyond it, only a client with no
+   * wrong code of its own in its window may try, so an attacker holding the password cannot
+   * keep the admin (from another client) out; a passkey is never counted nor refused
+   */
+  secondFactorAccount: { max: 30, windowMs: 15 * MINUTE },
+  /** a second-factor alert email per admin: one per episode, an episode ending after an hour without wrong codes */
+  secondFactorAlert: { max: 1, windowMs: 60 * MINUTE },
   /** checkout calls that create a Stripe session (create-payment, create-workflow-subscription), per client */
   checkout: { max: 10, windowMs: 10 * MINUTE },
   /** assistant questions (each call that may reach the model), per IP */
@@ -80,22 +91,19 @@ export function hashKey(value: string, salt = ''): string {
   return createHash('sha256').update(`${salt}:${value}`).digest('hex').slice(0, 32);
 }
 
-function windowOf(limit: RateLimit, now: Date) {
-  const start = Math.floor(now.getTime() / limit.windowMs) * limit.windowMs;
-  const retryAfterSeconds = Math.max(1, Math.ceil((start + limit.windowMs - now.getTime()) / 1000));
-  return { start: new Date(start), retryAfterSeconds };
-}
-
 export function rateLimited(retryAfterSeconds: number): HttpError {
   return new HttpError(429, messages.rateLimited, { 'Retry-After': String(retryAfterSeconds) });
 }
 
-/** Counts one more hit; throws 429 (with Retry-After) once the window holds more than `max`. */
+/**
+ * Counts one more hit in the key's sliding window (every hit counts, refused ones too: a client
+ * that keeps knocking stays out); throws 429 (with the real wait as Retry-After) once the
+ * window holds more than `max`.
+ */
 export async function hit(db: Queryable, key: string, limit: RateLimit, now: Date): Promise<void> {
-  const { start, retryAfterSeconds } = windowOf(limit, now);
-  const count = await countHit(db, key, start);
-  if (count > limit.max) throw rateLimited(retryAfterSeconds);
-  // Old windows are useless; clearing them once a minute keeps the table small.
+  const count = await countHit(db, key, bucketStart(now), oldestBucketBefore(limit, now));
+  if (count > limit.max) throw rateLimited(Math.max(1, Math.ceil((await retryAfterMs(db, key, limit, now)) / 1000)));
+  // Old buckets are useless; clearing them once a minute keeps the table small.
   const queue = queueOf(db);
   if (queue.sweptAt === undefined || now.getTime() - queue.sweptAt >= MINUTE) {
     queue.sweptAt = now.getTime();
@@ -110,12 +118,16 @@ export async function hit(db: Queryable, key: string, limit: RateLimit, now: Dat
  * that arrive meanwhile wait for the next one, which counts all of them in one upsert (one row
  * per key and window, `count + n`) and one commit. Idle, a hit costs what it did; busy, the
  * cost per hit falls as the batch grows. Each hit still waits for the commit that counts it, and
- * gets its own place in the window's order (the row's new count minus the hits behind it), so a
- * limit of 20 lets exactly 20 through however the hits were batched.
+ * gets its own place in the window's order (the window's older buckets, plus the current
+ * bucket's new count minus the hits behind it), so a limit of 20 lets exactly 20 through
+ * however the hits were batched.
  */
 interface PendingHit {
   key: string;
+  /** the current bucket */
   windowStart: Date;
+  /** buckets after this one are in the window */
+  oldest: Date;
   resolve(count: number): void;
   reject(error: unknown): void;
 }
@@ -133,15 +145,26 @@ function queueOf(db: Queryable): HitQueue {
   return queue;
 }
 
-/** The statements a batch of hits costs: one, whatever the batch size. Exported for tests. */
-export const countingSql = `insert into rate_limits (key, window_start, count)
-  select * from unnest($1::text[], $2::timestamptz[], $3::int[])
-  on conflict (key, window_start) do update set count = rate_limits.count + excluded.count
-  returning key, window_start, count`;
+/**
+ * The statements a batch of hits costs: one, whatever the batch size. It adds each key's hits to
+ * its current bucket and answers that bucket's new count and the sum of the window's older
+ * buckets (read from the statement's snapshot, as `countAttempt` does). Exported for tests.
+ */
+export const countingSql = `with hits as (select * from unnest($1::text[], $2::timestamptz[], $3::int[], $4::timestamptz[]) as h(key, window_start, n, oldest)),
+  counted as (
+    insert into rate_limits (key, window_start, count)
+    select key, window_start, n from hits order by key, window_start
+    on conflict (key, window_start) do update set count = rate_limits.count + excluded.count
+    returning key, window_start, count
+  )
+  select c.key, c.window_start, c.count, coalesce((
+    select sum(r.count) from rate_limits r where r.key = c.key and r.window_start > h.oldest and r.window_start < c.window_start
+  ), 0)::int as earlier
+  from counted c join hits h on h.key = c.key and h.window_start = c.window_start`;
 
-function countHit(db: Queryable, key: string, windowStart: Date): Promise<number> {
+function countHit(db: Queryable, key: string, windowStart: Date, oldest: Date): Promise<number> {
   const queue = queueOf(db);
-  const counted = new Promise<number>((resolve, reject) => queue.waiting.push({ key, windowStart, resolve, reject }));
+  const counted = new Promise<number>((resolve, reject) => queue.waiting.push({ key, windowStart, oldest, resolve, reject }));
   if (!queue.flushing) void flushHits(db, queue);
   return counted;
 }
@@ -160,12 +183,13 @@ async function flushHits(db: Queryable, queue: HitQueue): Promise<void> {
       }
       const rows = [...groups.values()];
       try {
-        const counted = await db.query<{ key: string; window_start: Date | string; count: number }>(countingSql, [
+        const counted = await db.query<{ key: string; window_start: Date | string; count: number; earlier: number }>(countingSql, [
           rows.map((group) => group[0]!.key),
           rows.map((group) => group[0]!.windowStart),
           rows.map((group) => group.length),
+          rows.map((group) => group[0]!.oldest),
         ]);
-        const totals = new Map(counted.map((row) => [`${new Date(row.window_start).getTime()}:${row.key}`, Number(row.count)]));
+        const totals = new Map(counted.map((row) => [`${new Date(row.window_start).getTime()}:${row.key}`, Number(row.count) + Number(row.earlier)]));
         for (const [id, group] of groups) {
           const total = totals.get(id);
           if (total === undefined) throw new Error(`rate limit: no count returned for ${id}`);
@@ -302,9 +326,12 @@ export async function countPasswordTry(
   const accountCapped = totals.get(accountKey)! > rateLimits.loginAccount.max && totals.get(clientKey)! > 1;
   if (over || accountCapped) {
     await uncountAttempt(db, keys, now);
-    const blocking = over ?? attempts[0]!;
     await onThrottled(!over ? 'account' : over.key === clientKey ? 'client' : 'account and client');
-    const waitMs = await retryAfterMs(db, blocking.key, blocking.limit, now);
+    // past the account's cap the client may try again once the account has room or once its own
+    // failures have left its window, whichever comes first
+    const waitMs = over
+      ? await retryAfterMs(db, over.key, over.limit, now)
+      : Math.min(await retryAfterMs(db, accountKey, rateLimits.loginAccount, now), await retryAfterMs(db, clientKey, { ...rateLimits.loginClient, max: 1 }, now));
     throw rateLimited(Math.max(1, Math.ceil(waitMs / 1000)));
   }
   return totals;

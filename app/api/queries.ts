@@ -120,11 +120,11 @@ export function secondFactorQuery(token: string, client: ApiClient = api) {
   });
 }
 
-/** The security event log, newest first, optionally one kind of event. */
-export function securityEventsQuery(token: string, type: SecurityEventType | undefined, client: ApiClient = api) {
+/** The security event log, newest first, optionally one kind of event and one client (the start of its code). */
+export function securityEventsQuery(token: string, type: SecurityEventType | undefined, client: ApiClient = api, clientCode?: string) {
   return queryOptions({
-    queryKey: [...adminQueryKeys.all, 'security-events', type ?? 'all'] as const,
-    queryFn: ({ signal }) => client.adminSecurityEvents(type ? { type } : {}, { token, signal }),
+    queryKey: [...adminQueryKeys.all, 'security-events', type ?? 'all', clientCode ?? 'all'] as const,
+    queryFn: ({ signal }) => client.adminSecurityEvents({ ...(type ? { type } : {}), ...(clientCode ? { client: clientCode } : {}) }, { token, signal }),
     ...adminData,
   });
 }

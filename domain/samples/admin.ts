@@ -103,11 +103,11 @@ export const sampleIntegrationsFailing: IntegrationStatus[] = [
 export const sampleSecurityEvents: SecurityEventRow[] = [
   { id: 9, at: at(2), type: 'admin.action', client: '5c1e09aa', account: null, admin: 'owner@lonestarweb.studio', call: 'hostingAutomationMonitor', detail: { action: 'toggle_automation', ruleId: 'rule-2', enabled: false } },
   { id: 8, at: at(3), type: 'sign_in.succeeded', client: '5c1e09aa', account: '0b7f31d2', admin: 'owner@lonestarweb.studio', call: 'adminLogin', detail: {} },
-  { id: 7, at: at(20), type: 'rate_limited', client: 'e41a7730', account: null, admin: null, call: 'createPayment', detail: { status: 429 } },
+  { id: 7, at: at(20), type: 'rate_limited', client: 'e41a7730', account: null, admin: null, call: 'createPayment', detail: { status: 429 }, count: 143 },
   { id: 6, at: at(41), type: 'sign_in.throttled', client: '9d02c6f4', account: '0b7f31d2', admin: null, call: 'adminLogin', detail: { limit: 'account and client' } },
   { id: 5, at: at(42), type: 'sign_in.failed', client: '9d02c6f4', account: '0b7f31d2', admin: null, call: 'adminLogin', detail: { accountFailuresLastHour: 5 } },
   { id: 4, at: at(43), type: 'sign_in.failed', client: '9d02c6f4', account: '0b7f31d2', admin: null, call: 'adminLogin', detail: { accountFailuresLastHour: 4 } },
-  { id: 3, at: at(44), type: 'admin.unauthorized', client: '9d02c6f4', account: null, admin: null, call: 'adminSubmissions', detail: { status: 401 } },
+  { id: 3, at: at(44), type: 'admin.unauthorized', client: '9d02c6f4', account: null, admin: null, call: 'adminSubmissions', detail: { status: 401 }, count: 12 },
 ];
 
 // Form submissions (adminSubmissions)

@@ -16,6 +16,7 @@ import { createAdminLoginHandler } from './admin-login';
 import { createAdminLoginSecondFactorHandler } from './admin-login-second-factor';
 import { createAdminSecondFactorHandler } from './admin-second-factor';
 import type { HandlerDeps } from './deps';
+import { addSoftwarePasskey } from '../testing/software-passkey';
 import { runAdminCli } from '../../scripts/admin';
 
 describe('TOTP codes (RFC 6238, 30 s steps, one step either side)', () => {
@@ -55,19 +56,19 @@ describe.each(testDatabaseKinds)('second factor on %s', (kind) => {
     });
   const context = { clientIp: '127.0.0.5' };
 
-  async function signIn() {
-    const res = await createAdminLoginHandler(deps())(post({ email, password }), context);
+  async function signIn(clientIp = context.clientIp) {
+    const res = await createAdminLoginHandler(deps())(post({ email, password }), { clientIp });
     expect(res.status).toBe(200);
     return (await res.json()) as SecondFactorChallenge & { token?: string };
   }
   /** one after another: the password gate lets one sign-in per client hash at a time */
-  async function signIns(n: number) {
+  async function signIns(n: number, clientIp = context.clientIp) {
     const all: Array<Awaited<ReturnType<typeof signIn>>> = [];
-    for (let i = 0; i < n; i++) all.push(await signIn());
+    for (let i = 0; i < n; i++) all.push(await signIn(clientIp));
     return all;
   }
-  async function second(body: Record<string, unknown>) {
-    const res = await createAdminLoginSecondFactorHandler(deps())(post(body), context);
+  async function second(body: Record<string, unknown>, clientIp = context.clientIp) {
+    const res = await createAdminLoginSecondFactorHandler(deps())(post(body), { clientIp });
     return { status: res.status, body: (await res.json()) as { token?: string; error?: string } };
   }
   async function manage(body: AdminSecondFactorRequest) {
@@ -200,18 +201,90 @@ describe.each(testDatabaseKinds)('second factor on %s', (kind) => {
     expect(right).toEqual({ status: 401, body: { error: messages.secondFactorEnded } });
   });
 
-  it('fresh sign-ins do not buy more guesses: 10 wrong codes per admin in 15 minutes, then 429 even for the right code', async () => {
+  it('fresh sign-ins do not buy more guesses: 10 wrong codes per admin and client in 15 minutes, then 429 even for the right code from that client', async () => {
     const wrongCode = totpCodeAt(secret, new Date(clock + 10 * 60_000));
     const pendings = await signIns(4);
     // 4 sign-ins x 5 tries = 20 tries at the same moment; the admin's cap lets 10 be checked
     const results = await Promise.all(pendings.flatMap((p) => Array.from({ length: 5 }, () => second({ pendingToken: p.pendingToken, method: 'totp', code: wrongCode }))));
-    expect(results.filter((r) => r.status === 401)).toHaveLength(rateLimits.secondFactorAccount.max);
-    expect(results.filter((r) => r.status === 429)).toHaveLength(20 - rateLimits.secondFactorAccount.max);
+    expect(results.filter((r) => r.status === 401)).toHaveLength(rateLimits.secondFactorPair.max);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(20 - rateLimits.secondFactorPair.max);
     const fresh = await signIn();
     expect((await second({ pendingToken: fresh.pendingToken, method: 'totp', code: totpCodeAt(secret, now()) })).status).toBe(429);
-    clock += rateLimits.secondFactorAccount.windowMs + 60_000;
+    clock += rateLimits.secondFactorPair.windowMs + 60_000;
     const later = await signIn();
     expect((await second({ pendingToken: later.pendingToken, method: 'totp', code: totpCodeAt(secret, now()) })).status).toBe(200);
+  });
+
+  const alerts = async (since: number) =>
+    test.db.query<{ subject: string; body_text: string }>(
+      "select subject, body_text from mail_outbox where template = 'admin.second_factor_alert' and to_address = $1 and created_at >= $2",
+      [email, new Date(since)],
+    );
+  const wrongCodes = (pendings: Array<{ pendingToken: string }>, clientIp: string) =>
+    pendings.flatMap((p) => Array.from({ length: secondFactorLimits.triesPerSignIn }, () => () => second({ pendingToken: p.pendingToken, method: 'totp', code: totpCodeAt(secret, new Date(clock + 10 * 60_000)) }, clientIp)));
+
+  it('an attacker with the password sending wrong codes from 4 clients does not keep the admin out: the right code from another client, sent at the same moment, admits; the admin gets one email', async () => {
+    const started = clock;
+    const attackers = ['127.0.0.61', '127.0.0.62', '127.0.0.63', '127.0.0.64'];
+    const pendings = await Promise.all(attackers.map((ip) => signIns(3, ip)));
+    const admin = await signIn('127.0.0.5');
+    const attack = pendings.flatMap((p, i) => wrongCodes(p, attackers[i]!)); // 4 clients x 15 codes
+    // the admin's code is sent last of the burst: the attack's codes are counted first
+    const all = await Promise.all([...attack.map((send) => send()), second({ pendingToken: admin.pendingToken, method: 'totp', code: totpCodeAt(secret, now()) }, '127.0.0.5')]);
+    const mine = all.at(-1)!;
+    const theirs = all.slice(0, -1);
+    expect(mine.status).toBe(200);
+    expect(mine.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // each client guesses at most 10 times; all of them together at most 30, plus one first try each
+    const checked = theirs.filter((r) => r.status === 401).length;
+    expect(checked).toBeLessThanOrEqual(rateLimits.secondFactorAccount.max + attackers.length);
+    expect(checked).toBeGreaterThanOrEqual(rateLimits.secondFactorPair.max);
+    for (let i = 0; i < attackers.length; i++) {
+      expect(theirs.slice(i * 15, i * 15 + 15).filter((r) => r.status === 401).length).toBeLessThanOrEqual(rateLimits.secondFactorPair.max);
+    }
+    expect(theirs.filter((r) => r.status === 429)).toHaveLength(theirs.length - checked);
+    // the attacker's clients stay refused, even with a fresh sign-in; the admin, from a clean client, still gets in after the burst
+    const again = await signIn(attackers[0]);
+    expect((await second({ pendingToken: again.pendingToken, method: 'totp', code: totpCodeAt(secret, new Date(clock + 10 * 60_000)) }, attackers[0])).status).toBe(429);
+    clock += 30_000;
+    const next = await signIn('127.0.0.7');
+    expect((await second({ pendingToken: next.pendingToken, method: 'totp', code: totpCodeAt(secret, now()) }, '127.0.0.7')).status).toBe(200);
+    // one email for the episode, not one per code
+    const sent = await alerts(started);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.subject).toBe('Your Lone Star Web Studio admin password was used with a wrong second factor');
+    expect(sent[0]!.body_text).toContain('/admin/account');
+    expect(sent[0]!.body_text).not.toContain(secret);
+  });
+
+  it('wrong codes never block a passkey, even from the client that sent them', async () => {
+    clock += 2 * 60 * 60_000; // past the last test's episode: this one gets its own email
+    const started = clock;
+    const rp = { id: 'lonestar.test', origin: 'https://lonestar.test' };
+    const passkey = await addSoftwarePasskey(test.db, adminId, rp, now());
+    try {
+      const attacker = '127.0.0.65';
+      const pendings = await signIns(8, attacker);
+      const admin = await signIn(attacker);
+      expect(admin.methods).toContain('passkey');
+      const challenge = (admin.passkeyOptions as { challenge: string }).challenge;
+      // 40 wrong codes and the passkey's answer at the same moment, all from one client
+      const all = await Promise.all([
+        ...wrongCodes(pendings, attacker).map((send) => send()),
+        second({ pendingToken: admin.pendingToken, method: 'passkey', assertion: passkey.answer(challenge) }, attacker),
+      ]);
+      const mine = all.at(-1)!;
+      const theirs = all.slice(0, -1);
+      expect(mine.status).toBe(200);
+      expect(theirs.filter((r) => r.status === 401)).toHaveLength(rateLimits.secondFactorPair.max);
+      // and after them, with every cap full
+      const later = await signIn(attacker);
+      const answer = passkey.answer((later.passkeyOptions as { challenge: string }).challenge);
+      expect((await second({ pendingToken: later.pendingToken, method: 'passkey', assertion: answer }, attacker)).status).toBe(200);
+      expect(await alerts(started)).toHaveLength(1);
+    } finally {
+      await test.db.query('delete from admin_passkeys where admin_id = $1', [adminId]);
+    }
   });
 
   it('a pending sign-in ends after 5 minutes', async () => {

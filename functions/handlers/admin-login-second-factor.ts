@@ -11,15 +11,19 @@ import {
 } from '../auth/second-factor';
 import { createSession } from '../auth/sessions';
 import { HttpError, json, readJson, withErrorHandling, type Handler } from '../http';
-import { countAttempt, rateLimited, rateLimits, retryAfterMs, uncountAttempt } from '../rate-limit';
+import { queueSecondFactorAlertMail } from '../mail/outbox';
+import { countAttempt, hashKey, rateLimited, rateLimits, retryAfterMs, uncountAttempt, type Attempt } from '../rate-limit';
 import { auditOf, clientKeyOf, clockOf, type HandlerDeps } from './deps';
 
 /**
  * The second step of a sign-in: the pending token admin-login gave for the right password, and
- * a TOTP code, a recovery code or a passkey's answer. Each try is counted before it is checked,
- * twice over: against the pending sign-in (5 tries, `countPendingTry`) and against the admin
- * (10 wrong codes in 15 minutes over all their sign-ins, `rateLimits.secondFactorAccount`), so
- * neither tries sent at the same moment nor fresh sign-ins buy more guesses.
+ * a TOTP code, a recovery code or a passkey's answer. Each try is counted before it is checked
+ * against the pending sign-in (5 tries, `countPendingTry`). A code (TOTP or recovery) is also
+ * counted against the admin from this client (`rateLimits.secondFactorPair`) and the admin from
+ * everywhere (`rateLimits.secondFactorAccount`; past it only a client without wrong codes of its
+ * own may try), so fresh sign-ins buy no more guesses, yet an attacker holding the password
+ * cannot lock the admin out from another client. A passkey's answer cannot be guessed: it is
+ * never refused for wrong codes. The first wrong second factor of an episode emails the admin.
  */
 export function createAdminLoginSecondFactorHandler(deps: HandlerDeps): Handler {
   const now = clockOf(deps);
@@ -36,14 +40,23 @@ export function createAdminLoginSecondFactorHandler(deps: HandlerDeps): Handler 
       await audit({ ...event, type: 'second_factor.failed', detail: { method: body.method, reason: 'sign-in ended' } });
       throw new HttpError(401, messages.secondFactorEnded);
     }
-    const accountKey = `second-factor-fail:admin:${pending.adminId}`;
-    const limit = rateLimits.secondFactorAccount;
-    const totals = await countAttempt(deps.db, [{ key: accountKey, limit }], at);
-    if (totals.get(accountKey)! > limit.max) {
-      await uncountAttempt(deps.db, [accountKey], at);
-      await audit({ ...event, type: 'sign_in.throttled', adminId: pending.adminId, detail: { limit: 'second factor' } });
-      const waitMs = await retryAfterMs(deps.db, accountKey, limit, at);
-      throw rateLimited(Math.max(1, Math.ceil(waitMs / 1000)));
+    // a passkey is never refused for wrong codes: nothing in its answer can be guessed
+    const codeTries = body.method === 'passkey' ? [] : secondFactorTries(pending.adminId, client, deps.env.IP_HASH_SALT);
+    const keys = codeTries.map((t) => t.key);
+    if (codeTries.length > 0) {
+      const [pair, account] = codeTries as [Attempt, Attempt];
+      const totals = await countAttempt(deps.db, codeTries, at);
+      const pairOver = totals.get(pair.key)! > pair.limit.max;
+      // past the admin's cap, a client that has guessed wrong itself is refused; a clean one may try
+      const accountOver = totals.get(account.key)! > account.limit.max && totals.get(pair.key)! > 1;
+      if (pairOver || accountOver) {
+        await uncountAttempt(deps.db, keys, at);
+        await audit({ ...event, type: 'sign_in.throttled', adminId: pending.adminId, detail: { limit: pairOver ? 'second factor, admin and client' : 'second factor, admin' } });
+        const waitMs = pairOver
+          ? await retryAfterMs(deps.db, pair.key, pair.limit, at)
+          : Math.min(await retryAfterMs(deps.db, account.key, account.limit, at), await retryAfterMs(deps.db, pair.key, { ...pair.limit, max: 1 }, at));
+        throw rateLimited(Math.max(1, Math.ceil(waitMs / 1000)));
+      }
     }
 
     let ok = false;
@@ -54,7 +67,7 @@ export function createAdminLoginSecondFactorHandler(deps: HandlerDeps): Handler 
         ok = await usePasskey(deps.db, pending.adminId, rp!, pending.passkeyChallenge, body.assertion as AuthenticationResponseJSON, at);
       }
     } catch (error) {
-      await uncountAttempt(deps.db, [accountKey], at).catch(() => {});
+      if (keys.length) await uncountAttempt(deps.db, keys, at).catch(() => {});
       throw error;
     }
     if (!ok) {
@@ -64,9 +77,10 @@ export function createAdminLoginSecondFactorHandler(deps: HandlerDeps): Handler 
         adminId: pending.adminId,
         detail: { method: body.method, triesLeft: Math.max(0, secondFactorLimits.triesPerSignIn - pending.tries) },
       });
+      await alertAdminOnce(deps, pending.adminId, at);
       throw new HttpError(401, body.method === 'passkey' ? messages.secondFactorPasskeyFailed : messages.secondFactorWrong);
     }
-    await uncountAttempt(deps.db, [accountKey], at);
+    if (keys.length) await uncountAttempt(deps.db, keys, at);
     if (!(await completePendingSignIn(deps.db, body.pendingToken, at))) throw new HttpError(401, messages.secondFactorEnded);
     const [admin] = await deps.db.query<{ email: string; name: string }>('select email, name from admins where id = $1', [pending.adminId]);
     if (!admin) throw new HttpError(401, messages.secondFactorEnded);
@@ -75,4 +89,26 @@ export function createAdminLoginSecondFactorHandler(deps: HandlerDeps): Handler 
     await audit({ ...event, type: 'sign_in.succeeded', adminId: pending.adminId, detail: { secondFactor: body.method } });
     return json({ token: session.token, user: { email: admin.email, name: admin.name }, expiresAt: session.expiresAt.toISOString() });
   });
+}
+
+/** The counters a code try goes against: the admin from this client (the pair), then the admin. */
+function secondFactorTries(adminId: number, client: string, salt = ''): Attempt[] {
+  return [
+    { key: `second-factor-fail:pair:${hashKey(`${adminId}:${client}`, salt)}`, limit: rateLimits.secondFactorPair },
+    { key: `second-factor-fail:admin:${adminId}`, limit: rateLimits.secondFactorAccount },
+  ];
+}
+
+/**
+ * Emails the admin at the first wrong second factor of an episode: the alert's own counter
+ * (`rateLimits.secondFactorAlert`) is counted by every wrong one, and only the one that finds
+ * it empty (no wrong second factor in the last hour) queues the email, so wrong codes sent at
+ * the same moment queue one.
+ */
+async function alertAdminOnce(deps: HandlerDeps, adminId: number, at: Date): Promise<void> {
+  const key = `second-factor-alert:admin:${adminId}`;
+  const totals = await countAttempt(deps.db, [{ key, limit: rateLimits.secondFactorAlert }], at);
+  if (totals.get(key) !== 1) return;
+  const [admin] = await deps.db.query<{ email: string; name: string }>('select email, name from admins where id = $1', [adminId]);
+  if (admin) await queueSecondFactorAlertMail(deps.db, admin, at);
 }

@@ -4,7 +4,7 @@
  * neither; the sender (sender.ts) claims due rows one at a time and records what happened.
  */
 import { randomUUID } from 'node:crypto';
-import { agency, bookingConfirmMessage, bookingSchedule, cancellationMessage, portalLinkMessage, submissionMessages, type MailMessage, type SubmissionMail } from '../../domain';
+import { agency, bookingConfirmMessage, bookingSchedule, cancellationMessage, portalLinkMessage, secondFactorAlertMessage, submissionMessages, type MailMessage, type SubmissionMail } from '../../domain';
 import type { Queryable } from '../db/index';
 import type { Env } from '../env';
 import { bookingInvite } from './ics';
@@ -105,6 +105,11 @@ async function queueMessage(tx: Queryable, reference: string | null, message: Ma
 /** A customer's one-time link to the billing portal (functions/portal-links.ts), in the transaction that stored the link. */
 export async function queuePortalLinkMail(tx: Queryable, to: string, link: string, now: Date): Promise<void> {
   await queueMessage(tx, null, portalLinkMessage(to, link), null, now);
+}
+
+/** An admin's alert: their password was right and the second factor wrong (admin-login-second-factor). */
+export async function queueSecondFactorAlertMail(tx: Queryable, admin: { email: string; name: string }, now: Date): Promise<void> {
+  await queueMessage(tx, null, secondFactorAlertMessage({ ...admin, at: now }), null, now);
 }
 
 /** The visitor's cancellation, with a calendar CANCEL of the invite they were sent (same UID). */

@@ -9,11 +9,11 @@ const answerWith = (events: SecurityEventRow[]) =>
     adminOnly(async ({ request }) => {
       const body = await readBody(request, adminSecurityEventsRequest);
       if (!body.ok) return body.response;
-      const { type, before, limit } = body.data;
-      const shown = events.filter((e) => (!type || e.type === type) && (before === undefined || e.id < before)).slice(0, limit);
+      const { type, client, before, limit } = body.data;
+      const shown = events.filter((e) => (!type || e.type === type) && (!client || e.client?.startsWith(client)) && (before === undefined || e.id < before)).slice(0, limit);
       const answer: AdminSecurityEventsResponse = {
         events: shown,
-        lastDay: Object.fromEntries(securityEventTypes.map((t) => [t, events.filter((e) => e.type === t).length])),
+        lastDay: Object.fromEntries(securityEventTypes.map((t) => [t, events.filter((e) => e.type === t).reduce((n, e) => n + (e.count ?? 1), 0)])),
       };
       return respond('adminSecurityEvents', answer);
     }),

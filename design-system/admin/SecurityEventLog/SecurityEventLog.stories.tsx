@@ -24,6 +24,8 @@ export const Events: Story = {
     await expect(items[0]).toHaveTextContent('Admin action');
     await expect(items[0]).toHaveTextContent('by owner@lonestarweb.studio');
     await expect(canvas.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    // refusals a flood repeats are one event with a count
+    await expect(canvas.getByText('143 times that minute')).toBeVisible();
   },
 };
 
@@ -54,6 +56,44 @@ export const Filtered: Story = {
     await expect(args.onTypeChange).toHaveBeenCalledWith('sign_in.failed');
     await expect(failed).toHaveAttribute('aria-pressed', 'true');
     await expect(within(canvas.getByRole('list', { name: 'Security events, newest first' })).getAllByRole('listitem')).toHaveLength(2);
+  },
+};
+
+/** The client filter, held in state as the admin page holds it. */
+function ClientLog(args: SecurityEventLogProps) {
+  const [client, setClient] = useState<string | undefined>(undefined);
+  return (
+    <SecurityEventLog
+      {...args}
+      client={client}
+      events={args.events.filter((e) => !client || e.client?.startsWith(client))}
+      onClientChange={(next) => {
+        setClient(next);
+        args.onClientChange?.(next);
+      }}
+    />
+  );
+}
+
+/** One client's events, by keyboard: a code that is not one is refused with a reason. */
+export const ByClient: Story = {
+  name: 'Filtered by client, by keyboard',
+  args: { onClientChange: fn() },
+  render: (args) => <ClientLog {...args} />,
+  play: async ({ canvas, args }) => {
+    const field = canvas.getByRole('textbox', { name: 'Client code' });
+    await userEvent.type(field, 'not a code{Enter}');
+    await expect(args.onClientChange).not.toHaveBeenCalled();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText(/Enter the start of a client code/)).toBeVisible();
+    await userEvent.clear(field);
+    await userEvent.type(field, '9D02{Enter}');
+    await expect(args.onClientChange).toHaveBeenCalledWith('9d02');
+    const items = within(canvas.getByRole('list', { name: 'Security events, newest first' })).getAllByRole('listitem');
+    await expect(items).toHaveLength(4);
+    for (const item of items) await expect(item).toHaveTextContent('client 9d02c6f4');
+    await userEvent.click(canvas.getByRole('button', { name: 'All clients' }));
+    await expect(args.onClientChange).toHaveBeenLastCalledWith(undefined);
   },
 };
 
