@@ -5,6 +5,7 @@ import { securityEventLabels, securityEventTone, securityEventTypes, type Securi
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { TextField } from '../../primitives/Field/Field';
+import { Form } from '../../primitives/Form';
 import { RecordItem, RecordList } from '../RecordList/RecordList';
 import * as records from '../RecordList/RecordList.css';
 import * as styles from './SecurityEventLog.css';
@@ -112,7 +113,7 @@ function ClientFilter({ client, onClientChange }: { client: string | undefined; 
     onClientChange(code);
   };
   return (
-    <form role="search" aria-label="Show events of one client" className={styles.clientFilter} onSubmit={submit} noValidate>
+    <Form role="search" aria-label="Show events of one client" className={styles.clientFilter} onSubmit={submit} noValidate>
       <TextField
         label="Client code"
         helperText="The first characters of a client's code, e.g. 9d02c6f4"
@@ -140,6 +141,6 @@ function ClientFilter({ client, onClientChange }: { client: string | undefined; 
           </Button>
         ) : null}
       </div>
-    </form>
+    </Form>
   );
 }

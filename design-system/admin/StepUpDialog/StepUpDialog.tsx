@@ -3,6 +3,7 @@ import { Banner } from '../../primitives/Banner';
 import { Button } from '../../primitives/Button';
 import { Dialog, DialogClose } from '../../primitives/Dialog';
 import { TextField } from '../../primitives/Field';
+import { Form } from '../../primitives/Form';
 import * as styles from './StepUpDialog.css';
 
 /** What the admin gives to confirm it is them (the admin-step-up request). */
@@ -64,7 +65,7 @@ export function StepUpDialog({ open, action, onConfirm, onCancel, submitting = f
       title="Confirm it's you"
       description={`${action ? `To ${action}, enter` : 'Enter'} your ${method === 'password' ? 'password' : 'authenticator code'} again. You will not be asked again for ${validFor}.`}
     >
-      <form className={styles.form} method="post" onSubmit={submit} noValidate aria-label="Confirm it's you">
+      <Form className={styles.form} method="post" onSubmit={submit} noValidate aria-label="Confirm it's you">
         {error ? (
           <Banner tone="critical" title={error} role="alert" />
         ) : null}
@@ -114,7 +115,7 @@ export function StepUpDialog({ open, action, onConfirm, onCancel, submitting = f
             Confirm
           </Button>
         </div>
-      </form>
+      </Form>
     </Dialog>
   );
 }

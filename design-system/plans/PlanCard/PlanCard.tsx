@@ -6,6 +6,7 @@ import { Badge } from '../../primitives/Badge';
 import { Banner } from '../../primitives/Banner';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
+import { Form } from '../../primitives/Form';
 import { Heading } from '../../primitives/Heading';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import * as styles from './PlanCard.css';
@@ -106,7 +107,7 @@ export interface PlanCheckoutForm {
 function CheckoutForm({ form, onPress, children }: { form: PlanCheckoutForm | undefined; onPress: (() => void) | undefined; children: ReactNode }) {
   if (!form) return <>{children}</>;
   return (
-    <form
+    <Form
       method="post"
       action={form.action}
       className={styles.form}
@@ -120,7 +121,7 @@ function CheckoutForm({ form, onPress, children }: { form: PlanCheckoutForm | un
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {children}
-    </form>
+    </Form>
   );
 }
 
