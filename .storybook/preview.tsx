@@ -12,7 +12,7 @@ import { LinkComponentProvider } from '../design-system';
 import '../design-system/tokens/fonts.css';
 import '../design-system/tokens/global.css';
 import { disableAnimationsAttribute } from '../design-system/tokens/global.css';
-import { themeAttribute, themeNames, type ThemeName } from '../design-system/tokens/themes.css';
+import { themeAttribute, themeNames, webFontsAttribute, type ThemeName } from '../design-system/tokens/themes.css';
 import { StoryLink, StoryPageProvider } from './StoryLink';
 
 declare module 'storybook/internal/csf' {
@@ -36,6 +36,8 @@ const withTheme: Decorator = (Story, { globals }) => {
   const theme: ThemeName = themeNames.includes(globals.theme) ? globals.theme : initialTheme;
   document.documentElement.setAttribute(themeAttribute, theme);
   document.documentElement.setAttribute(disableAnimationsAttribute, '');
+  // the web fonts, as on a visit after the first (the page's head script sets it there)
+  document.documentElement.setAttribute(webFontsAttribute, '');
   return <Story />;
 };
 

@@ -18,6 +18,8 @@ export const messages = {
   upgradeRequired: 'Upgrade Required',
   maybeLater: 'Maybe Later',
   allSystemsOperational: 'All Systems Operational',
+  /** the status line's detail while no client site is monitored (the servers shown are samples) */
+  noSitesMonitored: 'No client sites monitored yet',
   secureConnection: 'Secure connection active',
   secureConnectionDetail: 'your data is encrypted in transit',
   secureSite: 'Secure Site',

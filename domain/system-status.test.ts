@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HealthStatus } from './entities';
 import { messages } from './messages';
-import { alertStatusItem, overallStatus, serverStatusItem } from './system-status';
+import { alertStatusItem, overallStatus } from './system-status';
 
 const item = (name: string, status: HealthStatus, detail?: string) => ({ name, status, detail });
 
@@ -25,16 +25,6 @@ describe('overallStatus', () => {
     const overall = overallStatus([item('Payments', 'warning', 'Stripe is not configured'), item('Database', 'error', 'Database unreachable'), item('x', 'warning')]);
     expect(overall).toMatchObject({ status: 'error', errors: 1, warnings: 2, detail: 'Database: Database unreachable (and 2 more)' });
     expect(overallStatus([item('Payments', 'warning')]).detail).toBe('Payments: warning');
-  });
-
-  it.each([
-    ['running', 'healthy'],
-    ['error', 'error'],
-    ['stopped', 'warning'],
-    ['maintenance', 'warning'],
-    ['restarting', 'warning'],
-  ] as const)('a server that is %s is %s', (state, status) => {
-    expect(serverStatusItem({ name: 'srv', status: state }).status).toBe(status);
   });
 
   it.each([

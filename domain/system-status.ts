@@ -1,13 +1,14 @@
 /**
  * The admin area's status headline ("All Systems Operational" or what is wrong), computed from
- * the very items a page shows beneath it: health checks, real-time metrics, alerts, servers.
+ * the very items a page shows beneath it: health checks, real-time metrics, alerts (never the
+ * sample servers: they are demonstration machines).
  * Nothing is left out: one item in error makes it a problem, one warning makes it degraded.
  */
 import type { HealthStatus } from './entities';
 import { messages } from './messages';
 
 export interface StatusItem {
-  /** what the page calls it ('Database', 'elpaso-app-01', 'Average CPU (running servers)') */
+  /** what the page calls it ('Database', 'Average CPU (running servers)') */
   readonly name: string;
   readonly status: HealthStatus;
   /** what the page says about it, if anything */
@@ -42,12 +43,6 @@ export function overallStatus(items: readonly StatusItem[]): OverallStatus {
     errors: errors.length,
     warnings: warnings.length,
   };
-}
-
-/** A hosted server's state as a status item: running is healthy, error is an error, anything else (stopped, maintenance, restarting) a warning. */
-export function serverStatusItem(server: { readonly name: string; readonly status: string }): StatusItem {
-  const status: HealthStatus = server.status === 'running' ? 'healthy' : server.status === 'error' ? 'error' : 'warning';
-  return { name: server.name, status, detail: server.status };
 }
 
 /** An alert as a status item: error and warning alerts count, info and success do not. */

@@ -11,6 +11,7 @@ import { publicPages } from '../domain/pages';
 import { deferredScriptsOf } from '../scripts/defer-scripts';
 import { decodeHtmlEntities } from '../scripts/html-entities';
 import { inFontSubset } from '../design-system/tokens/fontSubset';
+import { declaredFontFiles } from '../scripts/web-fonts';
 import { launchBrowser, waitForPageReady, watchErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -90,21 +91,17 @@ describe('fonts', () => {
     expect(Object.fromEntries(missing)).toEqual({});
   });
 
-  it('preloads both web fonts and declares them once, in the inline style, with font-display optional', async () => {
+  it('declares both web fonts once, in the inline style, with font-display optional, and preloads none', async () => {
     const html = await (await fetch(new URL('/', baseUrl))).text();
     const head = headOf(html);
-    const fontLinks = [...head.matchAll(/<link rel="preload"[^>]*as="font"[^>]*>/g)].map((m) => m[0]);
-    expect(fontLinks).toHaveLength(2);
-    for (const link of fontLinks) {
-      expect(link).toContain('type="font/woff2"');
-      // CORS mode, as the @font-face fetch is (an empty value means anonymous).
-      expect(link).toMatch(/crossorigin="(anonymous)?"/);
-    }
-    const preloads = fontLinks.map((link) => /href="([^"]+\.woff2)"/.exec(link)?.[1]);
-    // No script competes with them: the page names none before its first paint.
+    // Off the first paint's path (issue 31 item 4): no font preload; no script competes either.
+    expect(head).not.toMatch(/<link[^>]*as="font"/);
     expect(head).not.toContain('rel="modulepreload"');
     const style = /<style[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
-    for (const href of preloads) expect(style).toContain(`url(${href})`);
+    const files = declaredFontFiles(html);
+    expect(files).toHaveLength(2);
+    // the head script fetches exactly the declared files, later
+    expect(head).toContain(`<script data-web-fonts="${files.join(' ')}">`);
     expect(style).toMatch(/font-display:optional/);
     expect(style).not.toMatch(/font-display:(swap|block|auto|fallback)/);
     // The full stylesheets, inserted at hydration (an application page), must not declare the
@@ -116,6 +113,46 @@ describe('fonts', () => {
     expect(sheets.length).toBeGreaterThan(0);
     for (const sheet of sheets) expect(await (await fetch(sheet)).text(), sheet).not.toContain('@font-face');
     await page.close();
+  });
+
+  it.each(['/about', '/pricing'])('%s: a first visit paints in the fallbacks and fetches the fonts only after load; the next page uses them', async (path) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const fontRequests: number[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.woff2')) fontRequests.push(Date.now());
+    });
+    await page.goto(new URL(path, baseUrl).href, { waitUntil: 'load' });
+    const loadedAt = Date.now();
+    const first = await page.evaluate(() => ({
+      webFonts: document.documentElement.hasAttribute('data-web-fonts'),
+      body: getComputedStyle(document.body).fontFamily,
+      heading: getComputedStyle(document.querySelector('h1')!).fontFamily,
+    }));
+    expect(first.webFonts).toBe(false);
+    expect(first.body).toMatch(/^"Inter Fallback"/);
+    expect(first.heading).toMatch(/^"Bricolage Fallback"/);
+    // none before the load event; both after it (bounded wait), noted for the next page
+    expect(fontRequests.filter((at) => at < loadedAt - 50)).toEqual([]);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('web-fonts')), { timeout: 10_000 }).toBe(declaredFontFiles(await (await fetch(new URL(path, baseUrl))).text()).join(' '));
+    expect(fontRequests).toHaveLength(2);
+
+    await page.goto(new URL('/services', baseUrl).href, { waitUntil: 'load' });
+    await waitForPageReady(page);
+    const next = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return {
+        webFonts: document.documentElement.hasAttribute('data-web-fonts'),
+        body: getComputedStyle(document.body).fontFamily,
+        loaded: [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family),
+      };
+    });
+    expect(next.webFonts).toBe(true);
+    expect(next.body).toMatch(/^"Inter Variable"/);
+    expect(next.loaded).toEqual(expect.arrayContaining(['Inter Variable', 'Bricolage Grotesque Variable']));
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * What a rendered page goes through before a visitor gets it: a document page's framework
- * scripts replaced by the assistant island (document-page.ts), the speculation rules added, its
+ * scripts replaced by the assistant island (document-page.ts), the speculation rules and the
+ * web-fonts script (web-fonts.ts) added, its
  * critical CSS inlined (critical-css.ts), an application's scripts moved after the first paint
  * (defer-scripts.ts), and a CSP meta
  * with the hashes of its inline scripts and style (csp.ts). The build does it to every
@@ -13,6 +14,7 @@ import { inlineCriticalCss } from './critical-css';
 import { inlineScriptHashes, withCspMeta } from './csp';
 import { deferScripts } from './defer-scripts';
 import { asDocumentPage, withSpeculationRules, type Island } from './document-page';
+import { withWebFontFiles, withWebFontsScript } from './web-fonts';
 
 export interface FinishedPage {
   html: string;
@@ -29,9 +31,10 @@ export interface FinishedPage {
  * assistant island instead. Without it the page is an application and its scripts are deferred.
  */
 export async function finishPage(renderedHtml: string, readCss: (href: string) => Promise<string>, island?: Island): Promise<FinishedPage> {
-  const rendered = withSpeculationRules(island ? asDocumentPage(renderedHtml, island) : renderedHtml, documentPaths);
+  const rendered = withWebFontsScript(withSpeculationRules(island ? asDocumentPage(renderedHtml, island) : renderedHtml, documentPaths));
   const critical = await inlineCriticalCss(rendered, readCss);
-  const deferred = island ? critical.html : deferScripts(critical.html);
+  const withFonts = withWebFontFiles(critical.html);
+  const deferred = island ? withFonts : deferScripts(withFonts);
   const scriptHashes = inlineScriptHashes(deferred);
   const styleHashes = critical.styleHash ? [critical.styleHash] : [];
   return { html: withCspMeta(deferred, scriptHashes, styleHashes), scriptHashes, styleHashes, inlinedCss: critical.inlined };

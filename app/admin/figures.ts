@@ -5,7 +5,8 @@
  */
 import type { AdminAnalyticsResponse, HostingMetricsResponse, SystemHealthResponse } from '../../domain/api';
 import { formatRevenue } from '../../domain/constants';
-import { alertStatusItem, overallStatus, serverStatusItem, type StatusItem } from '../../domain/system-status';
+import { messages } from '../../domain/messages';
+import { alertStatusItem, overallStatus, type StatusItem } from '../../domain/system-status';
 
 export type FigureSource = 'live' | 'fallback' | 'loading';
 
@@ -51,23 +52,24 @@ export function uptimeCoverage(health: SystemHealthResponse): string {
 }
 
 /**
- * The status line, computed from what the admin pages show beneath it: the health checks, the
- * real-time metrics and alerts of the Monitoring tab and the servers of the Overview. Any error
- * or warning among them, and it is not 'All Systems Operational'.
+ * The status line, computed from what the Monitoring tab shows beneath it: the server's own health
+ * checks, its real-time metrics and its alerts. Any error or warning among them, and it is not
+ * 'All Systems Operational'. The servers of the Overview are the spec's demonstration machines,
+ * labelled sample data: they never set the status (issue 33).
  */
-export function statusItems(health: SystemHealthResponse, metrics?: HostingMetricsResponse): StatusItem[] {
+export function statusItems(health: SystemHealthResponse): StatusItem[] {
   return [
     ...health.checks.map((c) => ({ name: c.name, status: c.status, detail: c.detail })),
     ...health.metrics.map((m) => ({ name: m.label, status: m.status, detail: m.value })),
     ...health.alerts.map(alertStatusItem),
-    ...(metrics?.servers ?? []).map(serverStatusItem),
   ];
 }
 
-export function systemStatusLine(health: QueryLike<SystemHealthResponse> & { isPending: boolean }, metrics?: QueryLike<HostingMetricsResponse>) {
+export function systemStatusLine(health: QueryLike<SystemHealthResponse> & { isPending: boolean }) {
   if (health.data) {
-    const overall = overallStatus(statusItems(health.data, metrics?.data));
-    return { status: overall.status, label: overall.label, detail: overall.detail } as const;
+    const overall = overallStatus(statusItems(health.data));
+    // Operational, and nothing of a client's is watched yet: the line says so rather than imply it.
+    return { status: overall.status, label: overall.label, detail: overall.detail ?? messages.noSitesMonitored } as const;
   }
   if (health.isError) return { status: 'unknown', label: 'System status could not be checked', detail: undefined } as const;
   return { status: 'unknown', label: 'Checking systems…', detail: undefined } as const;

@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
-import { preload } from 'react-dom';
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import { Footer, Header, LinkComponentProvider, SkipLink } from '../../design-system';
-import { fontFiles } from '../../design-system/tokens/fontFiles';
 import { agency, footerContent, headerContent } from '../../domain/navigation';
 import { NotFoundPage } from './-components/site/NotFoundPage';
 import { RouterLink } from '../RouterLink';
@@ -46,9 +44,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootDocument() {
-  // Every first paint uses both web fonts (font-display: optional, so a font that is late is
-  // not used at all): React writes these preloads at the top of <head>, before the scripts'.
-  for (const href of fontFiles) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   useEffect(() => {
     // A marker for tests and tooling: the server-rendered page is now interactive.
     document.documentElement.dataset.hydrated = 'true';

@@ -20,6 +20,13 @@ globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
   textSizeAdjust: '100%',
   scrollBehavior: 'smooth',
+  // What the browser scrolls into view (a control reached by Tab or Shift+Tab, a #fragment)
+  // stops clear of what stays on screen (WCAG 2.4.11): below the sticky header (its bar of
+  // headerHeight and the security strip above it, two lines under 340 px: about 100 px, 126 at
+  // 320 px) and above the floating assistant launcher (bottom right, size.touch + space.small,
+  // space.medium from the edge). e2e/focus-not-obscured.test.ts.
+  scrollPaddingBlockStart: `calc(2 * ${vars.size.headerHeight})`,
+  scrollPaddingBlockEnd: `calc(${vars.size.touch} + ${vars.space.small} + ${vars.space.medium})`,
 });
 
 globalStyle('body', {

@@ -79,10 +79,12 @@ const darkColors: ColorTokens = {
 
 /** Theme-independent tokens: type, space, radius, sizes, motion, layers. */
 const baseTokens = {
+  // A first visit paints in the metric-matched fallbacks only (fonts.css), so no font file is on
+  // the first paint's path; `webFontsAttribute` (set before the first paint once the files are in
+  // the browser's cache) puts the web fonts first. docs/performance.md, "Fonts".
   font: {
-    body: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-    heading:
-      "'Bricolage Grotesque Variable', 'Bricolage Fallback', 'Inter Variable', system-ui, -apple-system, 'Segoe UI', sans-serif",
+    body: "'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    heading: "'Bricolage Fallback', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', sans-serif",
     mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
   },
   fontSize: {
@@ -168,6 +170,21 @@ globalStyle(':root', {
       vars: assignVars(vars.motion, { fast: '0ms', standard: '0ms' }),
     },
   },
+});
+
+/**
+ * On <html> when the web font files are in the browser's cache (the page's head script,
+ * scripts/web-fonts.ts, sets it before the first paint on a visit after the first): the web fonts
+ * lead the stacks. Storybook sets it always.
+ */
+export const webFontsAttribute = 'data-web-fonts';
+
+globalStyle(`:root[${webFontsAttribute}]`, {
+  vars: assignVars(vars.font, {
+    body: `'Inter Variable', ${baseTokens.font.body}`,
+    heading: `'Bricolage Grotesque Variable', ${baseTokens.font.heading.replace("'Inter Fallback'", "'Inter Variable', 'Inter Fallback'")}`,
+    mono: baseTokens.font.mono,
+  }),
 });
 
 // `:root[data-theme]` outranks the `:root` media rule above, which vanilla-extract emits after

@@ -1,15 +1,14 @@
 /**
- * The dashboard's Monitoring tab from what the server actually knows: its servers table, its
- * own health checks, its sessions and its failed sign-ins. Nothing here is invented.
+ * The dashboard's Monitoring tab from what the server actually knows: its own health checks, its
+ * sessions and its failed sign-ins. Nothing here is invented, and nothing here reads the sample
+ * servers (docs/hosting.md, "The status line").
  */
-import { alertThresholdDefaults, relativeTimeLabel, type Alert } from '../../domain';
+import { relativeTimeLabel, type Alert } from '../../domain';
 import type { Queryable } from '../db/index';
 import type { Env } from '../env';
 import { rateLimits } from '../rate-limit';
 
 const DAY = 86_400_000;
-/** The sample disk rule's trigger (spec section 9: disk above 85%). */
-const diskThresholdPercent = 85;
 
 export interface LiveMetric {
   label: string;
@@ -17,23 +16,13 @@ export interface LiveMetric {
   status: 'healthy' | 'warning' | 'error';
 }
 
-interface ServerRow {
-  name: string;
-  status: string;
-  cpu: number;
-  memory: number;
-  disk: number;
-}
-
-/** Real-time figures: the servers' load, the database's last answers, who is signed in. */
+/**
+ * Real-time figures of this server itself: the database's last answers, its health checks, who is
+ * signed in. The servers table holds the spec's demonstration machines (seeded as sample data, two
+ * of them stopped or in error), not monitored ones: their figures are shown as sample data where
+ * the servers are, never here, where they would drive the status line (issue 33).
+ */
 export async function liveMetrics(db: Queryable, now: Date, databaseMs: number): Promise<LiveMetric[]> {
-  const servers = await db.query<ServerRow>('select name, status, cpu, memory, disk from servers order by id');
-  const running = servers.filter((s) => s.status === 'running');
-  const average = (pick: (s: ServerRow) => number) =>
-    running.length === 0 ? 0 : Math.round(running.reduce((sum, s) => sum + pick(s), 0) / running.length);
-  const cpu = average((s) => s.cpu);
-  const memory = average((s) => s.memory);
-  const disk = average((s) => s.disk);
   const [checks] = await db.query<{ total: number; failed: number; average: number | null }>(
     `select count(*)::int as total, (count(*) filter (where not ok))::int as failed, avg(response_ms)::float8 as average
      from health_checks where checked_at > $1 and checked_at <= $2`,
@@ -43,16 +32,7 @@ export async function liveMetrics(db: Queryable, now: Date, databaseMs: number):
     'select count(*)::int as n from admin_sessions where revoked_at is null and expires_at > $1 and last_seen_at > $2',
     [now, new Date(now.getTime() - 30 * 60_000)],
   );
-  const level = (value: number, warn: number) => (value > warn ? 'warning' : 'healthy') as LiveMetric['status'];
   return [
-    {
-      label: 'Servers running',
-      value: `${running.length} of ${servers.length}`,
-      status: servers.some((s) => s.status === 'error') ? 'error' : running.length < servers.length ? 'warning' : 'healthy',
-    },
-    { label: 'Average CPU (running servers)', value: `${cpu}%`, status: level(cpu, alertThresholdDefaults.cpuPercent) },
-    { label: 'Average memory (running servers)', value: `${memory}%`, status: level(memory, alertThresholdDefaults.memoryPercent) },
-    { label: 'Average disk (running servers)', value: `${disk}%`, status: level(disk, diskThresholdPercent) },
     { label: 'Database response', value: `${databaseMs} ms`, status: databaseMs > 500 ? 'warning' : 'healthy' },
     {
       label: 'Health checks, last 24 hours',
@@ -69,8 +49,9 @@ export async function liveMetrics(db: Queryable, now: Date, databaseMs: number):
 }
 
 /**
- * Security and health alerts, most serious first: failed and blocked admin sign-ins, servers in
- * error or over the CPU threshold, failed health checks, payment configuration gaps.
+ * Security and health alerts, most serious first: failed and blocked admin sign-ins, failed
+ * health checks, payment configuration gaps. None about the demonstration servers: an alarm
+ * raised by an invented machine is a false alarm (issue 33).
  */
 export async function securityAlerts(db: Queryable, env: Env, now: Date): Promise<Alert[]> {
   const alerts: Array<Alert & { rank: number }> = [];
@@ -107,14 +88,6 @@ export async function securityAlerts(db: Queryable, env: Env, now: Date): Promis
       action: 'Review sign-ins',
     });
   }
-  const servers = await db.query<ServerRow>('select name, status, cpu, memory, disk from servers order by id');
-  for (const s of servers) {
-    if (s.status === 'error') {
-      alerts.push({ rank: 1, type: 'error', message: `${s.name} reports an error`, time: 'Now', action: 'Investigate' });
-    } else if (s.status === 'running' && s.cpu > alertThresholdDefaults.cpuPercent) {
-      alerts.push({ rank: 3, type: 'warning', message: `${s.name} CPU at ${s.cpu}% (threshold ${alertThresholdDefaults.cpuPercent}%)`, time: 'Now', action: 'Scale up' });
-    }
-  }
   const [lastFailure] = await db.query<{ checked_at: Date | string; detail: string }>(
     'select checked_at, detail from health_checks where not ok and checked_at > $1 and checked_at <= $2 order by checked_at desc limit 1',
     [since, now],
@@ -126,7 +99,7 @@ export async function securityAlerts(db: Queryable, env: Env, now: Date): Promis
     alerts.push({ rank: 2, type: 'warning', message: 'Stripe is configured without a webhook secret: subscriptions are not recorded', time: 'Now', action: 'View integrations' });
   }
   if (alerts.length === 0) {
-    alerts.push({ rank: 9, type: 'success', message: 'No failed sign-ins, server errors or failed health checks in the last 24 hours', time: 'Now', action: 'None needed' });
+    alerts.push({ rank: 9, type: 'success', message: 'No failed sign-ins or failed health checks in the last 24 hours', time: 'Now', action: 'None needed' });
   }
   return alerts.sort((a, b) => a.rank - b.rank).map(({ rank: _rank, ...alert }) => alert);
 }

@@ -19,8 +19,8 @@ export const HealthChecks: Story = {
   name: 'Health checks',
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: 'Health checks' });
-    const hosted = within(list).getByText('Hosted servers').closest('li')!;
-    await expect(hosted).toHaveTextContent('Warning');
+    await expect(within(list).getByText('Database').closest('li')).toHaveTextContent('Connected (mock)');
+    await expect(within(list).queryByText('Hosted servers')).toBeNull();
   },
 };
 
@@ -32,6 +32,20 @@ export const Metrics: Story = {
   },
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: 'Real-time metrics' });
-    await expect(within(list).getByText('Servers running').closest('li')).toHaveTextContent('3 of 6');
+    await expect(within(list).getByText('Database response').closest('li')).toHaveTextContent('3 ms');
+  },
+};
+
+export const WithWarning: Story = {
+  name: 'A check that needs attention',
+  args: {
+    items: [
+      { name: 'Database', status: 'warning', detail: 'Answered in 812 ms' },
+      { name: 'Web server', status: 'healthy', detail: 'Serving requests' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Health checks' });
+    await expect(within(list).getByText('Database').closest('li')).toHaveTextContent('Warning');
   },
 };

@@ -84,6 +84,6 @@ export const AllClear: Story = {
   name: 'All clear',
   args: {
     label: 'Security alerts',
-    alerts: [{ type: 'success', message: 'No failed sign-ins, server errors or failed health checks in the last 24 hours', time: 'Now', action: 'None needed' }],
+    alerts: [{ type: 'success', message: 'No failed sign-ins or failed health checks in the last 24 hours', time: 'Now', action: 'None needed' }],
   },
 };

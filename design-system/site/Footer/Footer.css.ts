@@ -11,9 +11,11 @@ export const root = style({
   borderTopStyle: 'solid',
   borderTopColor: vars.color.accent,
   paddingBlockStart: vars.space.xlarge,
-  // Room under the last row for the floating assistant launcher (bottom right on every page), so
-  // it never covers the legal links, nor hides one that has keyboard focus (WCAG 2.4.11).
-  paddingBlockEnd: `calc(${vars.size.touch} + ${vars.space.xsmall} + 2 * ${vars.space.medium})`,
+  // Room under the last row for the floating assistant launcher (bottom right on every page:
+  // size.touch + space.small tall, space.medium from the edge) and 24 px (space.large) more, so at
+  // the bottom of the page it never covers the legal links, nor hides one that has keyboard focus
+  // (WCAG 2.4.11), nor sits within 24 px of one (2.5.8's spacing; e2e/focus-not-obscured.test.ts).
+  paddingBlockEnd: `calc(${vars.size.touch} + ${vars.space.small} + ${vars.space.medium} + ${vars.space.large})`,
 });
 
 export const grid = style([
@@ -49,6 +51,9 @@ export const tagline = style({
 export const address = style([
   sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxsmall' }),
   {
+    // Each link as wide as its text: stretched, the email and phone links reached under the
+    // floating assistant launcher on a phone.
+    alignItems: 'flex-start',
     fontStyle: 'normal',
     fontSize: vars.fontSize.small,
     color: vars.color.textMuted,

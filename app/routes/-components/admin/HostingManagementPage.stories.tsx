@@ -45,9 +45,9 @@ const afterRetries = { timeout: 10_000 };
 export const Overview: Story = {
   name: 'Overview with live figures',
   play: async ({ canvas }) => {
-    // a sample server is in error beneath it: the headline says so
-    await expect(await canvas.findByText(messages.systemsDown)).toBeVisible();
-    await expect(canvas.queryByText(messages.allSystemsOperational)).toBeNull();
+    // the server's own checks are healthy, and no client site is monitored yet: the line says both
+    const status = await canvas.findByText(messages.allSystemsOperational);
+    await expect(status.closest('[role=status]')).toHaveTextContent(messages.noSitesMonitored);
     const figures = canvas.getByRole('list', { name: 'Key figures' });
     // three calls, answered in any order
     await waitFor(() => expect(figures).toHaveTextContent('Total Servers6'));
@@ -66,25 +66,16 @@ export const Overview: Story = {
   },
 };
 
-export const AllClear: Story = {
-  name: 'All Systems Operational: only when every check, metric, alert and server shown is healthy',
-  parameters: {
-    msw: { handlers: { hostingAutomationMonitor: monitor.allRunning, systemHealthCheck: systemHealthCheckHandlers.quiet } },
-  },
+export const SampleServersNoAlarm: Story = {
+  name: 'Sample servers stopped or in error: labelled sample data, and no alarm (issue 33)',
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.allSystemsOperational)).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole('list', { name: 'Server health' })).not.toHaveTextContent('Error'));
-    await expect(canvas.getByText(messages.allSystemsOperational)).toBeVisible();
-  },
-};
-
-export const ServerInError: Story = {
-  name: 'A server in error beneath a quiet health check: not "All Systems Operational"',
-  parameters: { msw: { handlers: { systemHealthCheck: systemHealthCheckHandlers.quiet } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('list', { name: 'Server health' })).toHaveTextContent('elpaso-app-01');
-    await waitFor(() => expect(canvas.getByText(messages.systemsDown).closest('[role=status]')).toHaveTextContent('elpaso-app-01: error'));
-    await expect(canvas.queryByText(messages.allSystemsOperational)).toBeNull();
+    const servers = await canvas.findByRole('list', { name: 'Server health' });
+    await waitFor(() => expect(servers).toHaveTextContent('elpaso-app-01'));
+    await expect(servers).toHaveTextContent('Error');
+    await expect(canvas.getByRole('heading', { name: 'Server health' }).parentElement).toHaveTextContent('Sample data');
+    await expect(canvas.getByText(messages.allSystemsOperational).closest('[role=status]')).not.toHaveTextContent('elpaso-app-01');
+    await expect(canvas.queryByText(messages.systemsDown)).toBeNull();
+    await expect(canvas.queryByText(messages.systemsDegraded)).toBeNull();
   },
 };
 
@@ -144,8 +135,12 @@ export const Monitoring: Story = {
   name: 'Monitoring: metrics and security alerts',
   args: { initialTab: 'monitoring' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('list', { name: 'Real-time metrics' })).toHaveTextContent('Servers running3 of 6');
-    await expect(canvas.getByRole('list', { name: 'Security alerts' })).toHaveTextContent('elpaso-app-01 is not responding');
+    // the server's own figures and real events only: nothing about the sample servers
+    const metrics = await canvas.findByRole('list', { name: 'Real-time metrics' });
+    await expect(metrics).toHaveTextContent('Database response3 ms');
+    await expect(metrics).not.toHaveTextContent('Servers running');
+    await expect(canvas.getByRole('list', { name: 'Security alerts' })).toHaveTextContent('No failed sign-ins or failed health checks');
+    await expect(canvas.getByRole('list', { name: 'Security alerts' })).not.toHaveTextContent('elpaso-app-01');
   },
 };
 

@@ -59,7 +59,7 @@ export function HostingManagementPage({ tab, onTabChange }: { tab: HostingTab; o
   });
 
   const figures = dashboardFigures(metrics, health, customers);
-  const status = systemStatusLine(health, metrics);
+  const status = systemStatusLine(health);
   const anyFallback = Object.values(figures).some((f) => f.source === 'fallback');
   const now = Date.now();
 
@@ -184,7 +184,6 @@ export function HostingManagementPage({ tab, onTabChange }: { tab: HostingTab; o
               Updated <time dateTime={data.checkedAt}>{relativeTimeLabel(data.checkedAt, now).toLowerCase()}</time>
             </p>
           </div>
-          <SampleDataLabel detail={`Server figures come from the ${sampleServersNote.toLowerCase()}`} />
           <StatusList label="Real-time metrics" items={data.metrics.map((m) => ({ name: m.label, status: m.status, value: m.value }))} />
           <Heading level={3} size="standard">
             Health checks
@@ -195,7 +194,6 @@ export function HostingManagementPage({ tab, onTabChange }: { tab: HostingTab; o
           <Heading level={2} size="large" id="alerts-title">
             Security alerts
           </Heading>
-          <SampleDataLabel detail="Alerts about servers concern the demonstration servers; sign-in and health-check alerts are real" />
           <AlertList label="Security alerts" alerts={data.alerts} />
         </section>
       </div>
