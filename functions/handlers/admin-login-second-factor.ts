@@ -9,10 +9,11 @@ import {
   usePasskey,
   useTotpCode,
 } from '../auth/second-factor';
+import { admitCodeTry, secondFactorTries } from '../auth/code-tries';
 import { createSession } from '../auth/sessions';
 import { HttpError, json, readJson, withErrorHandling, type Handler } from '../http';
 import { queueSecondFactorAlertMail } from '../mail/outbox';
-import { countAttempt, hashKey, rateLimited, rateLimits, retryAfterMs, uncountAttempt, type Attempt } from '../rate-limit';
+import { countAttempt, rateLimited, rateLimits, uncountAttempt, type Attempt } from '../rate-limit';
 import { auditOf, clientKeyOf, clockOf, type HandlerDeps } from './deps';
 
 /**
@@ -44,18 +45,10 @@ export function createAdminLoginSecondFactorHandler(deps: HandlerDeps): Handler 
     const codeTries = body.method === 'passkey' ? [] : secondFactorTries(pending.adminId, client, deps.env.IP_HASH_SALT);
     const keys = codeTries.map((t) => t.key);
     if (codeTries.length > 0) {
-      const [pair, account] = codeTries as [Attempt, Attempt];
-      const totals = await countAttempt(deps.db, codeTries, at);
-      const pairOver = totals.get(pair.key)! > pair.limit.max;
-      // past the admin's cap, a client that has guessed wrong itself is refused; a clean one may try
-      const accountOver = totals.get(account.key)! > account.limit.max && totals.get(pair.key)! > 1;
-      if (pairOver || accountOver) {
-        await uncountAttempt(deps.db, keys, at);
-        await audit({ ...event, type: 'sign_in.throttled', adminId: pending.adminId, detail: { limit: pairOver ? 'second factor, admin and client' : 'second factor, admin' } });
-        const waitMs = pairOver
-          ? await retryAfterMs(deps.db, pair.key, pair.limit, at)
-          : Math.min(await retryAfterMs(deps.db, account.key, account.limit, at), await retryAfterMs(deps.db, pair.key, { ...pair.limit, max: 1 }, at));
-        throw rateLimited(Math.max(1, Math.ceil(waitMs / 1000)));
+      const refused = await admitCodeTry(deps.db, codeTries as [Attempt, Attempt], at);
+      if (refused) {
+        await audit({ ...event, type: 'sign_in.throttled', adminId: pending.adminId, detail: { limit: refused.limit } });
+        throw rateLimited(Math.max(1, Math.ceil(refused.waitMs / 1000)));
       }
     }
 
@@ -89,14 +82,6 @@ export function createAdminLoginSecondFactorHandler(deps: HandlerDeps): Handler 
     await audit({ ...event, type: 'sign_in.succeeded', adminId: pending.adminId, detail: { secondFactor: body.method } });
     return json({ token: session.token, user: { email: admin.email, name: admin.name }, expiresAt: session.expiresAt.toISOString() });
   });
-}
-
-/** The counters a code try goes against: the admin from this client (the pair), then the admin. */
-function secondFactorTries(adminId: number, client: string, salt = ''): Attempt[] {
-  return [
-    { key: `second-factor-fail:pair:${hashKey(`${adminId}:${client}`, salt)}`, limit: rateLimits.secondFactorPair },
-    { key: `second-factor-fail:admin:${adminId}`, limit: rateLimits.secondFactorAccount },
-  ];
 }
 
 /**

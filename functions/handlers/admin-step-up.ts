@@ -2,11 +2,12 @@ import { stepUpWindowMs } from '../../domain/admin-sign-in';
 import { adminStepUpRequest, messages, type AdminStepUpResponse } from '../../domain';
 import { passwordGate as processGate } from '../auth/password-gate';
 import { verifyPassword } from '../auth/passwords';
+import { admitCodeTry, secondFactorTries } from '../auth/code-tries';
 import { useTotpCode } from '../auth/second-factor';
 import { bearerToken, requireAdmin } from '../auth/sessions';
 import { markAuthenticated } from '../auth/step-up';
 import { HttpError, json, readJson, withErrorHandling, type Handler } from '../http';
-import { countAttempt, countPasswordTry, passwordTries, rateLimited, rateLimits, retryAfterMs, uncountAttempt } from '../rate-limit';
+import { countPasswordTry, passwordTries, rateLimited, uncountAttempt } from '../rate-limit';
 import { auditOf, clientKeyOf, clockOf, type HandlerDeps } from './deps';
 
 /**
@@ -54,23 +55,24 @@ export function createAdminStepUpHandler(deps: HandlerDeps): Handler {
         leave();
       }
     } else {
-      const accountKey = `second-factor-fail:admin:${admin.id}`;
-      const limit = rateLimits.secondFactorAccount;
-      const totals = await countAttempt(deps.db, [{ key: accountKey, limit }], at);
-      if (totals.get(accountKey)! > limit.max) {
-        await uncountAttempt(deps.db, [accountKey], at);
-        await audit({ ...event, type: 'sign_in.throttled', detail: { limit: 'second factor', action: 'step_up' } });
-        throw rateLimited(Math.max(1, Math.ceil((await retryAfterMs(deps.db, accountKey, limit, at)) / 1000)));
+      // the pair is this admin and this session (not its address): a stolen session cannot buy more
+      // guesses by changing address, and its wrong codes count against the admin like a sign-in's
+      const codeTries = secondFactorTries(admin.id, `session:${token}`, deps.env.IP_HASH_SALT);
+      const keys = codeTries.map((t) => t.key);
+      const refused = await admitCodeTry(deps.db, codeTries, at);
+      if (refused) {
+        await audit({ ...event, type: 'sign_in.throttled', detail: { limit: refused.limit, action: 'step_up' } });
+        throw rateLimited(Math.max(1, Math.ceil(refused.waitMs / 1000)));
       }
       const ok = await useTotpCode(deps.db, admin.id, body.code, at).catch(async (error: unknown) => {
-        await uncountAttempt(deps.db, [accountKey], at).catch(() => {});
+        await uncountAttempt(deps.db, keys, at).catch(() => {});
         throw error;
       });
       if (!ok) {
         await audit({ ...event, type: 'second_factor.failed', detail: { method: 'totp', during: 'step-up' } });
         throw new HttpError(403, messages.secondFactorWrong, undefined, { code: messages.secondFactorWrong });
       }
-      await uncountAttempt(deps.db, [accountKey], at);
+      await uncountAttempt(deps.db, keys, at);
     }
     if (!(await markAuthenticated(deps.db, token, at))) throw new HttpError(401, messages.unauthorized, { 'WWW-Authenticate': 'Bearer' });
     await audit({ ...event, type: 'admin.action', detail: { action: 'identity confirmed (step-up)', method: body.method } });
