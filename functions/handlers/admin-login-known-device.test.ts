@@ -134,6 +134,15 @@ describe.each(testDatabaseKinds)('sign-in under a distributed flood on %s', (kin
     expect((await signIn(handler, { email: adminEmail, password: adminPassword, knownDevice }, '203.0.113.251')).status).toBe(200);
   });
 
+  it("the right password is taken back from its network's budget: an office signing in 40 times is never refused", async () => {
+    const handler = createAdminLoginHandler(deps());
+    const results = [];
+    for (let i = 0; i < 40; i++) results.push(await signIn(handler, { email: adminEmail, password: adminPassword }, `198.51.100.${i + 1}`));
+    expect(statuses(results)).toEqual({ 200: 40 });
+    const [row] = await test.db.query<{ n: number }>("select coalesce(sum(count), 0)::int as n from rate_limits where key like 'login-net:%' or key = 'login-all'");
+    expect(row!.n).toBe(0);
+  });
+
   it('the known-device value is refused when forged, expired or of another admin: those wait in the common queue', async () => {
     const knownDevice = await knownDeviceOf(adminEmail, adminPassword);
     const othersDevice = await knownDeviceOf(otherEmail, otherPassword);

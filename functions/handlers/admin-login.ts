@@ -33,7 +33,7 @@ export function failureDelayMs(failures: number): number {
  * bounded by the process's `passwordGate`. An unknown email costs the same as a wrong password.
  * Neither the address nor the email is stored in clear.
  * Before all that, a sign-in without a valid known-device value for this admin (known-device.ts)
- * is counted, refused or not, against its network (`rateLimits.loginNetwork`: an IPv4 /24, an
+ * is counted, refused or busy or not (only the right password is taken back), against its network (`rateLimits.loginNetwork`: an IPv4 /24, an
  * IPv6 /56) and all such sign-ins (`rateLimits.loginOverall`); one with it skips those budgets and
  * waits in the gate's own lane, ahead of everyone else, so a distributed flood cannot make the
  * admin's own device "busy". A good sign-in answers a fresh known-device value. An admin with a second factor gets no
@@ -59,18 +59,18 @@ export function createAdminLoginHandler(deps: HandlerDeps): Handler {
       [email],
     );
     const knownDevice = await isKnownDevice(deps.db, body.knownDevice, admin?.id, at);
-    if (!knownDevice) {
-      const budgets = [
-        { key: `login-net:${hashKey(clientBlock(clientIp(request, context)), salt())}`, limit: rateLimits.loginNetwork, name: 'network' },
-        { key: 'login-all', limit: rateLimits.loginOverall, name: 'overall' },
-      ];
-      for (const budget of budgets) {
-        try {
-          await hit(deps.db, budget.key, budget.limit, at);
-        } catch (error) {
-          await audit({ ...event, type: 'sign_in.throttled', detail: { limit: budget.name } });
-          throw error;
-        }
+    const budgets = knownDevice
+      ? []
+      : [
+          { key: `login-net:${hashKey(clientBlock(clientIp(request, context)), salt())}`, limit: rateLimits.loginNetwork, name: 'network' },
+          { key: 'login-all', limit: rateLimits.loginOverall, name: 'overall' },
+        ];
+    for (const budget of budgets) {
+      try {
+        await hit(deps.db, budget.key, budget.limit, at);
+      } catch (error) {
+        await audit({ ...event, type: 'sign_in.throttled', detail: { limit: budget.name } });
+        throw error;
       }
     }
 
@@ -101,6 +101,8 @@ export function createAdminLoginHandler(deps: HandlerDeps): Handler {
       await uncountAttempt(deps.db, keys, at);
       counted = false;
       await clear(deps.db, tries.pairKey);
+      // the right password: it does not use up its network's (an office's) budget
+      if (budgets.length) await uncountAttempt(deps.db, budgets.map((b) => b.key), at);
       const methods = await secondFactorMethodsOf(deps.db, admin.id);
       if (methods.length > 0) {
         // The password is right, but it is only the first factor: a pending sign-in, no session.
