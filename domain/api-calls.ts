@@ -122,6 +122,8 @@ export const adminSessionResponse = z.object({
   user: adminUser,
   /** ISO timestamp of the absolute expiry */
   expiresAt: z.iso.datetime(),
+  /** a signed "known device" value the browser keeps and sends with its next sign-in (90 days) */
+  knownDevice: z.string().max(200).optional(),
 });
 export type AdminSessionResponse = z.infer<typeof adminSessionResponse>;
 

@@ -94,6 +94,8 @@ const billingPortalResponse = z.object({ url: z.url() });
 export const adminLoginRequest = z.strictObject({
   email,
   password: z.string().min(1).max(1024),
+  /** optional: the known-device value of an earlier good sign-in (lets this device through first under load) */
+  knownDevice: z.string().max(200).optional(),
 });
 
 // --- second factor (issue 14) -------------------------------------------------------------

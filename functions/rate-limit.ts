@@ -28,6 +28,13 @@ export const rateLimits = {
    */
   loginAccount: { max: 20, windowMs: 60 * MINUTE },
   /**
+   * sign-in attempts (any outcome, refused ones too) from one network (an IPv4 /24, an IPv6 /56)
+   * without a known device: a network that floods is refused before it fills the hashing queue
+   */
+  loginNetwork: { max: 30, windowMs: 15 * MINUTE },
+  /** sign-in attempts from every client without a known device; a known device is never refused by it */
+  loginOverall: { max: 300, windowMs: 15 * MINUTE },
+  /**
    * wrong second-factor codes (TOTP or recovery) of one admin from one client, over all their
    * pending sign-ins: with the right password an attacker can start sign-ins at will, each with
    * 5 tries; this caps the guessing of each client
@@ -79,6 +86,19 @@ export function clientNetwork(ip: string): string {
     .slice(0, 4)
     .map((g) => (parseInt(g, 16) || 0).toString(16))
     .join(':')}::/64`;
+}
+
+/**
+ * The network a client's address belongs to, for the sign-in budgets: an IPv4 /24, an IPv6 /56
+ * (a site's usual allocation), an IPv4-mapped address as IPv4. Anything else as given.
+ */
+export function clientBlock(ip: string): string {
+  const network = clientNetwork(ip);
+  if (isIPv4(network)) return `${network.split('.').slice(0, 3).join('.')}.0/24`;
+  if (!network.endsWith('::/64')) return network;
+  const groups = network.slice(0, -'::/64'.length).split(':');
+  groups[3] = (parseInt(groups[3]!, 16) & 0xff00).toString(16);
+  return `${groups.join(':')}::/56`;
 }
 
 /** A client's key for limits and stored rows: a salted hash of its address (IPv6: its /64). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from './memoryStorage';
-import { clearStoredSession, readStoredSession, writeStoredSession } from './session';
+import { clearStoredSession, readKnownDevice, readStoredSession, writeKnownDevice, writeStoredSession } from './session';
 import { safeRedirect } from '../routes/admin.login';
 
 describe('stored admin session', () => {
@@ -24,6 +24,25 @@ describe('stored admin session', () => {
     const storage = new MemoryStorage();
     storage.setItem('lsws.adminSession', raw);
     expect(readStoredSession(storage)).toBeNull();
+  });
+});
+
+describe('stored known device', () => {
+  const value = `7.1790000000000.${'a'.repeat(43)}`;
+
+  it('keeps the value a sign-in answered, and after the session is cleared', () => {
+    const storage = new MemoryStorage();
+    expect(readKnownDevice(storage)).toBeUndefined();
+    writeKnownDevice(value, storage);
+    writeKnownDevice(undefined, storage);
+    clearStoredSession(storage);
+    expect(readKnownDevice(storage)).toBe(value);
+  });
+
+  it('ignores a stored value not of its shape (it would make the sign-in a 400)', () => {
+    const storage = new MemoryStorage();
+    storage.setItem('lsws.knownDevice', 'x'.repeat(500));
+    expect(readKnownDevice(storage)).toBeUndefined();
   });
 });
 

@@ -38,3 +38,28 @@ export function writeStoredSession(session: StoredAdminSession, storage: Storage
 export function clearStoredSession(storage: Storage = window.localStorage): void {
   storage.removeItem(storageKey);
 }
+
+/**
+ * Browser storage key of the known-device value a good sign-in answers (signed by the server, 90
+ * days): sent with the next sign-in so that this browser is let through first when the server is
+ * flooded with sign-ins. It stays after sign-out; it is no credential.
+ */
+const knownDeviceKey = 'lsws.knownDevice';
+
+/** The stored known-device value, or undefined (none, unreadable, or not of its shape). Browser only. */
+export function readKnownDevice(storage: Storage = window.localStorage): string | undefined {
+  try {
+    const value = storage.getItem(knownDeviceKey);
+    return value && /^\d{1,12}\.\d{1,15}\.[\w-]{43}$/.test(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeKnownDevice(value: string | undefined, storage: Storage = window.localStorage): void {
+  try {
+    if (value) storage.setItem(knownDeviceKey, value);
+  } catch {
+    // storage full or refused: the next sign-in simply waits in the common queue
+  }
+}

@@ -33,6 +33,34 @@ describe('the password gate', () => {
     expect(gate.stats).toMatchObject({ running: 0, waiting: 0, peak: 2 });
   });
 
+  it('a known device waits in its own lane, served before the full common queue, with a cap of its own', async () => {
+    const gate = createPasswordGate({ concurrency: 1, queue: 2, priorityQueue: 1 });
+    const started: string[] = [];
+    const finish = new Map<string, () => void>();
+    const work = (name: string) => () =>
+      new Promise<string>((resolve) => {
+        started.push(name);
+        finish.set(name, () => resolve(name));
+      });
+    const common = ['a', 'b', 'c', 'd'].map((name) => gate.hash(work(name)).catch(statusOf));
+    const first = gate.hash(work('known'), { priority: true });
+    const second = gate.hash(work('known-2'), { priority: true }).catch(statusOf);
+    await tick();
+    expect(await common[3]).toBe(503);
+    expect(await second).toBe(503);
+    expect(gate.stats).toMatchObject({ running: 1, waiting: 3 });
+    finish.get('a')!();
+    await tick();
+    expect(started).toEqual(['a', 'known']);
+    for (const name of ['known', 'b']) {
+      finish.get(name)!();
+      await tick();
+    }
+    finish.get('c')!();
+    expect(await Promise.all([first, ...common.slice(0, 3)])).toEqual(['known', 'a', 'b', 'c']);
+    expect(gate.stats).toMatchObject({ running: 0, waiting: 0, peak: 1 });
+  });
+
   it('a failed check frees its slot', async () => {
     const gate = createPasswordGate({ concurrency: 1, queue: 0 });
     await expect(gate.hash(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');

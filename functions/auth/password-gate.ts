@@ -7,7 +7,10 @@
  *   first runs is refused at once (429), before any hashing;
  * - at most `concurrency` checks hash at once in the process (2: half the pool stays free), and
  *   at most `queue` wait for a turn; beyond that the server is busy (503 with Retry-After), and
- *   nobody's request waits behind an unbounded queue.
+ *   nobody's request waits behind an unbounded queue;
+ * - a sign-in from a known device (functions/auth/known-device.ts) waits in a lane of its own
+ *   (at most `priorityQueue`), served before the common queue: a flood of sign-ins from
+ *   elsewhere cannot make the admin's own device busy.
  */
 import { messages } from '../../domain';
 import { HttpError } from '../http';
@@ -17,6 +20,8 @@ export interface PasswordGateOptions {
   concurrency?: number;
   /** checks waiting for a turn (default 16) */
   queue?: number;
+  /** known-device checks waiting for a turn, served first (default 4) */
+  priorityQueue?: number;
   /**
    * one sign-in in progress per client (default true); tests turn it off to stand for many
    * instances, each with its own gate, behind one load balancer
@@ -30,20 +35,24 @@ export interface PasswordGate {
    * returned release when the attempt is answered.
    */
   admit(client: string): () => void;
-  /** Runs `check` when a hashing slot is free (throws 503 when the queue is full). */
-  hash<T>(check: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `check` when a hashing slot is free (throws 503 when its queue is full); a `priority`
+   * check (a known device) takes the next free slot before any check of the common queue.
+   */
+  hash<T>(check: () => Promise<T>, options?: { priority?: boolean }): Promise<T>;
   /** for tests and the admin health page: checks hashing now, and the most ever at once */
   readonly stats: { running: number; waiting: number; peak: number };
 }
 
-export function createPasswordGate({ concurrency = 2, queue = 16, oneAttemptPerClient = true }: PasswordGateOptions = {}): PasswordGate {
+export function createPasswordGate({ concurrency = 2, queue = 16, priorityQueue = 4, oneAttemptPerClient = true }: PasswordGateOptions = {}): PasswordGate {
   const busyClients = new Set<string>();
   const waiting: Array<() => void> = [];
+  const waitingFirst: Array<() => void> = [];
   const stats = { running: 0, waiting: 0, peak: 0 };
 
   function release() {
-    const next = waiting.shift();
-    stats.waiting = waiting.length;
+    const next = waitingFirst.shift() ?? waiting.shift();
+    stats.waiting = waitingFirst.length + waiting.length;
     if (next) next();
     else stats.running -= 1;
   }
@@ -61,13 +70,14 @@ export function createPasswordGate({ concurrency = 2, queue = 16, oneAttemptPerC
         busyClients.delete(client);
       };
     },
-    async hash(check) {
+    async hash(check, { priority = false } = {}) {
       if (stats.running >= concurrency) {
-        if (waiting.length >= queue) throw new HttpError(503, messages.signInBusy, { 'Retry-After': '5' });
+        const line = priority ? waitingFirst : waiting;
+        if (line.length >= (priority ? priorityQueue : queue)) throw new HttpError(503, messages.signInBusy, { 'Retry-After': '5' });
         // the slot is handed over by release(): `running` stays counted for the next in line
         await new Promise<void>((resolve) => {
-          waiting.push(resolve);
-          stats.waiting = waiting.length;
+          line.push(resolve);
+          stats.waiting = waitingFirst.length + waiting.length;
         });
       } else {
         stats.running += 1;

@@ -10,6 +10,7 @@ import {
   useTotpCode,
 } from '../auth/second-factor';
 import { admitCodeTry, secondFactorTries } from '../auth/code-tries';
+import { issueKnownDevice } from '../auth/known-device';
 import { createSession } from '../auth/sessions';
 import { HttpError, json, readJson, withErrorHandling, type Handler } from '../http';
 import { queueSecondFactorAlertMail } from '../mail/outbox';
@@ -80,7 +81,12 @@ export function createAdminLoginSecondFactorHandler(deps: HandlerDeps): Handler 
     const session = await createSession(deps.db, pending.adminId, at, request.headers.get('user-agent'));
     await audit({ ...event, type: body.method === 'recovery' ? 'second_factor.recovery_used' : 'second_factor.used', adminId: pending.adminId, detail: { method: body.method } });
     await audit({ ...event, type: 'sign_in.succeeded', adminId: pending.adminId, detail: { secondFactor: body.method } });
-    return json({ token: session.token, user: { email: admin.email, name: admin.name }, expiresAt: session.expiresAt.toISOString() });
+    return json({
+      token: session.token,
+      user: { email: admin.email, name: admin.name },
+      expiresAt: session.expiresAt.toISOString(),
+      knownDevice: await issueKnownDevice(deps.db, pending.adminId, at),
+    });
   });
 }
 

@@ -1,11 +1,12 @@
 import { generateAuthenticationOptions } from '@simplewebauthn/server';
 import { adminLoginRequest, messages, type SecondFactorChallenge } from '../../domain';
+import { isKnownDevice, issueKnownDevice } from '../auth/known-device';
 import { passwordGate as processGate } from '../auth/password-gate';
 import { decoyHash, verifyPassword } from '../auth/passwords';
 import { createSession } from '../auth/sessions';
 import { createPendingSignIn, relyingPartyOf, passkeysOf, secondFactorMethodsOf } from '../auth/second-factor';
 import { clientIp, HttpError, json, readJson, withErrorHandling, type Handler } from '../http';
-import { clear, countPasswordTry, hashIp, passwordTries, uncountAttempt } from '../rate-limit';
+import { clear, clientBlock, countPasswordTry, hashIp, hashKey, hit, passwordTries, rateLimits, uncountAttempt } from '../rate-limit';
 import { auditOf, clockOf, sleepOf, type HandlerDeps } from './deps';
 
 export const loginFailedMessage = messages.adminLoginFailed;
@@ -30,7 +31,12 @@ export function failureDelayMs(failures: number): number {
  *   last (`failureDelayMs`).
  * An attempt refused, or a successful one, is taken back, so the counts are failures. Hashing is
  * bounded by the process's `passwordGate`. An unknown email costs the same as a wrong password.
- * Neither the address nor the email is stored in clear. An admin with a second factor gets no
+ * Neither the address nor the email is stored in clear.
+ * Before all that, a sign-in without a valid known-device value for this admin (known-device.ts)
+ * is counted, refused or busy or not (only the right password is taken back), against its network (`rateLimits.loginNetwork`: an IPv4 /24, an
+ * IPv6 /56) and all such sign-ins (`rateLimits.loginOverall`); one with it skips those budgets and
+ * waits in the gate's own lane, ahead of everyone else, so a distributed flood cannot make the
+ * admin's own device "busy". A good sign-in answers a fresh known-device value. An admin with a second factor gets no
  * session for the password: a pending sign-in that admin-login-second-factor finishes.
  */
 export function createAdminLoginHandler(deps: HandlerDeps): Handler {
@@ -48,6 +54,26 @@ export function createAdminLoginHandler(deps: HandlerDeps): Handler {
     const { account, accountKey, keys } = tries;
     const event = { client, account, call: 'adminLogin', requestId: context?.requestId };
 
+    const [admin] = await deps.db.query<{ id: number; email: string; name: string; password_hash: string }>(
+      'select id, email, name, password_hash from admins where lower(email) = $1',
+      [email],
+    );
+    const knownDevice = await isKnownDevice(deps.db, body.knownDevice, admin?.id, at);
+    const budgets = knownDevice
+      ? []
+      : [
+          { key: `login-net:${hashKey(clientBlock(clientIp(request, context)), salt())}`, limit: rateLimits.loginNetwork, name: 'network' },
+          { key: 'login-all', limit: rateLimits.loginOverall, name: 'overall' },
+        ];
+    for (const budget of budgets) {
+      try {
+        await hit(deps.db, budget.key, budget.limit, at);
+      } catch (error) {
+        await audit({ ...event, type: 'sign_in.throttled', detail: { limit: budget.name } });
+        throw error;
+      }
+    }
+
     let leave: () => void;
     try {
       leave = passwordGate.admit(client);
@@ -60,16 +86,12 @@ export function createAdminLoginHandler(deps: HandlerDeps): Handler {
       const totals = await countPasswordTry(deps.db, tries, at, (limit) => audit({ ...event, type: 'sign_in.throttled', detail: { limit } }));
       counted = true;
 
-      const [admin] = await deps.db.query<{ id: number; email: string; name: string; password_hash: string }>(
-        'select id, email, name, password_hash from admins where lower(email) = $1',
-        [email],
-      );
       const ok = await passwordGate.hash(async () => {
         if (admin) return verifyPassword(body.password, admin.password_hash);
         const [any] = await deps.db.query<{ password_hash: string }>('select password_hash from admins order by id limit 1');
         await verifyPassword(body.password, await decoyHash(any?.password_hash));
         return false;
-      });
+      }, { priority: knownDevice });
       if (!admin || !ok) {
         counted = false; // a failure stays counted
         await audit({ ...event, type: 'sign_in.failed', detail: { accountFailuresLastHour: totals.get(accountKey)! } });
@@ -79,6 +101,8 @@ export function createAdminLoginHandler(deps: HandlerDeps): Handler {
       await uncountAttempt(deps.db, keys, at);
       counted = false;
       await clear(deps.db, tries.pairKey);
+      // the right password: it does not use up its network's (an office's) budget
+      if (budgets.length) await uncountAttempt(deps.db, budgets.map((b) => b.key), at);
       const methods = await secondFactorMethodsOf(deps.db, admin.id);
       if (methods.length > 0) {
         // The password is right, but it is only the first factor: a pending sign-in, no session.
@@ -105,7 +129,12 @@ export function createAdminLoginHandler(deps: HandlerDeps): Handler {
       }
       const session = await createSession(deps.db, admin.id, at, request.headers.get('user-agent'));
       await audit({ ...event, type: 'sign_in.succeeded', adminId: admin.id });
-      return json({ token: session.token, user: { email: admin.email, name: admin.name }, expiresAt: session.expiresAt.toISOString() });
+      return json({
+        token: session.token,
+        user: { email: admin.email, name: admin.name },
+        expiresAt: session.expiresAt.toISOString(),
+        knownDevice: await issueKnownDevice(deps.db, admin.id, at),
+      });
     } catch (error) {
       // busy (503) or a database error: the attempt was not a failure
       if (counted) await uncountAttempt(deps.db, keys, at).catch(() => {});

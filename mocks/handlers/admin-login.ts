@@ -18,6 +18,8 @@ const success = mockCall('adminLogin', async ({ request }) => {
     token: demoAdmin.sessionToken,
     user: { email: demoAdmin.email, name: demoAdmin.name },
     expiresAt: new Date(Date.now() + demoAdmin.sessionLifetimeMs).toISOString(),
+    // the shape of the server's signed value (id.expiry.signature); the mock never checks it
+    knownDevice: `1.${Date.now() + 90 * 86_400_000}.${'m'.repeat(43)}`,
   });
 });
 

@@ -5,7 +5,7 @@ import { messages } from '../../../../domain/messages';
 import { LoginForm, SecondFactorForm, type LoginCredentials, type LoginFormError, type SecondFactorCode } from '../../../../design-system';
 import type { AdminSessionResponse, SecondFactorChallenge } from '../../../../domain/api';
 import { needsSecondFactor } from '../../../../domain/admin-sign-in';
-import { writeStoredSession } from '../../../admin/session';
+import { readKnownDevice, writeKnownDevice, writeStoredSession } from '../../../admin/session';
 import { ApiError } from '../../../api/errors';
 import { AdminPageHeaderPublic } from './AdminPageHeaderPublic';
 import * as styles from './admin.css';
@@ -40,6 +40,7 @@ export function AdminLoginPage({ redirect }: { redirect?: string }) {
 
   async function admit(answer: AdminSessionResponse) {
     writeStoredSession({ token: answer.token, user: answer.user, lastActivity: Date.now() });
+    writeKnownDevice(answer.knownDevice);
     await navigate({ href: redirect ?? '/admin', replace: true });
   }
   function fail(caught: unknown) {
@@ -56,7 +57,8 @@ export function AdminLoginPage({ redirect }: { redirect?: string }) {
     try {
       // The client (with zod) is loaded by the first sign-in, not with the page.
       const { api } = await import('../../../api/client');
-      const answer = await api.adminLogin(credentials);
+      const knownDevice = readKnownDevice();
+      const answer = await api.adminLogin({ ...credentials, ...(knownDevice ? { knownDevice } : {}) });
       if (needsSecondFactor(answer)) {
         setPending(answer);
         setSubmitting(false);
