@@ -5,14 +5,13 @@
  * not switched on.
  *
  * The plans of /ab-testing, /heat-map and /customer-workflows sit in their Pricing tab, which is
- * in the HTML (this file checks it) but hidden until `?tab=pricing` is honoured without scripts,
- * which is the tab links' own change; until then `showPricingTab` serves the page with the
- * Pricing panel shown, as that change renders it, so the press is a real press on the real form.
+ * in the HTML; a no-script visitor reaches it by the tab link (`?tab=pricing#tab-pricing`, shown
+ * by CSS from the first paint: design-system/primitives/Tabs), as the pages' own links do.
  */
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { chromium, type Browser, type BrowserContext } from 'playwright';
 import { checkoutFailures, subscriptionPriceIds, workflowLookupKeys } from '../domain';
 import { startServer, type RunningServer } from '../functions/node-server';
 import { startFakeStripe, type FakeStripe } from '../functions/testing/fake-stripe';
@@ -67,16 +66,8 @@ afterAll(async () => {
   await hostedCheckout?.close();
 });
 
-/** Serves the page with its Pricing tab's panel shown (see the file's comment). */
-async function showPricingTab(page: Page, pagePath: string): Promise<void> {
-  await page.route(`**${pagePath}*`, async (route) => {
-    const response = await route.fetch();
-    const html = await response.text();
-    const panel = /(<div[^>]*id="[^"]*content-pricing"[^>]*?) hidden=""/;
-    expect(html).toMatch(panel);
-    await route.fulfill({ response, body: html.replace(panel, '$1') });
-  });
-}
+/** The page as a no-script visitor reaches its plans: a tab page through its Pricing tab link (tabPanelId). */
+const plansUrl = (c: { page: string; tab: boolean }, origin: string) => new URL(c.tab ? `${c.page}?tab=pricing#tab-pricing` : c.page, origin).href;
 
 const cases = [
   { page: '/pricing', button: 'Subscribe to Pro (A/B Testing)', tab: false, bought: 'price_ab_testing_pro', returnTo: '/pricing' },
@@ -98,8 +89,7 @@ describe('plan buttons without JavaScript', () => {
   for (const c of cases) {
     it(`${c.page}: "${c.button}" reaches Stripe's checkout, returning to ${c.returnTo}`, async () => {
       const page = await context.newPage();
-      if (c.tab) await showPricingTab(page, c.page);
-      await page.goto(new URL(c.page, withStripe.url).href);
+      await page.goto(plansUrl(c, withStripe.url));
       const before = fake.sessions.size;
       await Promise.all([page.waitForURL(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_/), page.getByRole('button', { name: c.button }).click()]);
       expect(fake.sessions.size).toBe(before + 1);
@@ -112,8 +102,7 @@ describe('plan buttons without JavaScript', () => {
 
     it(`${c.page}: without Stripe keys, the press lands on a page that says payments are not switched on`, async () => {
       const page = await context.newPage();
-      if (c.tab) await showPricingTab(page, c.page);
-      await page.goto(new URL(c.page, sharedUrl).href);
+      await page.goto(plansUrl(c, sharedUrl));
       const [answer] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.getByRole('button', { name: c.button }).click()]);
       expect(answer.status()).toBe(503);
       await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(checkoutFailures.notConfigured.title);

@@ -11,7 +11,7 @@ export const root = style([
     backgroundColor: vars.color.criticalSoft,
     color: vars.color.text,
     // Scrolled to on a refused submit: not under the sticky header.
-    scrollMarginTop: `calc(${vars.size.headerHeight} + ${vars.space.xlarge})`,
+    scrollMarginTop: vars.space.xlarge,
   },
 ]);
 

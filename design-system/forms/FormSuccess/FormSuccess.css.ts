@@ -7,7 +7,7 @@ export const root = style([
   {
     padding: vars.space.large,
     // Taking focus scrolls it into view: not under the sticky header.
-    scrollMarginTop: `calc(${vars.size.headerHeight} + ${vars.space.xlarge})`,
+    scrollMarginTop: vars.space.xlarge,
     borderRadius: vars.radius.large,
     border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
     borderInlineStart: `${vars.space.xxsmall} solid ${vars.color.positive}`,

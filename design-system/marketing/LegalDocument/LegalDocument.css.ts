@@ -34,7 +34,7 @@ export const contentsLink = style({
 export const section = style([
   sprinkles({ display: 'flex', flexDirection: 'column', gap: 'small' }),
   {
-    scrollMarginTop: `calc(${vars.size.headerHeight} + ${vars.space.medium})`,
+    scrollMarginTop: vars.space.medium,
   },
 ]);
 

@@ -7,7 +7,6 @@ export const root = style([
   sprinkles({ display: 'flex', flexDirection: 'column', gap: 'large' }),
   {
     paddingBlock: vars.space.xlarge,
-    scrollMarginBlockStart: vars.size.headerHeight,
     selectors: {
       '& + &': {
         borderBlockStart: `${vars.borderWidth.standard} solid ${vars.color.border}`,

@@ -5,7 +5,6 @@ import { sprinkles } from '../../primitives/Box/sprinkles.css';
 export const sections = style({
   paddingBlock: vars.space.xlarge,
   // Room for the sticky header when a hero button scrolls the tabs into view.
-  scrollMarginBlockStart: vars.size.headerHeight,
 });
 
 export const heroActions = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'small' });

@@ -5,7 +5,6 @@ import { vars } from '../../tokens/contract.css';
 export const root = recipe({
   base: {
     paddingBlock: vars.space.xxlarge,
-    scrollMarginTop: vars.size.headerHeight,
   },
   variants: {
     tone: {
@@ -25,7 +24,7 @@ export const root = recipe({
  * outline (it is not a control) and stops a little further below the sticky header.
  */
 export const focusTarget = style({
-  scrollMarginTop: `calc(${vars.size.headerHeight} + ${vars.space.xlarge})`,
+  scrollMarginTop: vars.space.xlarge,
   selectors: { '&:focus': { outline: 'none' } },
 });
 

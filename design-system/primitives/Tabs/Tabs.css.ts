@@ -125,7 +125,7 @@ export const content = style({
   minWidth: 0,
   // A link to a tab (#tab-demo) scrolls to its panel: keep the tab row above it in view, under
   // the sticky header.
-  scrollMarginTop: `calc(${vars.size.headerHeight} + ${vars.size.touch} + 2 * ${vars.space.large})`,
+  scrollMarginTop: `calc(${vars.size.touch} + 2 * ${vars.space.large})`,
   selectors: {
     '&:focus-visible': {
       outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`,

@@ -48,5 +48,5 @@ export const preview = style({
 export const threadColumn = style({
   minWidth: 0,
   // clear the sticky header when scrolled into view
-  scrollMarginTop: `calc(${vars.size.headerHeight} + ${vars.space.xlarge})`,
+  scrollMarginTop: vars.space.xlarge,
 });

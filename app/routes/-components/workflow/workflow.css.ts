@@ -16,7 +16,7 @@ export const panelHeader = style([
 
 export const panelHeading = style({
   // Focus moves here from other tabs: keep it clear of the sticky header when scrolled to.
-  scrollMarginBlockStart: `calc(${vars.size.headerHeight} + ${vars.space.xlarge})`,
+  scrollMarginBlockStart: vars.space.xlarge,
   selectors: { '&:focus-visible': { outlineOffset: vars.space.xxsmall } },
 });
 
