@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiPaths, bookingCapMessages, bookingConfirmCopy, bookingHold, fieldMessages, messages, type PageAnswer } from '../domain';
 import { createApp } from './app';
-import { bookingNetwork } from './bookings';
+import { clientBlock as bookingNetwork } from './rate-limit';
 import { hashConfirmToken } from './booking-confirmations';
 import { parseEnv } from './env';
 import type { RenderedPage } from './form-posts';

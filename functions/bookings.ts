@@ -7,10 +7,9 @@
  * hold is marked `expired` by the next booking of its slot and is not counted as taken by the
  * slot query. Dates and times are text on the office's wall clock (domain/booking.ts).
  */
-import { isIPv4, isIPv6 } from 'node:net';
 import { addDays, availableSlots, bookingHold, bookingSchedule, isOpenDay, zonedNow, type BookingRequest } from '../domain';
 import type { Queryable } from './db/index';
-import { clientNetwork, hashKey } from './rate-limit';
+import { hashKey } from './rate-limit';
 
 export interface BookingRow {
   reference: string;
@@ -65,21 +64,6 @@ export async function freeDays(db: Queryable, from: string, days: number, now: D
 
 export async function isBlocked(db: Queryable, date: string): Promise<boolean> {
   return (await db.query(`select 1 from blocked_days where day = $1`, [date])).length > 0;
-}
-
-/**
- * The network the caps count a booker under: an IPv4 /24, an IPv6 /56 (a home line gets a /56
- * or a /48, so a /64 would give one visitor 256 networks). Anything else as given.
- */
-export function bookingNetwork(ip: string): string {
-  const single = clientNetwork(ip);
-  if (isIPv4(single)) return `${single.split('.').slice(0, 3).join('.')}.0/24`;
-  const v6 = /^([0-9a-f]{1,4}):([0-9a-f]{1,4}):([0-9a-f]{1,4}):([0-9a-f]{1,4})::\/64$/.exec(single);
-  if (v6 && isIPv6(single.replace('/64', ''))) {
-    const fourth = (parseInt(v6[4]!, 16) & 0xff00).toString(16);
-    return `${[v6[1], v6[2], v6[3]].map((g) => parseInt(g!, 16).toString(16)).join(':')}:${fourth}::/56`;
-  }
-  return single;
 }
 
 export type BookingCap = 'email' | 'network' | 'day';

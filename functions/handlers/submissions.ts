@@ -27,11 +27,11 @@ import {
   type SubmissionMail,
 } from '../../domain';
 import { clientIp, HttpError, json, readJson, trustedOrigin, withErrorHandling, type Handler } from '../http';
-import { bookingNetwork, holdSlot, isBlocked } from '../bookings';
+import { holdSlot, isBlocked } from '../bookings';
 import { newConfirmToken } from '../booking-confirmations';
 import type { Queryable } from '../db/index';
 import { queueBookingConfirmMail, queueSubmissionMail } from '../mail/outbox';
-import { hashIp, hit, rateLimits } from '../rate-limit';
+import { clientBlock, hashIp, hit, rateLimits } from '../rate-limit';
 import { clockOf, type HandlerDeps } from './deps';
 
 export type SubmissionKind = 'contact' | 'booking' | 'lead_magnet' | 'website_audit';
@@ -113,7 +113,7 @@ export const createBookingHandler = (deps: HandlerDeps) =>
       }
       const { website: _honeypot, ...booking } = body;
       const { token, hash } = newConfirmToken();
-      const held = await holdSlot(tx, { reference, booking, tokenHash: hash, network: bookingNetwork(ip), salt: deps.env.IP_HASH_SALT, at: now });
+      const held = await holdSlot(tx, { reference, booking, tokenHash: hash, network: clientBlock(ip), salt: deps.env.IP_HASH_SALT, at: now });
       if (held === 'taken') {
         const taken = slotTakenMessage(body.date, body.time);
         throw new HttpError(409, taken, undefined, { time: taken });
