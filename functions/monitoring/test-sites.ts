@@ -3,13 +3,10 @@
  * fail, hang, slow down, drop its keyword or redirect, and an HTTPS server with a certificate
  * made at test time (openssl, which Debian has) that expires in `certDays` days.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { makeTestCertificate } from '../testing/test-certificate';
 
 export interface SiteBehaviour {
   mode: 'ok' | 'fail' | 'hang' | 'slow' | 'no-keyword';
@@ -80,23 +77,8 @@ export async function startTestSite(): Promise<TestSite> {
   return Object.assign(state, { url: `http://127.0.0.1:${port}/`, port, close: closer(server) });
 }
 
-/** A self-signed certificate for localhost and 127.0.0.1, valid for `days` days from now. */
-function makeCertificate(days: number): { cert: string; key: string } {
-  const dir = mkdtempSync(path.join(tmpdir(), 'monitor-cert-'));
-  try {
-    execFileSync('openssl', [
-      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', String(days),
-      '-subj', '/O=Lone Star Test CA/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1',
-      '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'),
-    ], { stdio: 'ignore', timeout: 10_000 });
-    return { cert: readFileSync(path.join(dir, 'cert.pem'), 'utf8'), key: readFileSync(path.join(dir, 'key.pem'), 'utf8') };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 export async function startTlsTestSite(days: number): Promise<TestSite & { cert: string }> {
-  const { cert, key } = makeCertificate(days);
+  const { cert, key } = makeTestCertificate(days);
   const state = { behaviour: defaults(), requests: [] as TestSite['requests'] };
   const server = https.createServer({ cert, key }, handler(state));
   const port = await listen(server);

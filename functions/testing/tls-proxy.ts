@@ -5,13 +5,10 @@
  * plain HTTP to the server, keeping the Host header and adding X-Forwarded-For and
  * X-Forwarded-Proto: https.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { makeTestCertificate } from './test-certificate';
 
 export interface TlsProxy {
   /** https://127.0.0.1:<port> */
@@ -23,31 +20,14 @@ export interface TlsProxy {
   close(): Promise<void>;
 }
 
-/** A self-signed certificate for 127.0.0.1, valid for a day; its key never leaves a private temporary folder. */
-function makeCertificate(): { key: Buffer; cert: Buffer } {
-  const dir = mkdtempSync(path.join(tmpdir(), 'tls-proxy-')); // mode 0700
-  try {
-    const keyFile = path.join(dir, 'key.pem');
-    const certFile = path.join(dir, 'cert.pem');
-    execFileSync(
-      'openssl',
-      ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', keyFile, '-out', certFile],
-      { stdio: 'ignore', timeout: 10_000 },
-    );
-    return { key: readFileSync(keyFile), cert: readFileSync(certFile) };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 /** An HTTPS server on a loopback port, with a certificate made at start (for 127.0.0.1). */
 export async function startTlsServer(handler: http.RequestListener): Promise<{ port: number; ca: Buffer; close(): Promise<void> }> {
-  const { key, cert } = makeCertificate();
+  const { key, cert } = makeTestCertificate();
   const server = https.createServer({ key, cert }, handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     port: (server.address() as AddressInfo).port,
-    ca: cert,
+    ca: Buffer.from(cert),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
